@@ -1,0 +1,10 @@
+import { notFound } from "@/lib/api/method-routes";
+
+// Every other path under /v1 answers a JSON 404, whatever the method.
+export const GET = notFound;
+export const HEAD = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
+export const OPTIONS = notFound;

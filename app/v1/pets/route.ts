@@ -1,0 +1,11 @@
+import { allowedMethods, methodNotAllowed } from "@/lib/api/method-routes";
+import { createPet, listPets } from "@/lib/api/pets-api";
+
+const ALLOWED = ["GET", "HEAD", "POST", "OPTIONS"];
+
+export const GET = listPets;
+export const POST = createPet;
+export const OPTIONS = allowedMethods(ALLOWED);
+export const PUT = methodNotAllowed(ALLOWED);
+export const PATCH = methodNotAllowed(ALLOWED);
+export const DELETE = methodNotAllowed(ALLOWED);

@@ -1,0 +1,75 @@
+import "server-only";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { config } from "../config";
+
+/** Where the generated key lives when PETSTORE_API_KEYS is unset. */
+export const GENERATED_KEY_FILE = "api-key";
+
+export interface KeyRing {
+  /** True when the presented token is one of the keys. Constant time in the token and keys. */
+  accepts(token: string): boolean;
+}
+
+export interface GeneratedKey {
+  key: string;
+  file: string;
+  /** True only on the start that created it: the one time it is printed. */
+  created: boolean;
+}
+
+/**
+ * Compares SHA-256 digests with timingSafeEqual: digests have a fixed length (so the
+ * length of a key leaks nothing) and every key is compared, match or not.
+ */
+export function keyRingOf(keys: readonly string[]): KeyRing {
+  const digests = keys.map(digest);
+  return {
+    accepts(token) {
+      const presented = digest(token);
+      let match = false;
+      for (const known of digests) match = timingSafeEqual(presented, known) || match;
+      return match;
+    },
+  };
+}
+
+function digest(text: string): Buffer {
+  return createHash("sha256").update(text, "utf8").digest();
+}
+
+/**
+ * Reads the generated key from the data directory, creating it (owner-only, 0600) on the
+ * first start. Exclusive create means two processes racing here agree on one key.
+ */
+export async function loadOrCreateGeneratedKey(dataDir: string): Promise<GeneratedKey> {
+  const file = path.join(dataDir, GENERATED_KEY_FILE);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const key = `ps_${randomBytes(32).toString("base64url")}`;
+  try {
+    await writeFile(file, `${key}\n`, { flag: "wx", mode: 0o600 });
+    return { key, file, created: true };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const stored = (await readFile(file, "utf8")).trim();
+  if (!stored) throw new Error(`API key file ${file} is empty: delete it to generate a new key`);
+  return { key: stored, file, created: false };
+}
+
+const KEY_RING = Symbol.for("petstore.keyRing");
+type Holder = { [KEY_RING]?: Promise<KeyRing> };
+
+/** The keys this process accepts: PETSTORE_API_KEYS, or else the generated key. */
+export function getKeyRing(): Promise<KeyRing> {
+  const holder = globalThis as Holder;
+  return (holder[KEY_RING] ??= (async () => {
+    if (config.apiKeys.length > 0) return keyRingOf(config.apiKeys);
+    const generated = await loadOrCreateGeneratedKey(config.dataDir);
+    return keyRingOf([generated.key]);
+  })().catch((error: unknown) => {
+    delete holder[KEY_RING];
+    throw error;
+  }));
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { getKeyRing } from "./api-keys";
+import { ApiError } from "./errors";
+
+// RFC 6750 §2.1: the b64token syntax of a bearer credential.
+const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+const REALM = 'Bearer realm="petstore"';
+
+/**
+ * Throws a 401 unless the request carries `Authorization: Bearer <known key>`.
+ * RFC 6750 §3: a request with no bearer credential gets the bare challenge; one whose
+ * token is wrong also gets `error="invalid_token"`. The token is never echoed or logged.
+ */
+export async function authenticate(request: Request): Promise<void> {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^\s*(\S+)(?:\s+(.*?))?\s*$/);
+  if (!match || match[1]!.toLowerCase() !== "bearer") {
+    throw unauthorized("Missing API key: send Authorization: Bearer <key>.", REALM);
+  }
+  const token = match[2] ?? "";
+  const keyRing = await getKeyRing();
+  if (!B64TOKEN.test(token) || !keyRing.accepts(token)) {
+    throw unauthorized("Invalid API key.", `${REALM}, error="invalid_token"`);
+  }
+}
+
+function unauthorized(message: string, challenge: string): ApiError {
+  return new ApiError(401, "unauthorized", message, undefined, { "WWW-Authenticate": challenge });
+}

@@ -1,0 +1,81 @@
+import * as z from "zod";
+
+/**
+ * The closed set of `code` values an Error body can carry. The interface document leaves
+ * the list "not shown"; this is ours, and the OpenAPI document publishes it as ErrorCode.
+ */
+export const ErrorCode = z
+  .enum([
+    "invalid_json",
+    "invalid_body",
+    "invalid_query",
+    "invalid_pet_id",
+    "invalid_path",
+    "unauthorized",
+    "not_found",
+    "method_not_allowed",
+    "payload_too_large",
+    "unsupported_media_type",
+    "internal_error",
+    "store_unavailable",
+  ])
+  .meta({
+    id: "ErrorCode",
+    description: [
+      "Machine-readable error code (a closed set):",
+      "- `invalid_json` (400): the body is empty, not UTF-8 or not JSON",
+      "- `invalid_body` (400): the JSON is not a valid NewPet; `details` names each field",
+      "- `invalid_query` (400): a query parameter is malformed, repeated or unknown",
+      "- `invalid_pet_id` (400): `petId` is not a positive decimal integer",
+      "- `invalid_path` (400): the URL path is not validly percent-encoded",
+      "- `unauthorized` (401): the bearer key is missing or not valid",
+      "- `not_found` (404): no such pet, or no such path under /v1",
+      "- `method_not_allowed` (405): see the `Allow` header",
+      "- `payload_too_large` (413): the body is over 16 KiB",
+      "- `unsupported_media_type` (415): the body is not `application/json`",
+      "- `internal_error` (500): an unexpected fault; nothing about it is disclosed",
+      "- `store_unavailable` (503): storage refused a write; nothing was saved, retry later",
+    ].join("\n"),
+  });
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorDetail = z
+  .object({
+    field: z.string().meta({ description: 'The offending top-level field or query parameter; "" for the body as a whole' }),
+    message: z.string().meta({ description: "Why it was refused" }),
+  })
+  .meta({ id: "ErrorDetail" });
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+
+export const ErrorBody = z
+  .object({
+    code: ErrorCode,
+    message: z.string().meta({ description: "Human-readable description" }),
+    status: z.int().min(400).max(599).meta({ description: "The HTTP status code" }),
+    details: z
+      .array(ErrorDetail)
+      .optional()
+      .meta({ description: "Present on 400 responses: one entry per offending field" }),
+  })
+  .meta({ id: "Error", description: "Every error from /v1 has this shape." });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** An error the API answers deliberately, with its status, code and safe message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: this.message, status: this.status };
+    if (this.details) body.details = this.details;
+    return body;
+  }
+}

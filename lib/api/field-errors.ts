@@ -1,0 +1,33 @@
+import type * as z from "zod";
+import type { ErrorDetail } from "./errors";
+
+/** Fields a client must never send, with the reason it is told. */
+// A Map, not an object literal: a client-sent key such as "__proto__" must not find a prototype.
+const SERVICE_ASSIGNED = new Map([["id", "is assigned by the service and must not be sent"]]);
+
+/**
+ * One detail per offending field, first problem first, so a message reads
+ * "name must not be empty; categoryId must be an integer" rather than a zod dump.
+ */
+export function fieldErrorsOf(error: z.ZodError, unknownMessage = "is not a known field"): ErrorDetail[] {
+  const details = new Map<string, string>();
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) details.set(key, SERVICE_ASSIGNED.get(key) ?? unknownMessage);
+      continue;
+    }
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "";
+    if (!details.has(field)) details.set(field, messageOf(issue));
+  }
+  return [...details].map(([field, message]) => ({ field, message }));
+}
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  // Absent required fields report as a type mismatch against undefined (parse with reportInput).
+  if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
+  return issue.message;
+}
+
+export function describeFieldErrors(details: ErrorDetail[]): string {
+  return details.map(({ field, message }) => (field ? `${field} ${message}` : message)).join("; ");
+}

@@ -1,0 +1,81 @@
+import type { ErrorCode } from "../errors";
+import { headerRefs, type HeaderName } from "./headers";
+
+type Example = { code: ErrorCode; message: string; status: number; details?: { field: string; message: string }[] };
+
+const errorResponse = (description: string, examples: Example | Example[], extra: HeaderName[] = []) => ({
+  description,
+  headers: headerRefs("XRequestId", "CacheControl", ...extra),
+  content: {
+    "application/json": {
+      schema: { $ref: "#/components/schemas/Error" },
+      examples: Object.fromEntries([examples].flat().map((example) => [example.code, { value: example }])),
+    },
+  },
+});
+
+/** The error answers operations share, as OpenAPI response components. */
+export const errorResponses = {
+  BadRequest: errorResponse("The request has invalid values; `details` names each offending field.", [
+    {
+      code: "invalid_body",
+      message: "Invalid pet: name must not be empty; categoryId is required.",
+      status: 400,
+      details: [
+        { field: "name", message: "must not be empty" },
+        { field: "categoryId", message: "is required" },
+      ],
+    },
+    { code: "invalid_json", message: "The request body is not valid JSON.", status: 400 },
+    {
+      code: "invalid_query",
+      message: "Invalid query: limit must be an integer from 1 to 100.",
+      status: 400,
+      details: [{ field: "limit", message: "must be an integer from 1 to 100" }],
+    },
+    {
+      code: "invalid_pet_id",
+      message: "petId must be a positive integer such as 42.",
+      status: 400,
+      details: [{ field: "petId", message: "must be a positive integer" }],
+    },
+  ]),
+  Unauthorized: errorResponse(
+    "Missing or invalid API key.",
+    { code: "unauthorized", message: "Invalid API key.", status: 401 },
+    ["WWWAuthenticate"],
+  ),
+  NotFound: errorResponse("The requested resource could not be found.", {
+    code: "not_found",
+    message: "No pet has this id.",
+    status: 404,
+  }),
+  PayloadTooLarge: errorResponse("The body is over 16 KiB (16384 bytes).", {
+    code: "payload_too_large",
+    message: "The request body is larger than 16384 bytes.",
+    status: 413,
+  }),
+  UnsupportedMediaType: errorResponse("The body is not sent as `application/json`.", {
+    code: "unsupported_media_type",
+    message: "Send the body as JSON with Content-Type: application/json.",
+    status: 415,
+  }),
+  InternalError: errorResponse("An unexpected fault; nothing about it is disclosed.", {
+    code: "internal_error",
+    message: "Something went wrong on our side (request 6f1c…).",
+    status: 500,
+  }),
+  StoreUnavailable: errorResponse(
+    "Storage refused the write (disk full, read-only, no permission). Nothing was saved; retry later.",
+    { code: "store_unavailable", message: "The pet store cannot save right now; nothing was saved. Retry later.", status: 503 },
+    ["RetryAfter"],
+  ),
+};
+
+export type ErrorResponseName = keyof typeof errorResponses;
+
+export function errorRefs(entries: Record<string, ErrorResponseName>) {
+  return Object.fromEntries(
+    Object.entries(entries).map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }]),
+  );
+}

@@ -1,0 +1,52 @@
+/** Response headers the API promises, as OpenAPI header objects. */
+export const headers = {
+  XRequestId: {
+    description: "Identifies this request in our logs. A sane incoming X-Request-Id (1-128 of A-Z a-z 0-9 . _ : -) is echoed; otherwise a new one is made.",
+    schema: { type: "string" },
+  },
+  CacheControl: {
+    description: "`no-store`: answers are per caller and change with every create.",
+    schema: { type: "string", const: "no-store" },
+  },
+  NextPageLink: {
+    description:
+      'RFC 8288 link to the next page, present only when more pets match: `</v1/pets?limit=20&status=sold&cursor=…>; rel="next"`. The cursor is opaque; follow the link as given. Pages are newest first, keyed on id, so a walk never skips or repeats a pet while others are added.',
+    schema: { type: "string" },
+  },
+  Location: { description: "Where the new pet can be read: `/v1/pets/{id}`.", schema: { type: "string" } },
+  Deprecation: {
+    description: "RFC 9745: this operation is deprecated (since 2030-12-05 00:00 UTC as a Unix time).",
+    schema: { type: "string", const: "@1922659200" },
+  },
+  Sunset: {
+    description: "RFC 8594: the operation is removed at this time.",
+    schema: { type: "string", const: "Thu, 05 Dec 2030 00:00:00 GMT" },
+  },
+  SuccessorLink: {
+    description: 'The replacement operation: `</v1/pets>; rel="successor-version"` (listPets with a status filter).',
+    schema: { type: "string" },
+  },
+  WWWAuthenticate: {
+    description:
+      'RFC 6750 challenge: `Bearer realm="petstore"` when no bearer key was sent; with `, error="invalid_token"` when the key sent is not valid.',
+    schema: { type: "string" },
+  },
+  RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } },
+} as const;
+
+export type HeaderName = keyof typeof headers;
+
+export function headerRefs(...names: HeaderName[]) {
+  const wire: Record<HeaderName, string> = {
+    XRequestId: "X-Request-Id",
+    CacheControl: "Cache-Control",
+    NextPageLink: "Link",
+    Location: "Location",
+    Deprecation: "Deprecation",
+    Sunset: "Sunset",
+    SuccessorLink: "Link",
+    WWWAuthenticate: "WWW-Authenticate",
+    RetryAfter: "Retry-After",
+  };
+  return Object.fromEntries(names.map((name) => [wire[name], { $ref: `#/components/headers/${name}` }]));
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ErrorCode } from "../errors";
+import { openApiDocumentJson } from "./openapi-document";
+
+const document = JSON.parse(openApiDocumentJson());
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 with the contract's three operations", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.paths["/pets"].get.operationId).toBe("listPets");
+    expect(document.paths["/pets"].post.operationId).toBe("createPet");
+    expect(document.paths["/pets/{petId}"].get).toMatchObject({ operationId: "getPet", deprecated: true });
+  });
+
+  it("describes the list query from the same schema that validates it", () => {
+    const [limit, status, cursor] = document.paths["/pets"].get.parameters;
+    expect(limit).toMatchObject({ name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } });
+    expect(status).toMatchObject({ name: "status", schema: { $ref: "#/components/schemas/PetStatus" } });
+    expect(cursor).toMatchObject({ name: "cursor", schema: { type: "string" } });
+  });
+
+  it("publishes the closed set of error codes", () => {
+    expect(document.components.schemas.ErrorCode.enum).toEqual(ErrorCode.options);
+    expect(document.components.schemas.Error.required).toEqual(["code", "message", "status"]);
+  });
+
+  it("keeps NewPet closed and names categoryId's safe range", () => {
+    const newPet = document.components.schemas.NewPet;
+    expect(newPet.additionalProperties).toBe(false);
+    expect(newPet.required).toEqual(["name", "categoryId"]);
+    expect(newPet.properties.categoryId).toMatchObject({ type: "integer", format: "int64", maximum: Number.MAX_SAFE_INTEGER });
+  });
+
+  it("has no dangling references", () => {
+    const refs = [...openApiDocumentJson().matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(10);
+    for (const [, kind, name] of refs) expect(document.components[kind!]?.[name!], `${kind}/${name}`).toBeDefined();
+  });
+
+  it("requires the bearer scheme everywhere", () => {
+    expect(document.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+});

@@ -1,0 +1,143 @@
+import "server-only";
+import { ErrorBody } from "../errors";
+import { ListQuery } from "../../pets/list-query";
+import { NewPet, Pet, PetId, Pets } from "../../pets/schemas";
+import { MAX_BODY_BYTES } from "../read-json-body";
+import { errorRefs, errorResponses } from "./error-responses";
+import { headerRefs, headers } from "./headers";
+import { componentSchemas, schemaOf } from "./json-schema";
+
+// Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
+void [ErrorBody, NewPet, Pet, Pets];
+
+const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
+
+const DESCRIPTION = `Browse and add animals available for adoption.
+
+Every operation needs \`Authorization: Bearer <key>\`. Keys come from the server's
+\`PETSTORE_API_KEYS\`; a server started without it generates one into its data directory
+and prints it once.
+
+Choices where the interface document says "not shown":
+- **Paging**: listPets answers newest first; when more pets match, a \`Link: <…>; rel="next"\`
+  header (RFC 8288) carries an opaque cursor. The body is always a plain array of Pet.
+- **Errors**: every error is the Error body; \`code\` is one of ErrorCode. Other statuses:
+  400 for bad query parameters or petId, 405 (with \`Allow\`) for an unsupported method,
+  413 for bodies over ${MAX_BODY_BYTES} bytes, 415 for non-JSON bodies, 503 when storage
+  refuses a write, 404 for unknown paths under /v1.
+- **Integers**: ids are int64 in the contract but at most 2^53-1 here: JSON numbers are
+  doubles in most clients and lose precision above that.
+- **Status**: a pet created without \`status\` is \`available\`.
+- **Every response** carries \`X-Request-Id\`; answers with pets are \`Cache-Control: no-store\`.
+
+This document is generated from the same zod schemas that validate requests.`;
+
+function listParameters() {
+  return Object.entries(ListQuery.shape).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: false,
+    description: schema.description ?? schema.unwrap().description,
+    schema: schemaOf(schema),
+  }));
+}
+
+function buildOpenApiDocument() {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Pet Store API",
+      version: "1.0.0",
+      description: DESCRIPTION,
+      license: { name: "UNLICENSED", identifier: "LicenseRef-Proprietary" },
+    },
+    servers: [{ url: "/v1", description: "This server" }],
+    security: [{ bearerAuth: [] }],
+    tags: [{ name: "pets", description: "Animals available for adoption" }],
+    paths: {
+      "/pets": {
+        get: {
+          operationId: "listPets",
+          tags: ["pets"],
+          summary: "List all animals",
+          description:
+            "Newest first, at most `limit` (default 20). With `status`, only animals with that status. Follow the `Link` header for the next page.",
+          parameters: listParameters(),
+          responses: {
+            "200": {
+              description: "A paginated list of animals",
+              headers: headerRefs("NextPageLink", "XRequestId", "CacheControl"),
+              content: json("Pets"),
+            },
+            ...errorRefs({ "400": "BadRequest", "401": "Unauthorized", "500": "InternalError", "503": "StoreUnavailable" }),
+          },
+        },
+        post: {
+          operationId: "createPet",
+          tags: ["pets"],
+          summary: "Add an animal",
+          description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
+          requestBody: { required: true, content: json("NewPet") },
+          responses: {
+            "201": {
+              description: "Animal added; the response carries the assigned `id`",
+              headers: headerRefs("Location", "XRequestId", "CacheControl"),
+              content: json("Pet"),
+            },
+            ...errorRefs({
+              "400": "BadRequest",
+              "401": "Unauthorized",
+              "413": "PayloadTooLarge",
+              "415": "UnsupportedMediaType",
+              "500": "InternalError",
+              "503": "StoreUnavailable",
+            }),
+          },
+        },
+      },
+      "/pets/{petId}": {
+        get: {
+          operationId: "getPet",
+          tags: ["pets"],
+          summary: "Get an animal (deprecated)",
+          description:
+            "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `successor-version` link. A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
+          deprecated: true,
+          parameters: [
+            { name: "petId", in: "path", required: true, description: "ID of the animal to retrieve", schema: schemaOf(PetId) },
+          ],
+          responses: {
+            "200": {
+              description: "The requested animal",
+              headers: headerRefs("Deprecation", "Sunset", "SuccessorLink", "XRequestId", "CacheControl"),
+              content: json("Pet"),
+            },
+            ...errorRefs({
+              "400": "BadRequest",
+              "401": "Unauthorized",
+              "404": "NotFound",
+              "500": "InternalError",
+              "503": "StoreUnavailable",
+            }),
+          },
+        },
+      },
+    },
+    components: {
+      schemas: componentSchemas(),
+      responses: errorResponses,
+      headers,
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "An API key sent as a bearer token." },
+      },
+    },
+  };
+}
+
+let document: string | undefined;
+
+/** The OpenAPI 3.1 document as JSON text, built once per process. */
+export function openApiDocumentJson(): string {
+  document ??= JSON.stringify(buildOpenApiDocument());
+  return document;
+}

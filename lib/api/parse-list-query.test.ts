@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./errors";
+import { parseListQuery } from "./parse-list-query";
+
+const parse = (query: string) => parseListQuery(new URL(`http://x/v1/pets?${query}`));
+
+function refusal(query: string): ApiError {
+  try {
+    parse(query);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${query} to be refused`);
+}
+
+describe("parseListQuery", () => {
+  it("defaults limit to 20", () => {
+    expect(parse("")).toEqual({ limit: 20 });
+  });
+
+  it("reads limit, status and cursor", () => {
+    expect(parse("limit=100&status=sold&cursor=abc_-1")).toEqual({ limit: 100, status: "sold", cursor: "abc_-1" });
+    expect(parse("limit=1")).toEqual({ limit: 1 });
+  });
+
+  it.each(["0", "101", "abc", "1.5", "1e1", "", " 5", "-1", "0x10", "00001"])("refuses limit=%j", (value) => {
+    const error = refusal(`limit=${encodeURIComponent(value)}`);
+    expect(error.status).toBe(400);
+    expect(error.code).toBe("invalid_query");
+    expect(error.details).toEqual([{ field: "limit", message: "must be an integer from 1 to 100" }]);
+  });
+
+  it.each(["", "AVAILABLE", "adopted"])("refuses status=%j", (value) => {
+    expect(refusal(`status=${value}`).details?.[0]?.field).toBe("status");
+  });
+
+  it("refuses repeated parameters instead of picking one", () => {
+    const error = refusal("limit=1&limit=2");
+    expect(error.message).toBe("Invalid query: limit must be given at most once.");
+  });
+
+  it("refuses unknown parameters, naming them", () => {
+    const error = refusal("stauts=sold&offset=5");
+    expect(error.details).toEqual([
+      { field: "stauts", message: "is not a known parameter" },
+      { field: "offset", message: "is not a known parameter" },
+    ]);
+  });
+
+  it("refuses a cursor that cannot have come from a Link header", () => {
+    expect(refusal("cursor=a%20b").details?.[0]?.field).toBe("cursor");
+    expect(refusal(`cursor=${"a".repeat(65)}`).details?.[0]?.field).toBe("cursor");
+  });
+});

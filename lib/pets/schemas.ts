@@ -1,0 +1,95 @@
+import * as z from "zod";
+
+/**
+ * The pet schemas, written once. Types, request validation, the staff form's
+ * checks and the OpenAPI document all derive from these definitions.
+ * This module is isomorphic: the browser bundle imports it too.
+ */
+
+export const PetStatus = z
+  .enum(["available", "pending", "sold"], { error: "must be one of available, pending, sold" })
+  .meta({ id: "PetStatus", description: "Availability status of the animal" });
+export type PetStatus = z.infer<typeof PetStatus>;
+export const PET_STATUSES = PetStatus.options;
+
+/** What a pet without a status on creation is: a new arrival can be adopted. */
+export const DEFAULT_PET_STATUS: PetStatus = "available";
+
+export const NAME_MAX_LENGTH = 100;
+// C0/C1 control characters (tabs, newlines, NUL, escape sequences) never belong in a
+// display name and are a classic log- and terminal-injection vector.
+const CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
+export const PetName = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, { error: "must not be empty" })
+  // Length counts Unicode code points, as JSON Schema's maxLength does, so an emoji is
+  // one character here just as it is for a client validating against the document.
+  .refine((name) => [...name].length <= NAME_MAX_LENGTH, {
+    error: `must be at most ${NAME_MAX_LENGTH} characters`,
+  })
+  .regex(CONTROL_CHARACTERS, { error: "must not contain control characters" })
+  .meta({
+    description: `The animal's name: trimmed, 1 to ${NAME_MAX_LENGTH} characters, no control characters`,
+    maxLength: NAME_MAX_LENGTH,
+    examples: ["Rex"],
+  });
+
+/**
+ * int64 in the contract, but JSON numbers are IEEE-754 doubles in most clients
+ * (JavaScript among them): above 2^53-1 distinct integers collapse onto the same double,
+ * so a larger id could not round-trip. Such values are refused rather than corrupted.
+ */
+export const CategoryId = z
+  .int({ error: "must be an integer" })
+  .min(1, { error: "must be at least 1" })
+  .max(Number.MAX_SAFE_INTEGER, { error: `must be at most ${Number.MAX_SAFE_INTEGER}` })
+  .meta({
+    format: "int64",
+    description:
+      "ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.",
+    examples: [1],
+  });
+
+export const PetId = z
+  .int()
+  .min(1)
+  .max(Number.MAX_SAFE_INTEGER)
+  .meta({
+    format: "int64",
+    description: "Unique identifier assigned on creation: a positive integer, at most 2^53-1",
+    examples: [42],
+  });
+
+export const NewPet = z
+  .strictObject(
+    {
+      name: PetName,
+      categoryId: CategoryId,
+      status: PetStatus.optional(),
+    },
+    { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
+  )
+  .meta({
+    id: "NewPet",
+    description:
+      "Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`.",
+  });
+export type NewPet = z.infer<typeof NewPet>;
+export type NewPetInput = z.input<typeof NewPet>;
+
+export const Pet = z
+  .object({
+    id: PetId,
+    name: PetName,
+    categoryId: CategoryId,
+    status: PetStatus.optional(),
+  })
+  .meta({
+    id: "Pet",
+    description: "An animal as returned. The service always sets `status` (default `available`).",
+  });
+export type Pet = z.infer<typeof Pet>;
+
+export const Pets = z.array(Pet).meta({ id: "Pets", description: "A JSON array of Pet" });

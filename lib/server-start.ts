@@ -1,0 +1,47 @@
+import "server-only";
+import { loadOrCreateGeneratedKey } from "./api/api-keys";
+import { config } from "./config";
+import { closePetStore, getPetStore } from "./store";
+
+/**
+ * Start-up, before the first request: open the store now so a corrupt or locked data
+ * directory stops the server with a clear message instead of failing requests later, and
+ * make sure a newcomer has an API key to call the API with.
+ */
+export async function startPetStoreServer(): Promise<void> {
+  try {
+    await getPetStore();
+  } catch (error) {
+    console.error(`Pet Store cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  await announceApiKey();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => void closePetStore().finally(() => process.exit(0)));
+  }
+}
+
+async function announceApiKey(): Promise<void> {
+  if (config.apiKeys.length > 0) {
+    console.log(`Pet Store: accepting ${config.apiKeys.length} API key(s) from PETSTORE_API_KEYS.`);
+    return;
+  }
+  const generated = await loadOrCreateGeneratedKey(config.dataDir);
+  if (!generated.created) {
+    console.log(`Pet Store: using the API key stored in ${generated.file}.`);
+    return;
+  }
+  // Printed this once, so a newcomer can call the API at once; later starts name the file only.
+  console.log(
+    [
+      "",
+      "  Pet Store generated an API key (shown only this once; kept in " + generated.file + "):",
+      "",
+      `      ${generated.key}`,
+      "",
+      `  Try: curl -H "Authorization: Bearer ${generated.key}" http://localhost:${process.env.PORT || 3000}/v1/pets`,
+      "  Set PETSTORE_API_KEYS=key1,key2 to choose your own keys instead.",
+      "",
+    ].join("\n"),
+  );
+}

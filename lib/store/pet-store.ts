@@ -1,0 +1,51 @@
+import type { NewPet, Pet, PetStatus } from "../pets/schemas";
+
+/**
+ * The port every storage adapter implements. Callers (route handlers, pages, scripts)
+ * depend on this interface only; which adapter runs is decided in `lib/store/index.ts`.
+ *
+ * Order: newest first (descending id). Paging is keyset: a page ends with an opaque
+ * cursor naming the last pet shown, so any adapter serves the next page in O(limit)
+ * and a walk through all pages never skips or repeats a pet while others are added.
+ */
+export interface PetStore {
+  /** Pets, newest first, at most `limit`, optionally only those with `status`. */
+  list(query: ListPetsQuery): Promise<PetPage>;
+  /** Resolves once the pet is durable (on disk, fsynced); ids are unique and increasing. */
+  create(newPet: NewPet): Promise<Pet>;
+  get(id: number): Promise<Pet | undefined>;
+  /** Finishes writes under way, flushes, releases the data directory. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface ListPetsQuery {
+  limit: number;
+  status?: PetStatus;
+  /** From a previous page's `nextCursor`; an unknown or forged one throws InvalidCursorError. */
+  cursor?: string;
+}
+
+export interface PetPage {
+  pets: Pet[];
+  /** Present when more pets match after this page. */
+  nextCursor?: string;
+}
+
+/** A cursor that no adapter could have issued. The API answers 400. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super("cursor is not one this service issued");
+    this.name = "InvalidCursorError";
+  }
+}
+
+/**
+ * The disk refused a write or read (ENOSPC, EACCES, EROFS, EIO...). Nothing was
+ * acknowledged; the API answers 503 and the store keeps serving what it has in memory.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("the pet store cannot reach its storage right now", { cause });
+    this.name = "StoreUnavailableError";
+  }
+}

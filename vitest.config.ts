@@ -1,0 +1,54 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Vitest 5's reporter calls Map.groupBy, which Node gained only in 21; we run on Node 20.
+if (typeof Map.groupBy !== "function") {
+  Object.defineProperty(Map, "groupBy", {
+    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const alias = {
+  "@": root,
+  "server-only": fileURLToPath(new URL("./tests/support/server-only-stub.ts", import.meta.url)),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/server.setup.ts"],
+          // One production server serves the whole suite; files run one after another so
+          // tests that count pets see only their own writes.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
