@@ -6,7 +6,7 @@ import { authenticate } from "./authenticate";
 import { ApiError } from "./errors";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 import { nextPageLink } from "./link-header";
-import { parseListQuery } from "./parse-list-query";
+import { parseListQuery } from "./parse-query";
 import { parsePetId } from "./parse-pet-id";
 import { readJsonBody } from "./read-json-body";
 

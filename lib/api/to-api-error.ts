@@ -10,7 +10,7 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof InvalidCursorError) {
     const message = "must be a cursor from a previous response's Link header";
-    return new ApiError(400, "invalid_query", `Invalid query: cursor ${message}`, [{ field: "cursor", message }]);
+    return new ApiError(400, "invalid_query", `Invalid query: cursor ${message}.`, [{ field: "cursor", message }]);
   }
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));

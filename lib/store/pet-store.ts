@@ -31,8 +31,23 @@ export interface PetPage {
   nextCursor?: string;
 }
 
+/**
+ * Next bundles the start-up code (which opens the store) and each route separately, so an
+ * error thrown by the store may come from another copy of this module than the one a
+ * route imports, and a plain `instanceof` would say no. These errors carry a process-wide
+ * brand instead, and `instanceof` checks the brand.
+ */
+function brandedError(brand: symbol) {
+  return class extends Error {
+    readonly [brand] = true;
+    static [Symbol.hasInstance](value: unknown): boolean {
+      return typeof value === "object" && value !== null && brand in value;
+    }
+  };
+}
+
 /** A cursor that no adapter could have issued. The API answers 400. */
-export class InvalidCursorError extends Error {
+export class InvalidCursorError extends brandedError(Symbol.for("petstore.InvalidCursorError")) {
   constructor() {
     super("cursor is not one this service issued");
     this.name = "InvalidCursorError";
@@ -43,7 +58,7 @@ export class InvalidCursorError extends Error {
  * The disk refused a write or read (ENOSPC, EACCES, EROFS, EIO...). Nothing was
  * acknowledged; the API answers 503 and the store keeps serving what it has in memory.
  */
-export class StoreUnavailableError extends Error {
+export class StoreUnavailableError extends brandedError(Symbol.for("petstore.StoreUnavailableError")) {
   constructor(cause: unknown) {
     super("the pet store cannot reach its storage right now", { cause });
     this.name = "StoreUnavailableError";

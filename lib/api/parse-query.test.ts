@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors";
-import { parseListQuery } from "./parse-list-query";
+import { parseListQuery } from "./parse-query";
 
 const parse = (query: string) => parseListQuery(new URL(`http://x/v1/pets?${query}`));
 

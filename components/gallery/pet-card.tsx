@@ -1,0 +1,32 @@
+import type { Pet } from "@/lib/pets/schemas";
+import { PawIcon } from "../pets/paw-icon";
+import { StatusBadge } from "../pets/status-badge";
+
+// Decoration only (the category is also written out): a little variety between cards.
+const AVATAR_TONES = [
+  "bg-teal-50 text-teal-700 dark:bg-teal-950 dark:text-teal-300",
+  "bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300",
+  "bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300",
+  "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300",
+];
+
+/** One animal in the gallery. A fixed height keeps the grid still while pages arrive. */
+export function PetCard({ pet }: { pet: Pet }) {
+  return (
+    <article className="flex h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+      <div className={`grid size-16 shrink-0 place-items-center rounded-full ${AVATAR_TONES[pet.categoryId % AVATAR_TONES.length]}`}>
+        <PawIcon className="size-8" />
+      </div>
+      <div className="min-w-0 flex-1">
+        {/* Focusable by script only: "Show more" moves focus to the first new animal. */}
+        <h3 tabIndex={-1} className="truncate rounded text-lg font-semibold">
+          {pet.name}
+        </h3>
+        <p className="text-sm text-stone-700 dark:text-stone-300">Category {pet.categoryId}</p>
+        <div className="mt-1">
+          <StatusBadge status={pet.status} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FieldProblem } from "@/lib/query/api-error";
+import type { NewPetInput } from "@/lib/pets/schemas";
+
+export const NEW_PET_FIELDS = ["name", "categoryId", "status"] as const;
+export type NewPetField = (typeof NEW_PET_FIELDS)[number];
+/** Messages per field; `form` holds problems that belong to no single field. */
+export type NewPetErrors = Partial<Record<NewPetField | "form", string>>;
+
+const LABELS: Record<NewPetField, string> = { name: "Name", categoryId: "Category ID", status: "Status" };
+
+/**
+ * Form text to the NewPet shape, leaving every judgement to the shared zod schema: an
+ * empty category becomes "missing", anything that is not plain digits stays text so the
+ * schema calls it "not an integer" rather than us coercing "1e3" or "0x10".
+ */
+export function toNewPetInput(form: { name: string; categoryId: string; status: string }): Record<string, unknown> {
+  const category = form.categoryId.trim();
+  const input: Record<string, unknown> = {
+    name: form.name,
+    categoryId: category === "" ? undefined : /^[+-]?\d+$/.test(category) ? Number(category) : category,
+  };
+  if (form.status) input.status = form.status as NewPetInput["status"];
+  return input;
+}
+
+function isField(name: unknown): name is NewPetField {
+  return (NEW_PET_FIELDS as readonly unknown[]).includes(name);
+}
+
+/** The first problem for each field, phrased with its label: "Name must not be empty". */
+export function errorsFromProblems(problems: FieldProblem[]): NewPetErrors {
+  const errors: NewPetErrors = {};
+  for (const { field, message } of problems) {
+    const key = isField(field) ? field : "form";
+    errors[key] ??= isField(field) ? `${LABELS[field]} ${message}` : message;
+  }
+  return errors;
+}
+
+/** zod issues (from NewPet.safeParse) in the same shape as the API's 400 `details`. */
+export function problemsFromIssues(issues: { path: PropertyKey[]; message: string }[]): FieldProblem[] {
+  return issues.map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }));
+}

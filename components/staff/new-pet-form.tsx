@@ -1,0 +1,148 @@
+"use client";
+
+import "@/lib/query/zod-without-eval";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
+import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
+import { ApiError, isUnauthorized } from "@/lib/query/api-error";
+import { createPetOptions } from "@/lib/query/staff-queries";
+import { fieldError, fieldLabel, panel, primaryButton, textInput } from "../ui/styles";
+import { errorsFromProblems, problemsFromIssues, toNewPetInput, type NewPetErrors, type NewPetField } from "./new-pet-errors";
+
+/**
+ * Adds a pet. The browser checks with the same NewPet schema the API uses; whatever the
+ * server still refuses (its 400 `details`) lands on the same fields.
+ */
+export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnauthorized: () => void }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(createPetOptions(apiKey, queryClient));
+  const [errors, setErrors] = useState<NewPetErrors>({});
+  const [confirmation, setConfirmation] = useState("");
+  const form = useRef<HTMLFormElement>(null);
+
+  function showErrors(next: NewPetErrors) {
+    setErrors(next);
+    const first = (["name", "categoryId", "status"] as const).find((field) => next[field]);
+    const field = first ? form.current?.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return; // no double submit, even from a fast double Enter
+    const data = new FormData(event.currentTarget);
+    const parsed = NewPet.safeParse(
+      toNewPetInput({
+        name: String(data.get("name") ?? ""),
+        categoryId: String(data.get("categoryId") ?? ""),
+        status: String(data.get("status") ?? ""),
+      }),
+    );
+    setConfirmation("");
+    if (!parsed.success) {
+      showErrors(errorsFromProblems(problemsFromIssues(parsed.error.issues)));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: (pet) => {
+        setConfirmation(`Added ${pet.name} (#${pet.id})`);
+        form.current?.reset();
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return onUnauthorized();
+        if (error instanceof ApiError && error.status === 400 && error.details.length > 0) {
+          return showErrors(errorsFromProblems(error.details));
+        }
+        setErrors({ form: `The pet was not added: ${error.message}` });
+      },
+    });
+  }
+
+  const describe = (field: NewPetField, hint?: string) =>
+    [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <section aria-labelledby="add-pet-heading" className={panel}>
+      <h2 id="add-pet-heading" className="text-xl font-semibold">
+        Add a pet
+      </h2>
+      <form ref={form} onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <div>
+          <label htmlFor="name" className={fieldLabel}>
+            Name
+          </label>
+          <input
+            id="name"
+            name="name"
+            type="text"
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describe("name")}
+            className={`${textInput} mt-1`}
+          />
+          <FieldError id="name-error" message={errors.name} />
+        </div>
+        <div>
+          <label htmlFor="categoryId" className={fieldLabel}>
+            Category ID
+          </label>
+          <input
+            id="categoryId"
+            name="categoryId"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={errors.categoryId ? true : undefined}
+            aria-describedby={describe("categoryId", "categoryId-hint")}
+            className={`${textInput} mt-1`}
+          />
+          <p id="categoryId-hint" className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+            A whole number, 1 or more.
+          </p>
+          <FieldError id="categoryId-error" message={errors.categoryId} />
+        </div>
+        <div>
+          <label htmlFor="status" className={fieldLabel}>
+            Status (optional)
+          </label>
+          <select
+            id="status"
+            name="status"
+            defaultValue=""
+            aria-invalid={errors.status ? true : undefined}
+            aria-describedby={describe("status")}
+            className={`${textInput} mt-1`}
+          >
+            <option value="">Not set (new pets are available)</option>
+            {PET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status[0]?.toUpperCase() + status.slice(1)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="status-error" message={errors.status} />
+        </div>
+        {errors.form ? (
+          <p role="alert" className={fieldError}>
+            {errors.form}
+          </p>
+        ) : null}
+        <button type="submit" disabled={mutation.isPending} className={`${primaryButton} w-full`}>
+          {mutation.isPending ? "Adding…" : "Add pet"}
+        </button>
+        <p role="status" className="min-h-6 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {confirmation}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className={fieldError}>
+      {message}
+    </p>
+  ) : null;
+}

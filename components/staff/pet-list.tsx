@@ -1,0 +1,92 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { isUnauthorized } from "@/lib/query/api-error";
+import { staffPetsOptions } from "@/lib/query/staff-queries";
+import { parseStaffView, staffViewHref, type StaffView } from "@/lib/query/staff-view";
+import { primaryButton, secondaryButton } from "../ui/styles";
+import { PetTable } from "./pet-table";
+import { ViewControls } from "./view-controls";
+
+const SKELETON_ROWS = 8;
+
+export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthorized: () => void }) {
+  const router = useRouter();
+  const view = parseStaffView(useSearchParams());
+  const query = useInfiniteQuery(staffPetsOptions(apiKey, view));
+  const pets = query.data?.pages.flatMap((page) => page.pets) ?? [];
+
+  useEffect(() => {
+    if (isUnauthorized(query.error)) onUnauthorized();
+  }, [query.error, onUnauthorized]);
+
+  // push, not replace: each view is a history entry, so Back returns to the previous one.
+  function changeView(next: StaffView) {
+    router.push(staffViewHref(next), { scroll: false });
+  }
+
+  const filter = view.status ? `${view.status} pets` : "pets";
+  const caption = `All ${filter}, newest first`;
+
+  return (
+    <section aria-labelledby="pets-heading" className="min-w-0">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h2 id="pets-heading" className="text-2xl font-bold tracking-tight">
+          Pets
+        </h2>
+        <ViewControls view={view} onChange={changeView} />
+      </div>
+
+      {query.isPending ? (
+        <div aria-busy="true">
+          <p className="sr-only" role="status">
+            Loading pets…
+          </p>
+          <PetTable caption={caption} pets={[]} skeletonRows={SKELETON_ROWS} />
+        </div>
+      ) : query.isError && !query.isFetchNextPageError ? (
+        <div role="alert" className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50">
+          <p className="font-semibold">The pets could not be loaded.</p>
+          <p className="mt-1">{query.error.message}</p>
+          <button type="button" onClick={() => query.refetch()} className={`${secondaryButton} mt-4`}>
+            Retry
+          </button>
+        </div>
+      ) : pets.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
+          <p className="text-lg font-semibold">No {filter} yet</p>
+          <p className="mt-1 text-stone-700 dark:text-stone-300">
+            {view.status ? "Choose another status, or add a pet with this one." : "Add the first pet with the form."}
+          </p>
+        </div>
+      ) : (
+        <>
+          <PetTable caption={caption} pets={pets} skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0} />
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
+              Showing {pets.length} {pets.length === 1 ? "pet" : "pets"}
+              {query.hasNextPage ? "" : " — that is all"}
+            </p>
+            {query.isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+                More pets could not be loaded.
+              </p>
+            ) : null}
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className={primaryButton}
+              >
+                {query.isFetchingNextPage ? "Loading…" : "Load more"}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

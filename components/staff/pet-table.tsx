@@ -1,0 +1,53 @@
+import type { Pet } from "@/lib/pets/schemas";
+import { StatusBadge } from "../pets/status-badge";
+
+const ROW = "h-14 sm:h-12 border-t border-stone-200 dark:border-stone-800";
+const CELL = "px-3 py-2 first:pl-4 last:pr-4";
+
+/** Rows and skeleton rows share one height, so nothing jumps when the data arrives. */
+export function PetTable({ caption, pets, skeletonRows = 0 }: { caption: string; pets: Pet[]; skeletonRows?: number }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+          <tr className="h-11">
+            <th scope="col" className={`${CELL} w-16 font-semibold sm:w-20`}>ID</th>
+            <th scope="col" className={`${CELL} font-semibold`}>Name</th>
+            {/* On phones the category moves under the name, so names keep their room. */}
+            <th scope="col" className={`${CELL} hidden w-24 font-semibold sm:table-cell`}>Category</th>
+            <th scope="col" className={`${CELL} w-24 font-semibold sm:w-28`}>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pets.map((pet) => (
+            <tr key={pet.id} className={ROW}>
+              <td className={`${CELL} text-stone-700 tabular-nums dark:text-stone-300`}>#{pet.id}</td>
+              <th scope="row" className={`${CELL} max-w-0 font-medium`}>
+                <span className="block truncate">{pet.name}</span>
+                <span className="block text-sm font-normal text-stone-700 sm:hidden dark:text-stone-300">
+                  Category {pet.categoryId}
+                </span>
+              </th>
+              <td className={`${CELL} hidden tabular-nums sm:table-cell`}>{pet.categoryId}</td>
+              <td className={CELL}>
+                <StatusBadge status={pet.status} />
+              </td>
+            </tr>
+          ))}
+          {Array.from({ length: skeletonRows }, (_, index) => (
+            <tr key={`skeleton-${index}`} className={ROW} aria-hidden="true">
+              {["w-10", "w-28", "w-6", "w-16"].map((width) => (
+                <td key={width} className={`${CELL} ${width === "w-6" ? "hidden sm:table-cell" : ""}`}>
+                  <span
+                    className={`block h-4 ${width} animate-pulse rounded bg-stone-200 motion-reduce:animate-none dark:bg-stone-700`}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

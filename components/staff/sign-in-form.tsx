@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { isApiKeyAccepted } from "@/lib/query/verify-api-key";
+import { fieldError, fieldLabel, panel, primaryButton, textInput } from "../ui/styles";
+import { rememberStaffKey } from "./staff-session";
+
+/**
+ * Checks the key against GET /v1/pets?limit=1 before keeping it. The server renders
+ * this form disabled (`ready` is false until the browser has looked in sessionStorage),
+ * so it can never be submitted natively and put the key in a URL or a server log.
+ */
+export function SignInForm({ notice, ready }: { notice: string | null; ready: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (notice) heading.current?.focus();
+  }, [notice]);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    const apiKey = String(new FormData(event.currentTarget).get("apiKey") ?? "").trim();
+    if (!apiKey) {
+      setError("Enter an API key.");
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      if (await isApiKeyAccepted(apiKey)) rememberStaffKey(apiKey);
+      else setError("That API key was not accepted. Check it and try again.");
+    } catch {
+      setError("The API could not be reached. Try again in a moment.");
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sign-in-heading" className={`${panel} max-w-lg`}>
+      <h2 id="sign-in-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        Sign in with an API key
+      </h2>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">
+        Staff keys come from the server: either one of the keys in its <code className="font-mono">PETSTORE_API_KEYS</code>{" "}
+        setting, or the key it printed once at its first start (also saved in its data directory). The key stays in this
+        browser tab only and is forgotten when you sign out or close the tab.
+      </p>
+      <form onSubmit={signIn} noValidate className="mt-5">
+        <fieldset disabled={!ready} className="space-y-4">
+          <div>
+            <label htmlFor="api-key" className={fieldLabel}>
+              API key
+            </label>
+            <input
+              id="api-key"
+              name="apiKey"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "api-key-error" : undefined}
+              className={`${textInput} mt-1 font-mono`}
+            />
+            <p id="api-key-error" role="alert" className={fieldError}>
+              {error}
+            </p>
+          </div>
+          <button type="submit" disabled={checking} className={`${primaryButton} w-full sm:w-auto`}>
+            {checking ? "Checking…" : "Sign in"}
+          </button>
+        </fieldset>
+        <noscript>
+          <p className="mt-4 font-medium">Signing in needs JavaScript: it keeps your API key in this tab only.</p>
+        </noscript>
+      </form>
+    </section>
+  );
+}

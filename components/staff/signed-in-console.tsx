@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { secondaryButton } from "../ui/styles";
+import { NewPetForm } from "./new-pet-form";
+import { PetList } from "./pet-list";
+
+type Props = { apiKey: string; onSignOut: () => void; onUnauthorized: () => void };
+
+export function SignedInConsole({ apiKey, onSignOut, onUnauthorized }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Arriving from the sign-in form, whose button just disappeared: put focus somewhere useful.
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, []);
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold">
+          Signed in as staff
+        </h2>
+        <button type="button" onClick={onSignOut} className={secondaryButton}>
+          Sign out
+        </button>
+      </div>
+      <div className="grid items-start gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />
+        <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { petKeys } from "@/lib/query/pet-keys";
+import { ConsoleSkeleton } from "./console-skeleton";
+import { SignInForm } from "./sign-in-form";
+import { forgetStaffKey, useStaffKey } from "./staff-session";
+
+// Loaded after sign-in only: it carries zod and the list, which the sign-in screen does not need.
+const SignedInConsole = lazy(() => import("./signed-in-console").then((module) => ({ default: module.SignedInConsole })));
+
+/** Signed out: the sign-in form. Signed in: the list and the form to add pets. */
+export function StaffConsole() {
+  const apiKey = useStaffKey();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const signOut = useCallback(
+    (message: string) => {
+      forgetStaffKey();
+      queryClient.removeQueries({ queryKey: petKeys.staff() });
+      setNotice(message);
+    },
+    [queryClient],
+  );
+
+  const shownNotice = apiKey === null ? notice : null;
+  return (
+    <>
+      {/* Always mounted, so screen readers announce the notice when it appears. */}
+      <p
+        role="status"
+        className={
+          shownNotice
+            ? "mb-6 max-w-lg rounded-lg border border-teal-700/30 bg-teal-50 p-3 text-teal-950 dark:border-teal-300/30 dark:bg-teal-950 dark:text-teal-50"
+            : undefined
+        }
+      >
+        {shownNotice}
+      </p>
+      {typeof apiKey !== "string" ? (
+        // Until the browser has looked for a saved key (undefined), the form is shown disabled.
+        <SignInForm notice={notice} ready={apiKey === null} />
+      ) : (
+        <Suspense fallback={<ConsoleSkeleton />}>
+          <SignedInConsole
+            apiKey={apiKey}
+            onSignOut={() => signOut("You have signed out. The API key is forgotten.")}
+            onUnauthorized={() => signOut("The API no longer accepts your key. Please sign in again.")}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

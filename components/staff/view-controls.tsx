@@ -1,0 +1,50 @@
+"use client";
+
+import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
+import { PAGE_SIZES, type PageSize, type StaffView } from "@/lib/query/staff-view";
+import { fieldLabel, textInput } from "../ui/styles";
+
+const STATUS_LABELS: Record<PetStatus, string> = { available: "Available", pending: "Pending", sold: "Sold" };
+
+/** Status filter and page size; the parent puts the choice in the URL. */
+export function ViewControls({ view, onChange }: { view: StaffView; onChange: (view: StaffView) => void }) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      <div className="min-w-36 flex-1 sm:flex-none">
+        <label htmlFor="status-filter" className={fieldLabel}>
+          Status
+        </label>
+        <select
+          id="status-filter"
+          value={view.status ?? ""}
+          onChange={(event) => onChange({ ...view, status: (event.target.value || undefined) as PetStatus | undefined })}
+          className={`${textInput} mt-1`}
+        >
+          <option value="">All</option>
+          {PET_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-28 flex-1 sm:flex-none">
+        <label htmlFor="page-size" className={fieldLabel}>
+          Per page
+        </label>
+        <select
+          id="page-size"
+          value={view.limit}
+          onChange={(event) => onChange({ ...view, limit: Number(event.target.value) as PageSize })}
+          className={`${textInput} mt-1`}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { PENDING_NAMES, STAFF_KEY } from "./support/pets";
+import { saveScreenshot } from "./support/screenshot";
+import { petRows, signIn } from "./support/staff";
+
+test.describe("staff", () => {
+  test("staff sign in (a wrong key first) and sign out again", async ({ page }, testInfo) => {
+    await page.goto("/staff");
+    await expect(page).toHaveTitle("Staff console · Pet Store");
+    await expect(page.getByText("PETSTORE_API_KEYS")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-sign-in");
+
+    await page.getByLabel("API key", { exact: true }).fill("not-the-right-key");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("That API key was not accepted")).toBeVisible();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-wrong-key");
+
+    await page.getByLabel("API key", { exact: true }).fill(STAFF_KEY);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Signed in as staff" })).toBeVisible();
+    await expect(petRows(page).first()).toBeVisible();
+    // The key lives in this tab's sessionStorage only: not in the URL, not in the page.
+    expect(page.url()).not.toContain(STAFF_KEY);
+    expect(await page.content()).not.toContain(STAFF_KEY);
+    expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(STAFF_KEY);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-list");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You have signed out" })).toBeVisible();
+    await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(STAFF_KEY);
+    await expectNoAxeViolations(page);
+  });
+
+  test("staff filter by each status, change the page size, and Back restores the view", async ({ page }, testInfo) => {
+    await signIn(page);
+    const rows = petRows(page);
+    const status = page.getByLabel("Status", { exact: true });
+
+    // 21 pets are seeded and a page holds 20: the rest come with "Load more".
+    await expect(rows).toHaveCount(20);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(rows.nth(20)).toBeVisible();
+
+    for (const [value, label] of [["pending", "Pending"], ["sold", "Sold"], ["available", "Available"]] as const) {
+      await status.selectOption(value);
+      await expect(page).toHaveURL(`/staff?status=${value}`);
+      await expect(rows.first()).toBeVisible();
+      await expect(rows.filter({ hasNotText: label })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    await saveScreenshot(page, testInfo, "staff-filtered");
+
+    await page.goBack();
+    await expect(page).toHaveURL("/staff?status=sold");
+    await expect(status).toHaveValue("sold");
+    await expect(rows.filter({ hasNotText: "Sold" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/staff?status=pending");
+    for (const name of PENDING_NAMES) await expect(rows.filter({ hasText: name })).toHaveCount(1);
+    await expect(rows.filter({ hasNotText: "Pending" })).toHaveCount(0);
+
+    await page.getByLabel("Per page").selectOption("50");
+    await expect(page).toHaveURL("/staff?status=pending&limit=50");
+    await status.selectOption("");
+    await expect(page).toHaveURL("/staff?limit=50");
+    await expect(rows.nth(20)).toBeVisible(); // more than 20 on one page now
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+    // A shared link opens the same view.
+    await page.goto("/staff?status=sold&limit=100");
+    await expect(page.getByLabel("Per page")).toHaveValue("100");
+    await expect(rows.filter({ hasNotText: "Sold" })).toHaveCount(0);
+  });
+
+  test("staff add a pet: mistakes show at their fields, then the new pet appears in the list", async ({ page }, testInfo) => {
+    await signIn(page);
+    const name = page.getByLabel("Name");
+    const category = page.getByLabel("Category ID");
+    const add = page.getByRole("button", { name: "Add pet" });
+
+    await name.fill("   ");
+    await category.fill("two");
+    await add.click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name must not be empty");
+    await expect(category).toHaveAttribute("aria-invalid", "true");
+    await expect(category).toHaveAccessibleDescription(/Category ID must be an integer/);
+    await expect(name).toBeFocused();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-form-errors");
+
+    // Hold the request a moment, so the submitting state can be seen.
+    await page.route("**/v1/pets", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const petName = `Rex ${testInfo.project.name}`;
+    await name.fill(petName);
+    await category.fill("7");
+    await page.getByLabel("Status (optional)").selectOption("pending");
+    await add.click();
+    await expect(page.getByRole("button", { name: "Adding…" })).toBeDisabled();
+
+    const confirmation = page.getByRole("status").filter({ hasText: `Added ${petName}` });
+    await expect(confirmation).toHaveText(new RegExp(`^Added ${petName} \\(#\\d+\\)$`));
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    const row = petRows(page).filter({ hasText: petName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Pending");
+    await expect(petRows(page).first()).toContainText(petName); // newest first
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-added");
+  });
+
+  test("the staff console reads well in dark mode too", async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/staff");
+    await expect(page.getByLabel("API key", { exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await signIn(page);
+    await expect(petRows(page).first()).toBeVisible();
+    await page.getByRole("button", { name: "Add pet" }).click(); // empty form: errors in dark colours
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-dark");
+  });
+
+  test("when the list cannot be loaded, staff see why and Retry recovers", async ({ page }, testInfo) => {
+    await signIn(page);
+    await page.route("**/v1/pets?*", (route) =>
+      route.fulfill({ status: 503, json: { code: "store_unavailable", message: "the pet store cannot reach its storage right now", status: 503 } }),
+    );
+    await page.getByLabel("Status", { exact: true }).selectOption("pending");
+    const alert = page.getByRole("alert").filter({ hasText: "The pets could not be loaded" });
+    await expect(alert).toContainText("cannot reach its storage");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-error");
+
+    await page.unroute("**/v1/pets?*");
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(petRows(page).filter({ hasText: PENDING_NAMES[0] })).toHaveCount(1);
+  });
+
+  test("a 401 from the API sends staff back to sign in, with a message", async ({ page }) => {
+    await signIn(page);
+    await page.route("**/v1/pets?*", (route) =>
+      route.fulfill({ status: 401, json: { code: "unauthorized", message: "missing or invalid API key", status: 401 } }),
+    );
+    await page.getByLabel("Status", { exact: true }).selectOption("sold");
+    await expect(page.getByRole("status").filter({ hasText: "no longer accepts your key" })).toBeVisible();
+    await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(STAFF_KEY);
+    await expectNoAxeViolations(page);
+  });
+});

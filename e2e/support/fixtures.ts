@@ -1,0 +1,32 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every story also checks that the browser logged no error: a Content-Security-Policy
+ * violation or a hydration mismatch shows up there first.
+ */
+export const test = base.extend<{ browserErrors: string[] }>({
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // Chromium reports some CSP violations (a caught eval, for one) only as an event.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+        ),
+      );
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter((text) => !EXPECTED.some((pattern) => pattern.test(text)));
+      expect(unexpected, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// Chromium logs every failed request; the stories that provoke a 401 or 503 on purpose expect it.
+const EXPECTED = [/Failed to load resource: the server responded with a status of (401|503)/];
+
+export { expect };

@@ -1,0 +1,11 @@
+/** The one key the test server accepts (PETSTORE_API_KEYS in playwright.config.ts). */
+export const STAFF_KEY = "e2e-staff-key-5f0c1d2e3a4b";
+export const authorization = { Authorization: `Bearer ${STAFF_KEY}` };
+
+/** Seeded oldest first, so the first names end up on the gallery's later pages. */
+export const AVAILABLE_NAMES = [
+  "Biscuit", "Luna", "Milo", "Pepper", "Nala", "Oscar", "Ziggy", "Hazel",
+  "Juniper", "Clover", "Maple", "Otis", "Willow", "Poppy", "Basil",
+];
+export const PENDING_NAMES = ["Bramble", "Tofu", "Pickles"];
+export const SOLD_NAMES = ["Waffles", "Sprout", "Mochi"];

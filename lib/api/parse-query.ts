@@ -1,0 +1,32 @@
+import "server-only";
+import type * as z from "zod";
+import { ListQuery } from "../pets/list-query";
+import { ApiError, type ErrorDetail } from "./errors";
+import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
+
+/**
+ * Parses a query string against a strict zod object. A repeated parameter is refused
+ * rather than resolved by a first-wins or last-wins rule the client cannot see; unknown
+ * parameters are refused so a typo (`stauts=sold`) is not silently answered with every pet.
+ */
+export function parseQuery<Schema extends z.ZodType>(url: URL, schema: Schema): z.output<Schema> {
+  const raw: Record<string, string> = {};
+  const repeated = new Set<string>();
+  for (const [name, value] of url.searchParams) {
+    if (Object.hasOwn(raw, name)) repeated.add(name);
+    else raw[name] = value;
+  }
+  if (repeated.size > 0) {
+    throw invalidQuery([...repeated].map((field) => ({ field, message: "must be given at most once" })));
+  }
+  const parsed = schema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw invalidQuery(fieldErrorsOf(parsed.error, "is not a known parameter"));
+  return parsed.data;
+}
+
+/** listPets' query: limit, status and cursor. */
+export const parseListQuery = (url: URL): ListQuery => parseQuery(url, ListQuery);
+
+function invalidQuery(details: ErrorDetail[]): ApiError {
+  return new ApiError(400, "invalid_query", `Invalid query: ${describeFieldErrors(details)}.`, details);
+}

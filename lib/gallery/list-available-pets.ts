@@ -1,0 +1,13 @@
+import "server-only";
+import { getPetStore } from "../store";
+import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-page";
+
+/**
+ * The adopters' view of the store: available animals only, newest first. Pages and the
+ * public gallery route both read through here, so neither ever needs an API key.
+ */
+export async function listAvailablePets(cursor?: string): Promise<GalleryPage> {
+  const store = await getPetStore();
+  const page = await store.list({ limit: GALLERY_PAGE_SIZE, status: "available", cursor });
+  return { pets: page.pets, nextCursor: page.nextCursor ?? null };
+}

@@ -1,0 +1,18 @@
+/**
+ * The cursor of the `rel="next"` target in an RFC 8288 Link header, e.g.
+ * `</v1/pets?limit=20&cursor=XYZ>; rel="next"`. Undefined when there is no next page.
+ */
+export function parseNextCursor(linkHeader: string | null | undefined): string | undefined {
+  if (!linkHeader) return undefined;
+  for (const link of linkHeader.split(/,(?=\s*<)/)) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(link);
+    if (!match) continue;
+    const [, target = "", params = ""] = match;
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    const relations = (rel?.[1] ?? rel?.[2] ?? "").toLowerCase().split(/\s+/);
+    if (!relations.includes("next")) continue;
+    const cursor = new URL(target, "http://link.invalid").searchParams.get("cursor");
+    if (cursor) return cursor;
+  }
+  return undefined;
+}

@@ -1,0 +1,15 @@
+import type { PetStatus } from "../pets/schemas";
+
+/**
+ * The one query-key scheme for pets. Everything starts with "pets", so a write can
+ * invalidate every list at once; the gallery and the staff lists are separate branches
+ * because they are fetched from different places with different rights.
+ */
+export const petKeys = {
+  all: ["pets"] as const,
+  gallery: () => [...petKeys.all, "gallery"] as const,
+  galleryFrom: (after: string | undefined) => [...petKeys.gallery(), { after: after ?? null }] as const,
+  staff: () => [...petKeys.all, "staff"] as const,
+  staffList: (view: { status?: PetStatus; limit: number }) =>
+    [...petKeys.staff(), { status: view.status ?? "all", limit: view.limit }] as const,
+};

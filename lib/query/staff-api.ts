@@ -1,0 +1,38 @@
+import "./zod-without-eval";
+import { NewPet, Pet, Pets, type PetStatus } from "../pets/schemas";
+import { ApiError, toApiError } from "./api-error";
+import { parseNextCursor } from "./link-header";
+
+/** One page of the staff list: the pets and the cursor from `Link: <…>; rel="next"`. */
+export interface StaffPetsPage {
+  pets: Pet[];
+  nextCursor?: string;
+}
+
+function authorization(apiKey: string): HeadersInit {
+  return { Authorization: `Bearer ${apiKey}`, Accept: "application/json" };
+}
+
+export async function listPetsWithKey(
+  apiKey: string,
+  query: { status?: PetStatus; limit: number; cursor?: string },
+): Promise<StaffPetsPage> {
+  const params = new URLSearchParams({ limit: String(query.limit) });
+  if (query.status) params.set("status", query.status);
+  if (query.cursor) params.set("cursor", query.cursor);
+  const response = await fetch(`/v1/pets?${params}`, { headers: authorization(apiKey), cache: "no-store" });
+  if (!response.ok) throw await toApiError(response);
+  const pets = Pets.safeParse(await response.json());
+  if (!pets.success) throw new ApiError(response.status, "unexpected_body", "The API sent a list it could not read");
+  return { pets: pets.data, nextCursor: parseNextCursor(response.headers.get("Link")) };
+}
+
+export async function createPetWithKey(apiKey: string, newPet: NewPet): Promise<Pet> {
+  const response = await fetch("/v1/pets", {
+    method: "POST",
+    headers: { ...authorization(apiKey), "Content-Type": "application/json" },
+    body: JSON.stringify(newPet),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return Pet.parse(await response.json());
+}

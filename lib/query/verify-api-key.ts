@@ -1,0 +1,15 @@
+import { toApiError } from "./api-error";
+
+/**
+ * True when /v1 accepts the key, false when it answers 401; other failures throw.
+ * Kept apart from staff-api.ts so the sign-in screen loads without zod.
+ */
+export async function isApiKeyAccepted(apiKey: string): Promise<boolean> {
+  const response = await fetch("/v1/pets?limit=1", {
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" },
+    cache: "no-store",
+  });
+  if (response.status === 401) return false;
+  if (!response.ok) throw await toApiError(response);
+  return true;
+}

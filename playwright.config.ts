@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { STAFF_KEY } from "./e2e/support/pets";
+
+const PORT = 3102;
+
+// Workers load this file too; they inherit the main process's environment, so the
+// data directory is made once per run and the server starts on an empty store.
+process.env.PETSTORE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "petstore-e2e-"));
+
+const chromium = "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: existsSync(chromium) ? chromium : undefined,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    {
+      name: "desktop",
+      dependencies: ["setup"],
+      testMatch: /.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      dependencies: ["setup"],
+      testMatch: /.*\.spec\.ts/,
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions },
+    },
+  ],
+  // Runs against an existing production build (`next build` first; NEXT_DIST_DIR is honoured).
+  webServer: {
+    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      ...(process.env as Record<string, string>),
+      PETSTORE_DATA_DIR: process.env.PETSTORE_E2E_DATA_DIR,
+      PETSTORE_API_KEYS: STAFF_KEY,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Builds the app into its own folder, serves it on port 3104 from a temporary data
+// directory with a few seeded pets, runs Lighthouse (mobile preset) on / and /staff,
+// prints the category scores and the first-load JavaScript of each page, then stops
+// the server it started (by PID). Nothing here touches another build or server.
+//
+//   npm run lighthouse                 build, then measure
+//   SKIP_BUILD=1 npm run lighthouse    measure the existing .next-lighthouse build
+//   RUNS=5 npm run lighthouse          runs per page; the run with the median performance
+//                                      score is reported (Lighthouse's advice for noisy hosts)
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const PORT = 3104;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-lighthouse";
+const PAGES = ["/", "/staff"];
+const REPORT_DIR = "artifacts/lighthouse"; // full JSON reports, gitignored
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
+const SEED = [
+  ["Biscuit", 1, "available"], ["Luna", 2, "available"], ["Milo", 1, "available"], ["Pepper", 3, "available"],
+  ["Nala", 2, "available"], ["Oscar", 4, "available"], ["Bramble", 2, "pending"], ["Waffles", 3, "sold"],
+];
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
+  return result;
+}
+
+async function waitForHealth(server, deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not become healthy within 60 s");
+}
+
+async function seed(apiKey) {
+  for (const [name, categoryId, status] of SEED) {
+    const response = await fetch(`${ORIGIN}/v1/pets`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ name, categoryId, status }),
+    });
+    if (response.status !== 201) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** fetch, retried: the server may close an idle keep-alive socket just as it is reused. */
+async function get(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+/** The JavaScript a first visit downloads: every script the page's HTML references. */
+async function firstLoadJs(page) {
+  const html = await (await get(ORIGIN + page)).text();
+  // nomodule scripts are legacy polyfills that current browsers skip.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
+  let raw = 0;
+  let gzip = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await get(new URL(source.replaceAll("&amp;", "&"), ORIGIN))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { scripts: sources.length, raw, gzip };
+}
+
+function lighthouse(page, outputPath) {
+  run(bin("lighthouse"), [
+    ORIGIN + page,
+    "--quiet",
+    "--output=json",
+    `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ], { env: { ...env, CHROME_PATH } });
+  return JSON.parse(readFileSync(outputPath, "utf8"));
+}
+
+/** Audits that cost points, so a score below target says what to fix. */
+function shortfalls(report) {
+  const lines = [];
+  for (const id of CATEGORIES) {
+    for (const ref of report.categories[id].auditRefs) {
+      const audit = report.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        lines.push(`  ${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+      }
+    }
+  }
+  return lines;
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (!process.env.SKIP_BUILD) run(bin("next"), ["build"]);
+
+  mkdirSync(path.join(root, REPORT_DIR), { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "petstore-lighthouse-"));
+  const apiKey = randomBytes(24).toString("base64url");
+  const server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { ...env, PETSTORE_DATA_DIR: dataDir, PETSTORE_API_KEYS: apiKey },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForHealth(server);
+    await seed(apiKey);
+    // A fresh server loads each route's code on its first request; a real one is warm.
+    for (const page of PAGES) for (let i = 0; i < 3; i++) await (await get(ORIGIN + page)).text();
+    const rows = [];
+    const notes = [];
+    for (const page of PAGES) {
+      const name = page === "/" ? "home" : page.slice(1);
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        runs.push(lighthouse(page, path.join(root, REPORT_DIR, `${name}-${run}.json`)));
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const report = runs[Math.floor(runs.length / 2)];
+      const performanceRange = runs.map((run) => Math.round(run.categories.performance.score * 100)).join("/");
+      const js = await firstLoadJs(page);
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)]));
+      rows.push({ page, ...scores, "performance runs": performanceRange, "CPU benchmark": Math.round(report.environment.benchmarkIndex), "first-load JS (gzip)": `${(js.gzip / 1024).toFixed(1)} kB in ${js.scripts} files` });
+      notes.push(...shortfalls(report).map((line) => `${page}${line}`));
+    }
+    console.table(rows);
+    if (notes.length) console.log(`Audits below full marks:\n${notes.join("\n")}`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
