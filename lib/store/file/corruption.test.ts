@@ -1,0 +1,85 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openFileStore } from "./file-store";
+import { encodeJournalHeader } from "./headers";
+import { SNAPSHOT_FILE, journalName } from "./layout";
+import { encodeLine } from "./line-codec";
+import { LOCK_FILE } from "./lock";
+import { encodePetLine } from "./pet-record";
+import { seedFileStore } from "./seed";
+import { makeTempDir, removeTempDir } from "./test-support";
+
+describe("damage anywhere but the tail refuses to open and changes nothing", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await makeTempDir();
+  });
+  afterEach(async () => {
+    await removeTempDir(dir);
+  });
+
+  /** Replaces one byte of the `line`-th line (1-based) of `file`; returns the line's offset. */
+  async function damageLine(file: string, line: number): Promise<number> {
+    const bytes = await fs.readFile(file);
+    let offset = 0;
+    for (let i = 1; i < line; i++) offset = bytes.indexOf(0x0a, offset) + 1;
+    bytes[offset + 3] = 0x7e; // "~" inside the record
+    await fs.writeFile(file, bytes);
+    return offset;
+  }
+
+  async function expectRefusal(file: string, offset: number, line: number) {
+    const before = await fs.readFile(file);
+    const opening = openFileStore(dir);
+    await expect(opening).rejects.toThrow(file);
+    await expect(opening).rejects.toThrow(`byte ${offset} (line ${line})`);
+    expect(await fs.readFile(file)).toEqual(before);
+    await expect(fs.access(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/); // lock released
+  }
+
+  it("in the middle of the journal", async () => {
+    const store = await openFileStore(dir);
+    for (let i = 1; i <= 10; i++) await store.create({ name: `Pet ${i}`, categoryId: 1 });
+    await store.close();
+    const journal = path.join(dir, journalName(1));
+    const offset = await damageLine(journal, 5); // line 1 is the header
+    await expectRefusal(journal, offset, 5);
+  });
+
+  it("in a snapshot, even in its last record", async () => {
+    await seedFileStore(dir, 50, (id) => ({ name: `Seed ${id}`, categoryId: 2 }));
+    const snapshot = path.join(dir, SNAPSHOT_FILE);
+    const offset = await damageLine(snapshot, 51);
+    await expectRefusal(snapshot, offset, 51);
+  });
+
+  it("in a journal header", async () => {
+    await (await openFileStore(dir)).close();
+    const journal = path.join(dir, journalName(1));
+    await damageLine(journal, 1);
+    await expectRefusal(journal, 0, 1);
+  });
+
+  it("when records with valid checksums repeat an id", async () => {
+    const journal = path.join(dir, journalName(1));
+    const pet = { id: 1, name: "Twin", categoryId: 1, status: "sold" } as const;
+    const second = encodeJournalHeader(1).length + encodePetLine(pet).length;
+    await fs.writeFile(journal, encodeJournalHeader(1) + encodePetLine(pet) + encodePetLine(pet));
+    await expectRefusal(journal, second, 3); // ASCII: characters are bytes
+  });
+
+  it("when a file says it is in a format version this store does not know", async () => {
+    const journal = path.join(dir, journalName(1));
+    await fs.writeFile(journal, encodeLine({ format: "petstore-journal", version: 2, generation: 1 }));
+    await expectRefusal(journal, 0, 1);
+    await expect(openFileStore(dir)).rejects.toThrow("format version 2 is not 1");
+  });
+
+  it("when a journal between the snapshot and the newest is missing", async () => {
+    const store = await openFileStore(dir);
+    await store.close();
+    await fs.rename(path.join(dir, journalName(1)), path.join(dir, journalName(3)));
+    await expect(openFileStore(dir)).rejects.toThrow(`missing ${journalName(1)}`);
+  });
+});

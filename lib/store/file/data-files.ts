@@ -1,0 +1,107 @@
+import "server-only";
+import { compact, type CompactionHook } from "./compaction";
+import type { StoreFs } from "./fs-layer";
+import { Journal } from "./journal";
+import type { StoreLogger } from "./logger";
+import type { PetIndex } from "./pet-index";
+
+export interface DataFilesState {
+  /** Pets in the snapshot on disk. */
+  snapshotCount: number;
+  /** The first journal the snapshot does not contain. */
+  firstJournal: number;
+  /** The generation the next new journal gets. */
+  nextJournal: number;
+}
+
+export interface CompactionPolicy {
+  /** Pets the journals may hold before a compaction is considered. */
+  compactAfterRecords: number;
+  onStep: CompactionHook;
+}
+
+/**
+ * The files of an open data directory: the journal appended to, and the compaction that
+ * folds journals into a new snapshot. Compaction starts when the journals hold more pets
+ * than half the snapshot (and at least `compactAfterRecords`): each pet is then rewritten
+ * a bounded number of times, so the cost per create stays constant, and a reopen replays
+ * at most half a snapshot's worth of journal.
+ */
+export class DataFiles {
+  private compaction: Promise<void> | undefined;
+  /** Pets in the index at which to compact (pushed back after a failure). */
+  private compactAt: number;
+  private closing = false;
+
+  constructor(
+    private readonly fsys: StoreFs,
+    private readonly dir: string,
+    private readonly logger: StoreLogger,
+    private readonly policy: CompactionPolicy,
+    private journal: Journal,
+    private readonly state: DataFilesState,
+  ) {
+    this.compactAt = this.nextThreshold();
+  }
+
+  /** Appends records durably; throws the file-system error. */
+  append(data: Uint8Array): Promise<void> {
+    return this.journal.append(data);
+  }
+
+  /**
+   * Must run between appends (the group committer's afterBatch), so rotating the journal
+   * never races a write. The snapshot is then written in the background while new
+   * creates go to the new journal.
+   */
+  async compactIfDue(index: PetIndex): Promise<void> {
+    if (this.compaction || this.closing || index.size < this.compactAt || !this.journal.isClean) return;
+    let next: Journal;
+    try {
+      next = await Journal.create(this.fsys, this.dir, this.state.nextJournal);
+    } catch (error) {
+      return this.postpone(index, error);
+    }
+    this.state.nextJournal++;
+    const previous = this.journal;
+    this.journal = next;
+    await previous.close().catch((error) => this.logger.warn(`pet store: closing ${previous.path}: ${String(error)}`));
+    const count = index.size; // every pet in the journals before `next`
+    this.compaction = this.runCompaction(index, count, next.generation)
+      .catch((error) => this.postpone(index, error))
+      .finally(() => (this.compaction = undefined));
+  }
+
+  /** Stops a running compaction at its next chunk (its temp file is removed) and closes. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.compaction;
+    await this.journal.close(); // every batch was already fdatasync'd
+  }
+
+  private async runCompaction(index: PetIndex, count: number, nextJournal: number): Promise<void> {
+    await this.policy.onStep("journal-rotated");
+    await compact({
+      fsys: this.fsys,
+      dir: this.dir,
+      source: { count, nextJournal, pet: (row) => index.pet(row) },
+      firstJournal: this.state.firstJournal,
+      onStep: this.policy.onStep,
+      isCancelled: () => this.closing,
+    });
+    this.state.snapshotCount = count;
+    this.state.firstJournal = nextJournal;
+    this.compactAt = this.nextThreshold();
+  }
+
+  private nextThreshold(): number {
+    const { snapshotCount } = this.state;
+    return snapshotCount + Math.max(this.policy.compactAfterRecords, Math.ceil(snapshotCount / 2));
+  }
+
+  private postpone(index: PetIndex, error: unknown): void {
+    if (this.closing) return;
+    this.compactAt = index.size + this.policy.compactAfterRecords;
+    this.logger.warn(`pet store: compaction failed, will retry later: ${String(error)}`);
+  }
+}

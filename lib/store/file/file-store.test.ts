@@ -1,0 +1,26 @@
+import path from "node:path";
+import { describePetStoreContract } from "../pet-store.contract";
+import type { PetStore } from "../pet-store";
+import { openFileStore } from "./file-store";
+import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+
+/** The contract against the file store as is, and with every read after close + reopen. */
+for (const reopen of [false, true]) {
+  describePetStoreContract(reopen ? "file store, reopened before reads" : "file store", async () => {
+    const dir = path.join(await makeTempDir(), "data");
+    const open = () => openFileStore(dir, { logger: recordingLogger(), compactAfterRecords: 16 });
+    const subject = {
+      store: (await open()) as PetStore,
+      async settle() {
+        if (!reopen) return;
+        await subject.store.close();
+        subject.store = await open();
+      },
+      async cleanup() {
+        await subject.store.close();
+        await removeTempDir(path.dirname(dir));
+      },
+    };
+    return subject;
+  });
+}

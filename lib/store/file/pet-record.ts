@@ -1,0 +1,112 @@
+import { PET_STATUSES, type PetStatus } from "../../pets/schemas";
+import { asciiBytes, bytesAt, encodeLine, parseLine } from "./line-codec";
+
+/** A pet as stored: status is always present on disk. */
+export interface PetRecord {
+  id: number;
+  categoryId: number;
+  status: PetStatus;
+  name: string;
+}
+
+export function encodePetLine(pet: PetRecord): string {
+  // Fixed member order: readers take a fast path on exactly this layout.
+  return encodeLine({ id: pet.id, categoryId: pet.categoryId, status: pet.status, name: pet.name });
+}
+
+/**
+ * A pet line as read, valid only until the next line is read. When the name needs no
+ * unescaping it is left as UTF-8 bytes, `buf[nameStart, nameEnd)`, and `name` is
+ * undefined: opening a million pets then creates no million strings.
+ */
+export interface PetLine {
+  id: number;
+  categoryId: number;
+  status: PetStatus;
+  name: string | undefined;
+  buf: Buffer;
+  nameStart: number;
+  nameEnd: number;
+}
+
+/** The pet on a verified line, or undefined when the line does not describe a valid pet. */
+export function decodePet(buf: Buffer, start: number, bodyEnd: number, end: number): PetLine | undefined {
+  return decodeCanonicalPet(buf, start, bodyEnd) ?? validPet(parseLine(buf, start, end));
+}
+
+/** The name of a line as a string, for callers that keep it. */
+export function nameOf(line: PetLine): string {
+  return line.name ?? line.buf.toString("utf8", line.nameStart, line.nameEnd);
+}
+
+function validPet(fields: Record<string, unknown>): PetLine | undefined {
+  const { id, categoryId, status, name } = fields;
+  if (!isPositiveSafeInteger(id) || !isPositiveSafeInteger(categoryId)) return undefined;
+  if (typeof name !== "string" || name.length === 0) return undefined;
+  if (!PET_STATUSES.includes(status as PetStatus)) return undefined;
+  return { id, categoryId, status: status as PetStatus, name, buf: EMPTY, nameStart: 0, nameEnd: 0 };
+}
+
+const EMPTY = Buffer.alloc(0);
+
+export function isPositiveSafeInteger(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1;
+}
+
+const ID = asciiBytes('{"id":');
+const CATEGORY = asciiBytes(',"categoryId":');
+const STATUS = asciiBytes(',"status":"');
+// Each status with the bytes that follow it, up to the name's first character.
+const STATUS_BYTES = PET_STATUSES.map((status) => asciiBytes(`${status}","name":"`));
+const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+
+/**
+ * Reads the layout encodePetLine writes straight from the bytes: opening a million-pet
+ * store spends most of its time here, and this is several times faster than JSON.parse.
+ * Anything unexpected returns undefined and the caller falls back to JSON.parse.
+ */
+function decodeCanonicalPet(buf: Buffer, start: number, bodyEnd: number): PetLine | undefined {
+  if (!bytesAt(buf, start, ID)) return undefined;
+  const id = readDigits(buf, start + ID.length, bodyEnd);
+  if (id < 0 || !bytesAt(buf, digitsEnd, CATEGORY)) return undefined;
+  const categoryId = readDigits(buf, digitsEnd + CATEGORY.length, bodyEnd);
+  if (categoryId < 0 || !bytesAt(buf, digitsEnd, STATUS)) return undefined;
+  const statusStart = digitsEnd + STATUS.length;
+  const statusIndex = statusAt(buf, statusStart);
+  if (statusIndex < 0) return undefined;
+  const nameStart = statusStart + (STATUS_BYTES[statusIndex] as number[]).length;
+  if (buf[bodyEnd - 1] !== QUOTE || bodyEnd - 1 <= nameStart) return undefined;
+  // A short scan of the name only (indexOf would search the whole read buffer).
+  for (let at = nameStart; at < bodyEnd - 1; at++) {
+    if (buf[at] === BACKSLASH) return undefined; // escapes: let JSON.parse decode them
+  }
+  const status = PET_STATUSES[statusIndex] as PetStatus;
+  return { id, categoryId, status, name: undefined, buf, nameStart, nameEnd: bodyEnd - 1 };
+}
+
+/** The index in PET_STATUSES of the status spelled at `at`, or -1. */
+function statusAt(buf: Buffer, at: number): number {
+  for (let i = 0; i < STATUS_BYTES.length; i++) {
+    const bytes = STATUS_BYTES[i] as number[];
+    if (buf[at] === bytes[0] && bytesAt(buf, at, bytes)) return i;
+  }
+  return -1;
+}
+
+/** Where the last readDigits stopped; a module variable spares an object per number. */
+let digitsEnd = 0;
+
+/** The positive decimal integer at `start` (no leading zero), or -1. Sets digitsEnd. */
+function readDigits(buf: Buffer, start: number, limit: number): number {
+  let value = 0;
+  let at = start;
+  while (at < limit && at - start < 16) {
+    const digit = (buf[at] as number) - 0x30;
+    if (digit < 0 || digit > 9) break;
+    value = value * 10 + digit;
+    at++;
+  }
+  digitsEnd = at;
+  return at === start || buf[start] === 0x30 || !Number.isSafeInteger(value) ? -1 : value;
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { syncDirectory, type StoreFs } from "./fs-layer";
+import { checkJournalHeader } from "./headers";
+import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from "./layout";
+import type { StoreLogger } from "./logger";
+import type { PetLine } from "./pet-record";
+import { readSnapshot } from "./snapshot";
+import { readStoreFile } from "./store-file";
+
+export interface RecoveredState {
+  /** Pets in the snapshot; the rest came from journals. */
+  snapshotCount: number;
+  /** The first journal the snapshot does not contain. */
+  firstJournal: number;
+  /** The journal to append to and where its good records end, if any journal exists. */
+  journal?: { generation: number; length: number };
+  /** The generation the next new journal gets. */
+  nextJournal: number;
+}
+
+/**
+ * Rebuilds the store's state from disk, applying the recovery rules:
+ * - `*.tmp` files are unfinished snapshots or journals from a crash: removed unread.
+ * - the snapshot names the first journal it does not contain; older journals are
+ *   leftovers of a compaction that crashed after its rename and are removed, once
+ *   everything else has been read successfully.
+ * - the remaining journals must be consecutive and are replayed in order; only the last
+ *   may end in a torn record, which is logged and cut off.
+ * - anything else wrong throws CorruptStoreFileError and nothing is modified.
+ */
+export async function recoverDataDir(
+  fsys: StoreFs,
+  dir: string,
+  onPet: (pet: PetLine) => void,
+  logger: StoreLogger,
+): Promise<RecoveredState> {
+  const names = await fsys.readdir(dir);
+  const snapshot = names.includes(SNAPSHOT_FILE)
+    ? await readSnapshot(fsys, dir, onPet)
+    : { count: 0, nextJournal: 1 };
+
+  const generations = names
+    .map(journalGeneration)
+    .filter((generation) => generation !== undefined)
+    .sort((a, b) => a - b);
+  const covered = generations.filter((generation) => generation < snapshot.nextJournal);
+  const live = generations.filter((generation) => generation >= snapshot.nextJournal);
+  live.forEach((generation, i) => {
+    const expected = snapshot.nextJournal + i;
+    if (generation !== expected) {
+      throw new Error(`pet store data directory ${dir} is missing ${journalName(expected)}; refusing to open`);
+    }
+  });
+
+  let journal: RecoveredState["journal"];
+  for (const [i, generation] of live.entries()) {
+    const isLast = i === live.length - 1;
+    const length = await replayJournal(fsys, dir, generation, onPet, isLast, logger);
+    if (isLast) journal = { generation, length };
+  }
+
+  // Everything read cleanly: only now remove what recovery does not need.
+  for (const name of names.filter(isTempFile)) {
+    logger.info(`pet store: removing ${inDir(dir, name)}, an unfinished file from an earlier crash`);
+    await fsys.unlink(inDir(dir, name));
+  }
+  for (const generation of covered) await fsys.unlink(inDir(dir, journalName(generation)));
+  if (covered.length > 0 || names.some(isTempFile)) await syncDirectory(fsys, dir);
+  const nextJournal = (live.at(-1) ?? snapshot.nextJournal - 1) + 1;
+  return { snapshotCount: snapshot.count, firstJournal: snapshot.nextJournal, journal, nextJournal };
+}
+
+/** Replays one journal and returns the length of its good records, cutting a torn tail. */
+async function replayJournal(
+  fsys: StoreFs,
+  dir: string,
+  generation: number,
+  onPet: (pet: PetLine) => void,
+  allowTornTail: boolean,
+  logger: StoreLogger,
+): Promise<number> {
+  const path = inDir(dir, journalName(generation));
+  let length = 0;
+  const torn = await readStoreFile(
+    fsys,
+    path,
+    { onHeader: (fields) => checkJournalHeader(fields, generation), onPet },
+    allowTornTail,
+  );
+  const fd = await fsys.open(path, "r+");
+  try {
+    length = torn?.offset ?? (await fsys.size(fd));
+    if (torn) {
+      const dropped = (await fsys.size(fd)) - torn.offset;
+      logger.warn(
+        `pet store: ${path} ends in an incomplete or damaged record at byte ${torn.offset} ` +
+          `(line ${torn.lineNumber}); dropping its ${dropped} bytes, which were never acknowledged`,
+      );
+      await fsys.ftruncate(fd, torn.offset);
+      await fsys.fsync(fd);
+    }
+  } finally {
+    await fsys.close(fd);
+  }
+  return length;
+}

@@ -1,0 +1,45 @@
+/**
+ * A separate process holding a file store, for tests that need a real second process.
+ * Run: node --conditions=react-server --import tsx lib/store/file/store-child.ts MODE DIR
+ *   hold DIR                      open the store, print "ready", keep it open until killed
+ *   create DIR CONCURRENCY EVERY  also create pets forever, CONCURRENCY at a time
+ *                                 (compacting every EVERY pets), printing each
+ *                                 acknowledged pet as a JSON line
+ * Each stdout line is written before the next pet is acknowledged; on Linux writes to a
+ * pipe are synchronous, so a line printed is a line the parent receives, even after SIGKILL.
+ */
+import { PET_STATUSES } from "../../pets/schemas";
+import { openFileStore } from "./file-store";
+
+const [mode, dir = "", concurrency = "64", every = "500"] = process.argv.slice(2);
+if (!dir || (mode !== "hold" && mode !== "create")) {
+  console.error("usage: store-child.ts hold|create DIR [CONCURRENCY] [COMPACT_EVERY]");
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  // stdout carries only acknowledgements; the store's notes go to stderr.
+  const logger = { warn: (message: string) => console.error(message), info: (message: string) => console.error(message) };
+  const store = await openFileStore(dir, { compactAfterRecords: Number(every), logger });
+  process.stdout.write(`ready ${process.pid}\n`);
+
+  if (mode === "create") {
+    let sequence = 0;
+    const worker = async () => {
+      for (;;) {
+        const n = sequence++;
+        const pet = await store.create({
+          name: `pet ${process.pid}-${n} 🐾`,
+          categoryId: 1 + (n % 7),
+          status: PET_STATUSES[n % PET_STATUSES.length],
+        });
+        process.stdout.write(`${JSON.stringify(pet)}\n`);
+      }
+    };
+    await Promise.all(Array.from({ length: Number(concurrency) }, worker));
+  } else {
+    setInterval(() => undefined, 60_000); // hold the store open until killed
+  }
+}
+
+void main();
