@@ -1,4 +1,5 @@
 import "server-only";
+import { API_CACHE_CONTROL } from "./cache-control";
 import { ApiError } from "./errors";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
@@ -7,8 +8,7 @@ export type RouteHandler<Context = unknown> = (request: Request, context: Contex
 
 /**
  * Wraps a /v1 handler: whatever it returns or throws becomes a JSON response carrying
- * an X-Request-Id and, unless the handler chose otherwise, `Cache-Control: no-store`
- * (answers about pets are per-caller and change with every create).
+ * an X-Request-Id and, unless the handler chose otherwise, API_CACHE_CONTROL.
  */
 export function apiRoute<Context>(handle: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
@@ -20,7 +20,7 @@ export function apiRoute<Context>(handle: RouteHandler<Context>): RouteHandler<C
       response = errorResponse(toApiError(error, requestId));
     }
     response.headers.set("X-Request-Id", requestId);
-    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
     return response;
   };
 }

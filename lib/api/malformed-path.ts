@@ -1,4 +1,5 @@
 import { ApiError } from "./errors";
+import { API_CACHE_CONTROL } from "./cache-control";
 import { requestIdOf } from "./request-id";
 
 /**
@@ -22,6 +23,6 @@ export function malformedPathResponse(request: Request): Response {
   const error = new ApiError(400, "invalid_path", "The URL path has a malformed percent-escape.");
   return Response.json(error.toBody(), {
     status: error.status,
-    headers: { "X-Request-Id": requestIdOf(request), "Cache-Control": "no-store" },
+    headers: { "X-Request-Id": requestIdOf(request), "Cache-Control": API_CACHE_CONTROL },
   });
 }

@@ -10,16 +10,17 @@ import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
  * parameters are refused so a typo (`stauts=sold`) is not silently answered with every pet.
  */
 export function parseQuery<Schema extends z.ZodType>(url: URL, schema: Schema): z.output<Schema> {
-  const raw: Record<string, string> = {};
+  const raw = new Map<string, string>();
   const repeated = new Set<string>();
   for (const [name, value] of url.searchParams) {
-    if (Object.hasOwn(raw, name)) repeated.add(name);
-    else raw[name] = value;
+    if (raw.has(name)) repeated.add(name);
+    else raw.set(name, value);
   }
   if (repeated.size > 0) {
     throw invalidQuery([...repeated].map((field) => ({ field, message: "must be given at most once" })));
   }
-  const parsed = schema.safeParse(raw, { reportInput: true });
+  // fromEntries defines own properties, so `?__proto__=x` is an unknown parameter, not a prototype.
+  const parsed = schema.safeParse(Object.fromEntries(raw), { reportInput: true });
   if (!parsed.success) throw invalidQuery(fieldErrorsOf(parsed.error, "is not a known parameter"));
   return parsed.data;
 }

@@ -30,6 +30,9 @@ export const PetName = z
     error: `must be at most ${NAME_MAX_LENGTH} characters`,
   })
   .regex(CONTROL_CHARACTERS, { error: "must not contain control characters" })
+  // A lone UTF-16 surrogate ("\ud800") is legal in JSON text but is not a character: it
+  // cannot be written as UTF-8 and would come back as U+FFFD.
+  .refine((name) => name.isWellFormed(), { error: "must be valid Unicode text" })
   .meta({
     description: `The animal's name: trimmed, 1 to ${NAME_MAX_LENGTH} characters, no control characters`,
     maxLength: NAME_MAX_LENGTH,

@@ -74,8 +74,17 @@ export const errorResponses = {
 
 export type ErrorResponseName = keyof typeof errorResponses;
 
-export function errorRefs(entries: Record<string, ErrorResponseName>) {
+/**
+ * Error responses for an operation: references to the shared components, or, when the
+ * operation adds headers of its own to every answer (getPet's deprecation), copies of
+ * them with those headers documented too.
+ */
+export function errorRefs(entries: Record<string, ErrorResponseName>, extraHeaders: readonly HeaderName[] = []) {
   return Object.fromEntries(
-    Object.entries(entries).map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }]),
+    Object.entries(entries).map(([status, name]) => {
+      if (extraHeaders.length === 0) return [status, { $ref: `#/components/responses/${name}` }];
+      const shared = errorResponses[name];
+      return [status, { ...shared, headers: { ...shared.headers, ...headerRefs(...extraHeaders) } }];
+    }),
   );
 }

@@ -5,8 +5,9 @@ export const headers = {
     schema: { type: "string" },
   },
   CacheControl: {
-    description: "`no-store`: answers are per caller and change with every create.",
-    schema: { type: "string", const: "no-store" },
+    description:
+      "`no-store, no-transform`: answers are per caller and change with every create; the small JSON bodies are sent uncompressed.",
+    schema: { type: "string", const: "no-store, no-transform" },
   },
   NextPageLink: {
     description:

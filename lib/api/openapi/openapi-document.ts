@@ -10,6 +10,9 @@ import { componentSchemas, schemaOf } from "./json-schema";
 // Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
 void [ErrorBody, NewPet, Pet, Pets];
 
+// getPet carries these on every answer, errors included.
+const DEPRECATION_HEADERS = ["Deprecation", "Sunset", "SuccessorLink"] as const;
+
 const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
 
 const DESCRIPTION = `Browse and add animals available for adoption.
@@ -109,16 +112,13 @@ function buildOpenApiDocument() {
           responses: {
             "200": {
               description: "The requested animal",
-              headers: headerRefs("Deprecation", "Sunset", "SuccessorLink", "XRequestId", "CacheControl"),
+              headers: headerRefs(...DEPRECATION_HEADERS, "XRequestId", "CacheControl"),
               content: json("Pet"),
             },
-            ...errorRefs({
-              "400": "BadRequest",
-              "401": "Unauthorized",
-              "404": "NotFound",
-              "500": "InternalError",
-              "503": "StoreUnavailable",
-            }),
+            ...errorRefs(
+              { "400": "BadRequest", "401": "Unauthorized", "404": "NotFound", "500": "InternalError", "503": "StoreUnavailable" },
+              DEPRECATION_HEADERS,
+            ),
           },
         },
       },

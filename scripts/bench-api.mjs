@@ -1,0 +1,287 @@
+#!/usr/bin/env node
+/**
+ * API throughput benchmark: how close do the /v1 routes come to the cheapest route the
+ * same server has (`GET /healthz`, the floor)? Ratios to the floor, not absolute req/s,
+ * are compared with targets, so the result means the same on a laptop and in CI.
+ *
+ *   npm run bench:api                  # build into .next-bench, then measure
+ *   npm run bench:api -- --no-build    # reuse .next-bench when it exists
+ *   options: --rounds N (3) --duration S (10) --warmup S (2, first round only) --connections N (32) --seed N (3000)
+ *
+ * The server is pinned to core 1 and this process (autocannon) to core 0 when `taskset`
+ * exists, so the load generator does not steal the server's CPU. Runs alternate floor and
+ * targets, and each round reverses the order, so drift (thermal, page cache, the store
+ * growing with every POST) lands on both sides of a ratio. Reported numbers are medians.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const DIST_DIR = ".next-bench";
+const PORT = 3103;
+const BASE = `http://127.0.0.1:${PORT}`;
+const KEY = `bench-${randomBytes(12).toString("hex")}`;
+const TARGETS = { GET: 0.85, POST: 0.75 };
+let petCounter = 0;
+
+const options = parseArgs(process.argv.slice(2));
+const hasTaskset = spawnSync("sh", ["-c", "command -v taskset"], { stdio: "ignore" }).status === 0;
+const twoCores = os.availableParallelism() >= 2;
+
+const routes = [
+  { name: "GET /healthz (floor)", method: "GET", path: "/healthz", floor: true },
+  { name: "GET /v1/pets?limit=20", method: "GET", path: "/v1/pets?limit=20" },
+  { name: "GET /v1/pets?status=sold&limit=20", method: "GET", path: "/v1/pets?status=sold&limit=20" },
+  { name: "POST /v1/pets", method: "POST", path: "/v1/pets", expect: 201 },
+];
+const encodings = [
+  { name: "identity", headers: {} },
+  { name: "gzip", headers: { "accept-encoding": "gzip" } },
+];
+
+let server;
+let dataDir;
+const started = Date.now();
+try {
+  await build();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-"));
+  server = await startServer(dataDir);
+  if (hasTaskset && twoCores) spawnSync("taskset", ["-a", "-pc", "0", String(process.pid)], { stdio: "ignore" });
+  await seed(options.seed);
+  const loadBefore = os.loadavg()[0];
+  const samples = await measure();
+  const loadAfter = os.loadavg()[0];
+  printTable(samples);
+  // Two cores, both in use by the benchmark: anything else running skews the ratios.
+  console.log(`\n1-minute load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after measuring.`);
+  if (Math.max(loadBefore, loadAfter) > os.availableParallelism() + 0.5) {
+    console.log("WARNING: other processes competed for the CPU; treat these numbers as noisy and rerun on a quiet machine.");
+  }
+  log(`total ${(Date.now() - started) / 1000} s`);
+} catch (error) {
+  console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  if (server) await stopServer(server);
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function parseArgs(args) {
+  const result = { build: true, rounds: 3, duration: 10, warmup: 2, connections: 32, seed: 3000 };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--no-build") result.build = false;
+    else if (["--rounds", "--duration", "--warmup", "--connections", "--seed"].includes(arg)) {
+      const value = Number(args[++i]);
+      if (!Number.isFinite(value) || value < 0) throw new Error(`${arg} needs a number`);
+      result[arg.slice(2)] = value;
+    } else throw new Error(`unknown argument ${arg}`);
+  }
+  return result;
+}
+
+function log(message) {
+  console.error(`[bench-api] ${message}`);
+}
+
+async function build() {
+  const buildId = path.join(root, DIST_DIR, "BUILD_ID");
+  if (!options.build) {
+    if (!fs.existsSync(buildId)) throw new Error(`--no-build given but ${DIST_DIR} has no BUILD_ID; run without --no-build`);
+    log(`reusing ${DIST_DIR}`);
+    return;
+  }
+  log(`building into ${DIST_DIR}`);
+  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+    // Build chatter goes to stderr so stdout carries only the result table.
+    stdio: ["ignore", process.stderr, process.stderr],
+  });
+  const code = await new Promise((resolve) => child.on("exit", resolve));
+  undoTsconfigInclude();
+  if (code !== 0) throw new Error(`next build exited with ${code}`);
+}
+
+/**
+ * `next build` adds `<distDir>/types/**` entries to tsconfig.json's include for a custom
+ * distDir. This throwaway build should leave no trace in a file the team edits, so the
+ * entries for DIST_DIR (and only those) are taken out again.
+ */
+function undoTsconfigInclude() {
+  const file = path.join(root, "tsconfig.json");
+  try {
+    const config = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (!Array.isArray(config.include)) return;
+    const kept = config.include.filter((entry) => !String(entry).startsWith(`${DIST_DIR}/`));
+    if (kept.length === config.include.length) return;
+    config.include = kept;
+    fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  } catch (error) {
+    log(`could not tidy tsconfig.json: ${error.message}`);
+  }
+}
+
+async function startServer(dir) {
+  const next = [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT), "-H", "127.0.0.1"];
+  const [command, args] =
+    hasTaskset && twoCores ? ["taskset", ["-c", "1", process.execPath, ...next]] : [process.execPath, next];
+  log(`starting ${hasTaskset && twoCores ? "next start pinned to core 1" : "next start (not pinned)"} on port ${PORT}`);
+  const output = [];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PETSTORE_DATA_DIR: dir,
+      PETSTORE_API_KEYS: KEY,
+    },
+    // Own process group, so stopping it also stops anything `next start` forks.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${BASE}/healthz`, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopServer(child);
+  throw new Error(`server did not become healthy:\n${Buffer.concat(output).toString().slice(-3000)}`);
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  const timer = setTimeout(() => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function newPetBody() {
+  const statuses = ["available", "pending", "sold"];
+  const n = petCounter++;
+  return JSON.stringify({ name: `Bench pet ${n}`, categoryId: (n % 50) + 1, status: statuses[n % 3] });
+}
+
+async function seed(count) {
+  log(`seeding ${count} pets`);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const response = await fetch(`${BASE}/v1/pets`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+        body: newPetBody(),
+      });
+      const text = await response.text();
+      if (response.status !== 201) throw new Error(`seeding: POST /v1/pets answered ${response.status}: ${text.slice(0, 300)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+}
+
+function run(route, encoding, duration) {
+  const headers = { ...encoding.headers };
+  if (!route.floor) headers.authorization = `Bearer ${KEY}`;
+  const request = { method: route.method, path: route.path, headers };
+  if (route.method === "POST") {
+    headers["content-type"] = "application/json";
+    // A new pet per request, like real clients; the body is built before sending.
+    request.setupRequest = (req) => ({ ...req, body: newPetBody() });
+  }
+  return autocannon({
+    url: BASE,
+    connections: options.connections,
+    duration,
+    requests: [request],
+  });
+}
+
+async function measure() {
+  /** samples[route][encoding] = [{ rps, p99, non2xx, errors }] */
+  const samples = new Map(routes.map((route) => [route, new Map(encodings.map((e) => [e, []]))]));
+  for (let round = 1; round <= options.rounds; round++) {
+    // Floor first in odd rounds, last in even ones: slow drift affects floor and targets alike.
+    const order = round % 2 === 1 ? routes : [...routes].reverse();
+    for (const encoding of round % 2 === 1 ? encodings : [...encodings].reverse()) {
+      for (const route of order) {
+        // Warm-up (JIT, store caches) once per route and encoding; later rounds start warm.
+        if (round === 1 && options.warmup > 0) await run(route, encoding, options.warmup);
+        const result = await run(route, encoding, options.duration);
+        const sample = {
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        };
+        samples.get(route).get(encoding).push(sample);
+        log(
+          `round ${round} ${encoding.name.padEnd(8)} ${route.name.padEnd(36)} ${sample.rps.toFixed(0).padStart(6)} req/s  p99 ${sample.p99} ms` +
+            (sample.non2xx || sample.errors ? `  WARNING: ${sample.non2xx} non-2xx, ${sample.errors} errors/timeouts` : ""),
+        );
+      }
+    }
+  }
+  return samples;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function printTable(samples) {
+  const lines = [
+    `API benchmark: ${options.rounds} round(s) × ${options.duration} s per run, ${options.connections} connections, ` +
+      `${options.seed} seeded pets, ${hasTaskset && twoCores ? "server on core 1, autocannon on core 0" : "no CPU pinning"}; medians.`,
+    "",
+    "| route | encoding | req/s | p99 ms | ratio to floor | target | result |",
+    "|---|---|---:|---:|---:|---:|---|",
+  ];
+  let warnings = 0;
+  let failures = 0;
+  for (const encoding of encodings) {
+    const floor = routes.find((route) => route.floor);
+    const floorRps = median(samples.get(floor).get(encoding).map((s) => s.rps));
+    for (const route of routes) {
+      const runs = samples.get(route).get(encoding);
+      const rps = median(runs.map((s) => s.rps));
+      const p99 = median(runs.map((s) => s.p99));
+      const bad = runs.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
+      if (bad > 0) warnings++;
+      // Truncated, not rounded, so a printed 0.75 never hides a 0.7498 that fails.
+      const ratio = Math.floor((rps / floorRps) * 1000) / 1000;
+      const target = route.floor ? undefined : TARGETS[route.method];
+      const pass = target === undefined ? "-" : ratio >= target ? "pass" : "FAIL";
+      if (pass === "FAIL") failures++;
+      lines.push(
+        `| ${route.name} | ${encoding.name} | ${rps.toFixed(0)} | ${p99.toFixed(1)} | ${route.floor ? "1.000" : ratio.toFixed(3)} | ` +
+          `${target === undefined ? "-" : `≥ ${target.toFixed(2)}`} | ${pass}${bad ? ` (WARNING: ${bad} non-2xx/errors)` : ""} |`,
+      );
+    }
+  }
+  console.log(lines.join("\n"));
+  if (warnings) console.log(`\nWARNING: ${warnings} route(s) had non-2xx responses or errors; their numbers are not trustworthy.`);
+  if (failures) console.log(`\n${failures} route(s) below target.`);
+}

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+/**
+ * Starts one production server (`next start`) for the whole api suite, on a fresh data
+ * directory, with two known API keys. Everything the server prints goes to a log file
+ * that tests (and the teardown below) search for leaked keys.
+ */
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiKeys: string[];
+    dataDir: string;
+    serverLogFile: string;
+  }
+}
+
+const API_KEYS = ["test-key-1", "test-key-2"];
+const READY_TIMEOUT_MS = 60_000;
+
+export default async function setup(project: TestProject) {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    throw new Error(
+      `No production build in ${path.join(root, distDir)} (BUILD_ID missing): run \`npm run build\` first` +
+        (distDir === ".next" ? "" : ` with NEXT_DIST_DIR=${distDir}`),
+    );
+  }
+  const port = Number(process.env.API_TEST_PORT || 3101);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-api-test-"));
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-api-log-"));
+  const serverLogFile = path.join(logDir, "server.log");
+  const log = fs.openSync(serverLogFile, "a");
+
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: distDir,
+        PETSTORE_DATA_DIR: dataDir,
+        PETSTORE_API_KEYS: API_KEYS.join(","),
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", log, log],
+    },
+  );
+  let exited: string | undefined;
+  child.on("exit", (code, signal) => {
+    exited = `server exited early (code ${code}, signal ${signal})`;
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stopServer = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      process.kill(child.pid, "SIGTERM");
+      const timer = setTimeout(() => {
+        if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, "SIGKILL");
+      }, 5_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    fs.closeSync(log);
+  };
+
+  try {
+    await waitForHealthy(baseUrl, () => exited);
+  } catch (error) {
+    await stopServer();
+    const output = fs.readFileSync(serverLogFile, "utf8");
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);
+  }
+
+  project.provide("baseUrl", baseUrl);
+  project.provide("apiKeys", API_KEYS);
+  project.provide("dataDir", dataDir);
+  project.provide("serverLogFile", serverLogFile);
+
+  return async () => {
+    await stopServer();
+    // Last line of defence: keys must never reach the log, whatever a test did.
+    const output = fs.readFileSync(serverLogFile, "utf8");
+    const leaked = API_KEYS.filter((key) => output.includes(key));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (leaked.length > 0) {
+      process.exitCode = 1;
+      throw new Error(`API key(s) appeared in the server log (kept at ${serverLogFile}): ${leaked.length} of ${API_KEYS.length}`);
+    }
+    fs.rmSync(logDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealthy(baseUrl: string, exited: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    const early = exited();
+    if (early) throw new Error(early);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+      last = `GET /healthz answered ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${baseUrl} not healthy within ${READY_TIMEOUT_MS / 1000} s (${last})`);
+}
