@@ -8,3 +8,7 @@ export const PUT = notFound;
 export const PATCH = notFound;
 export const DELETE = notFound;
 export const OPTIONS = notFound;
+
+// API answers are never static, and this skips the request proxy Next wraps around
+// route handlers of undeclared dynamism to detect dynamic use.
+export const dynamic = "force-dynamic";

@@ -16,7 +16,7 @@ import { recoverDataDir } from "./recovery";
 
 /*
  * The embedded pet store: a small database in one directory (format and recovery rules:
- * FORMAT.md). The design, and why:
+ * "The data directory" in README.md). The design, and why:
  *
  * - Memory holds every pet, packed (PetIndex: typed arrays and UTF-8 bytes, one
  *   partition per status), so reads never touch the disk, a page costs O(log n + limit)

@@ -9,3 +9,7 @@ export const POST = methodNotAllowed(ALLOWED);
 export const PUT = methodNotAllowed(ALLOWED);
 export const PATCH = methodNotAllowed(ALLOWED);
 export const DELETE = methodNotAllowed(ALLOWED);
+
+// API answers are never static, and this skips the request proxy Next wraps around
+// route handlers of undeclared dynamism to detect dynamic use.
+export const dynamic = "force-dynamic";
