@@ -27,6 +27,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/support/remove-data-dir.ts",
   outputDir: "test-results",
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

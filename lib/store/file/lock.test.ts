@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openFileStore } from "./file-store";
 import { nodeFs } from "./fs-layer";
 import { LOCK_FILE, lockDirectory } from "./lock";
@@ -45,7 +45,8 @@ describe("one writer per data directory", () => {
 
   it("refuses a second open through another copy of the module, as Next's bundles make", async () => {
     const store = await openFileStore(dir);
-    const copy = (await import(`./lock?copy=${Date.now()}`)) as typeof import("./lock");
+    vi.resetModules(); // the next import evaluates the module afresh: a second copy
+    const copy = await import("./lock");
     expect(copy.lockDirectory).not.toBe(lockDirectory);
     const locking = copy.lockDirectory(nodeFs, await fs.realpath(dir), recordingLogger());
     await expect(locking).rejects.toThrow(/is in use by this process/);
