@@ -21,7 +21,11 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** Turns a failed response into an ApiError, whatever its body looks like. */
+/**
+ * Turns a failed response into an ApiError, whatever its body looks like. Checked by hand
+ * rather than with the zod ErrorBody schema: sign-in uses this too, and keeping zod out of
+ * that first screen's bundle is worth these few lines.
+ */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const message = typeof body?.message === "string" ? body.message : `The API answered ${response.status}`;
