@@ -6,8 +6,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
 import { ApiError, isUnauthorized } from "@/lib/query/api-error";
 import { createPetOptions } from "@/lib/query/staff-queries";
-import { fieldError, fieldLabel, panel, primaryButton, textInput } from "../ui/styles";
-import { errorsFromProblems, problemsFromIssues, toNewPetInput, type NewPetErrors, type NewPetField } from "./new-pet-errors";
+import { FormField } from "../ui/form-field";
+import { fieldError, panel, primaryButton, textInput } from "../ui/styles";
+import { errorsFromProblems, problemsFromIssues, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
 
 /**
  * Adds a pet. The browser checks with the same NewPet schema the API uses; whatever the
@@ -59,70 +60,40 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
     });
   }
 
-  const describe = (field: NewPetField, hint?: string) =>
-    [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
-
   return (
     <section aria-labelledby="add-pet-heading" className={panel}>
       <h2 id="add-pet-heading" className="text-xl font-semibold">
         Add a pet
       </h2>
       <form ref={form} onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <div>
-          <label htmlFor="name" className={fieldLabel}>
-            Name
-          </label>
-          <input
-            id="name"
-            name="name"
-            type="text"
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describe("name")}
-            className={`${textInput} mt-1`}
-          />
-          <FieldError id="name-error" message={errors.name} />
-        </div>
-        <div>
-          <label htmlFor="categoryId" className={fieldLabel}>
-            Category ID
-          </label>
-          <input
-            id="categoryId"
-            name="categoryId"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={errors.categoryId ? true : undefined}
-            aria-describedby={describe("categoryId", "categoryId-hint")}
-            className={`${textInput} mt-1`}
-          />
-          <p id="categoryId-hint" className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-            A whole number, 1 or more.
-          </p>
-          <FieldError id="categoryId-error" message={errors.categoryId} />
-        </div>
-        <div>
-          <label htmlFor="status" className={fieldLabel}>
-            Status (optional)
-          </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue=""
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={describe("status")}
-            className={`${textInput} mt-1`}
-          >
-            <option value="">Not set (new pets are available)</option>
-            {PET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status[0]?.toUpperCase() + status.slice(1)}
-              </option>
-            ))}
-          </select>
-          <FieldError id="status-error" message={errors.status} />
-        </div>
+        <FormField id="name" label="Name" error={errors.name}>
+          {(aria) => <input id="name" name="name" type="text" autoComplete="off" {...aria} className={`${textInput} mt-1`} />}
+        </FormField>
+        <FormField id="categoryId" label="Category ID" hint="A whole number, 1 or more." error={errors.categoryId}>
+          {(aria) => (
+            <input
+              id="categoryId"
+              name="categoryId"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              {...aria}
+              className={`${textInput} mt-1`}
+            />
+          )}
+        </FormField>
+        <FormField id="status" label="Status (optional)" error={errors.status}>
+          {(aria) => (
+            <select id="status" name="status" defaultValue="" {...aria} className={`${textInput} mt-1`}>
+              <option value="">Not set (new pets are available)</option>
+              {PET_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status[0]?.toUpperCase() + status.slice(1)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {errors.form ? (
           <p role="alert" className={fieldError}>
             {errors.form}
@@ -137,12 +108,4 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
       </form>
     </section>
   );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className={fieldError}>
-      {message}
-    </p>
-  ) : null;
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isApiKeyAccepted } from "@/lib/query/verify-api-key";
-import { fieldError, fieldLabel, panel, primaryButton, textInput } from "../ui/styles";
+import { FormField } from "../ui/form-field";
+import { panel, primaryButton, textInput } from "../ui/styles";
 import { rememberStaffKey } from "./staff-session";
 
 /**
@@ -51,25 +52,20 @@ export function SignInForm({ notice, ready }: { notice: string | null; ready: bo
       </p>
       <form onSubmit={signIn} noValidate className="mt-5">
         <fieldset disabled={!ready} className="space-y-4">
-          <div>
-            <label htmlFor="api-key" className={fieldLabel}>
-              API key
-            </label>
-            <input
-              id="api-key"
-              name="apiKey"
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "api-key-error" : undefined}
-              className={`${textInput} mt-1 font-mono`}
-            />
-            <p id="api-key-error" role="alert" className={fieldError}>
-              {error}
-            </p>
-          </div>
+          <FormField id="api-key" label="API key" error={error} announce>
+            {(aria) => (
+              <input
+                id="api-key"
+                name="apiKey"
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                required
+                {...aria}
+                className={`${textInput} mt-1 font-mono`}
+              />
+            )}
+          </FormField>
           <button type="submit" disabled={checking} className={`${primaryButton} w-full sm:w-auto`}>
             {checking ? "Checking…" : "Sign in"}
           </button>
