@@ -1,5 +1,5 @@
 import "server-only";
-import { loadOrCreateGeneratedKey } from "./api/api-keys";
+import { getApiKeys } from "./api/api-keys";
 import { config } from "./config";
 import { closePetStore, getPetStore } from "./store";
 
@@ -22,11 +22,11 @@ export async function startPetStoreServer(): Promise<void> {
 }
 
 async function announceApiKey(): Promise<void> {
-  if (config.apiKeys.length > 0) {
+  const { generated } = await getApiKeys();
+  if (!generated) {
     console.log(`Pet Store: accepting ${config.apiKeys.length} API key(s) from PETSTORE_API_KEYS.`);
     return;
   }
-  const generated = await loadOrCreateGeneratedKey(config.dataDir);
   if (!generated.created) {
     console.log(`Pet Store: using the API key stored in ${generated.file}.`);
     return;

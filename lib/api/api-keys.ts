@@ -58,18 +58,27 @@ export async function loadOrCreateGeneratedKey(dataDir: string): Promise<Generat
   return { key: stored, file, created: false };
 }
 
-const KEY_RING = Symbol.for("petstore.keyRing");
-type Holder = { [KEY_RING]?: Promise<KeyRing> };
+/** The keys this process accepts, and the generated key when that is where they came from. */
+export interface ApiKeys {
+  ring: KeyRing;
+  /** Present when PETSTORE_API_KEYS is unset. */
+  generated?: GeneratedKey;
+}
 
-/** The keys this process accepts: PETSTORE_API_KEYS, or else the generated key. */
-export function getKeyRing(): Promise<KeyRing> {
+// One per process, on globalThis: start-up (which announces the key) and the route
+// bundles share it, so the key file is read once.
+const API_KEYS = Symbol.for("petstore.apiKeys");
+type Holder = { [API_KEYS]?: Promise<ApiKeys> };
+
+/** PETSTORE_API_KEYS, or else the generated key (created on the first start). */
+export function getApiKeys(): Promise<ApiKeys> {
   const holder = globalThis as Holder;
-  return (holder[KEY_RING] ??= (async () => {
-    if (config.apiKeys.length > 0) return keyRingOf(config.apiKeys);
+  return (holder[API_KEYS] ??= (async (): Promise<ApiKeys> => {
+    if (config.apiKeys.length > 0) return { ring: keyRingOf(config.apiKeys) };
     const generated = await loadOrCreateGeneratedKey(config.dataDir);
-    return keyRingOf([generated.key]);
+    return { ring: keyRingOf([generated.key]), generated };
   })().catch((error: unknown) => {
-    delete holder[KEY_RING];
+    delete holder[API_KEYS];
     throw error;
   }));
 }

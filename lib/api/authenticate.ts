@@ -1,5 +1,5 @@
 import "server-only";
-import { getKeyRing } from "./api-keys";
+import { getApiKeys } from "./api-keys";
 import { ApiError } from "./errors";
 
 // RFC 6750 §2.1: the b64token syntax of a bearer credential.
@@ -18,8 +18,8 @@ export async function authenticate(request: Request): Promise<void> {
     throw unauthorized("Missing API key: send Authorization: Bearer <key>.", REALM);
   }
   const token = match[2] ?? "";
-  const keyRing = await getKeyRing();
-  if (!B64TOKEN.test(token) || !keyRing.accepts(token)) {
+  const { ring } = await getApiKeys();
+  if (!B64TOKEN.test(token) || !ring.accepts(token)) {
     throw unauthorized("Invalid API key.", `${REALM}, error="invalid_token"`);
   }
 }
