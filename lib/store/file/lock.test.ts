@@ -34,6 +34,18 @@ describe("one writer per data directory", () => {
     await store.close();
   });
 
+  it("releases the lock when its process exits without closing, as `next start` does on SIGTERM", async () => {
+    const child = spawnStoreChild(["hold", dir]);
+    await child.ready;
+    await expect(fs.readFile(path.join(dir, LOCK_FILE), "utf8")).resolves.toBe(`${child.process.pid}\n`);
+    child.process.kill("SIGTERM");
+    await child.exited;
+    await expect(fs.access(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
+    const logger = recordingLogger();
+    await (await openFileStore(dir, { logger })).close();
+    expect(logger.warnings).toEqual([]); // an ordinary restart, not a stale-lock takeover
+  });
+
   it("refuses a second open in the same process, and allows it after close", async () => {
     const store = await openFileStore(dir);
     await expect(openFileStore(dir)).rejects.toThrow(/is in use by this process/);

@@ -1,4 +1,5 @@
 import "server-only";
+import { readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import type { StoreFs } from "./fs-layer";
 import type { StoreLogger } from "./logger";
@@ -37,7 +38,16 @@ export async function lockDirectory(fsys: StoreFs, dir: string, logger: StoreLog
   const lockPath = path.join(dir, LOCK_FILE);
   try {
     for (let attempt = 0; attempt < 20; attempt++) {
-      if (await tryCreate(fsys, lockPath)) return { release: () => release(fsys, dir, lockPath) };
+      if (await tryCreate(fsys, lockPath)) {
+        const releaseOnExit = () => releaseSync(lockPath);
+        process.once("exit", releaseOnExit);
+        return {
+          release: () => {
+            process.off("exit", releaseOnExit);
+            return release(fsys, dir, lockPath);
+          },
+        };
+      }
       const holder = await readHolder(fsys, lockPath);
       if (holder === undefined) continue; // released meanwhile
       if (holder.pid !== undefined && holder.pid !== process.pid && isRunning(holder.pid)) {
@@ -113,6 +123,20 @@ async function release(fsys: StoreFs, dir: string, lockPath: string): Promise<vo
     if (holder?.pid === process.pid) await fsys.unlink(lockPath);
   } finally {
     heldHere.delete(dir);
+  }
+}
+
+/**
+ * On process exit, whatever ends it: `next start` answers SIGTERM with process.exit()
+ * before an asynchronous close could finish, and a LOCK left behind would make every
+ * ordinary restart log a stale-lock takeover. Exit listeners must be synchronous, so this
+ * uses node:fs directly. Every acknowledged pet is already on disk; only the lock is left.
+ */
+function releaseSync(lockPath: string): void {
+  try {
+    if (readFileSync(lockPath, "utf8") === `${process.pid}\n`) unlinkSync(lockPath);
+  } catch {
+    // already gone, or the disk refuses: the next start takes the stale lock over
   }
 }
 

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: Number(concurrency) }, worker));
   } else {
     setInterval(() => undefined, 60_000); // hold the store open until killed
+    // As `next start` does: SIGTERM ends the process with process.exit(), without close().
+    process.once("SIGTERM", () => process.exit(0));
   }
 }
 
