@@ -4,7 +4,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { STAFF_KEY } from "./e2e/support/pets";
 
-const PORT = 3102;
+// E2E_PORT lets two checkouts run their browser suites side by side.
+const PORT = Number(process.env.E2E_PORT || 3102);
 
 // Workers load this file too; they inherit the main process's environment, so the
 // data directory is made once per run and the server starts on an empty store.
