@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { findBrowser } from "./e2e/support/browser";
 import { STAFF_KEY } from "./e2e/support/pets";
 
 // E2E_PORT lets two checkouts run their browser suites side by side.
@@ -11,9 +12,9 @@ const PORT = Number(process.env.E2E_PORT || 3102);
 // data directory is made once per run and the server starts on an empty store.
 process.env.PETSTORE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "petstore-e2e-"));
 
-const chromium = "/usr/bin/chromium";
+// `npm test` provides a browser first (scripts/test-tools/provide-browser.ts).
 const launchOptions = {
-  executablePath: existsSync(chromium) ? chromium : undefined,
+  executablePath: findBrowser()?.executablePath,
   args: [
     "--no-sandbox",
     "--disable-gpu",
