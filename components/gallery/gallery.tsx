@@ -16,26 +16,26 @@ export function Gallery({ after }: { after?: string }) {
   const pets = query.data?.pages.flatMap((page) => page.pets) ?? [];
   const nextCursor = query.data?.pages.at(-1)?.nextCursor ?? null;
   const [announcement, setAnnouncement] = useState("");
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  // Index of the first animal of the page being fetched; focused once that page renders.
+  const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
   // The button may vanish with the last page; focus goes to what the person asked for.
   useEffect(() => {
-    if (focusFrom === null) return;
-    list.current?.children[focusFrom]?.querySelector<HTMLElement>("h3")?.focus();
-    setFocusFrom(null);
-  }, [focusFrom]);
+    if (focusFrom.current === null || pets.length <= focusFrom.current) return;
+    list.current?.children[focusFrom.current]?.querySelector<HTMLElement>("h3")?.focus();
+    focusFrom.current = null;
+  }, [pets.length]);
 
   async function showMore(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (query.isFetchingNextPage) return;
     const shownBefore = pets.length;
+    focusFrom.current = shownBefore;
     const result = await query.fetchNextPage();
     const shownNow = result.data?.pages.reduce((count, page) => count + page.pets.length, 0) ?? shownBefore;
-    if (shownNow > shownBefore) {
-      setFocusFrom(shownBefore);
-      setAnnouncement(`Showing ${shownNow} animals.`);
-    }
+    if (shownNow > shownBefore) setAnnouncement(`Showing ${shownNow} animals.`);
+    else focusFrom.current = null;
   }
 
   if (pets.length === 0) return <EmptyGallery />;

@@ -22,6 +22,8 @@ export function schemaOf(schema: z.ZodType): JsonSchema {
 }
 
 function withoutRootKeywords(schema: object): JsonSchema {
-  const { $schema: _schema, $id: _id, ...rest } = schema as JsonSchema;
+  const rest: JsonSchema = { ...(schema as JsonSchema) };
+  delete rest.$schema;
+  delete rest.$id;
   return rest;
 }
