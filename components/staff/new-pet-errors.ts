@@ -1,4 +1,4 @@
-import type { FieldProblem } from "@/lib/query/api-error";
+import type { ErrorDetail } from "@/lib/api/errors";
 import type { NewPetInput } from "@/lib/pets/schemas";
 
 export const NEW_PET_FIELDS = ["name", "categoryId", "status"] as const;
@@ -28,7 +28,7 @@ function isField(name: unknown): name is NewPetField {
 }
 
 /** The first problem for each field, phrased with its label: "Name must not be empty". */
-export function errorsFromProblems(problems: FieldProblem[]): NewPetErrors {
+export function errorsFromProblems(problems: ErrorDetail[]): NewPetErrors {
   const errors: NewPetErrors = {};
   for (const { field, message } of problems) {
     const key = isField(field) ? field : "form";
@@ -38,6 +38,6 @@ export function errorsFromProblems(problems: FieldProblem[]): NewPetErrors {
 }
 
 /** zod issues (from NewPet.safeParse) in the same shape as the API's 400 `details`. */
-export function problemsFromIssues(issues: { path: PropertyKey[]; message: string }[]): FieldProblem[] {
+export function problemsFromIssues(issues: { path: PropertyKey[]; message: string }[]): ErrorDetail[] {
   return issues.map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }));
 }

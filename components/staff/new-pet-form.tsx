@@ -4,7 +4,8 @@ import "@/lib/query/zod-without-eval";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
-import { ApiError, isUnauthorized } from "@/lib/query/api-error";
+import { ApiError } from "@/lib/api/api-error";
+import { isUnauthorized } from "@/lib/query/api-error";
 import { createPetOptions } from "@/lib/query/staff-queries";
 import { FormField } from "../ui/form-field";
 import { fieldError, panel, primaryButton, textInput } from "../ui/styles";
@@ -52,7 +53,7 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
       },
       onError: (error) => {
         if (isUnauthorized(error)) return onUnauthorized();
-        if (error instanceof ApiError && error.status === 400 && error.details.length > 0) {
+        if (error instanceof ApiError && error.status === 400 && error.details?.length) {
           return showErrors(errorsFromProblems(error.details));
         }
         setErrors({ form: `The pet was not added: ${error.message}` });

@@ -60,22 +60,4 @@ export const ErrorBody = z
   .meta({ id: "Error", description: "Every error from /v1 has this shape." });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** An error the API answers deliberately, with its status, code and safe message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: ErrorDetail[],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-
-  toBody(): ErrorBody {
-    const body: ErrorBody = { code: this.code, message: this.message, status: this.status };
-    if (this.details) body.details = this.details;
-    return body;
-  }
-}
+export { ApiError } from "./api-error";

@@ -1,21 +1,8 @@
-/** One field's complaint from a 400 body's `details`; `field` is "" for the body as a whole. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+import { ApiError, type ClientErrorCode } from "@/lib/api/api-error";
+import type { ErrorCode, ErrorDetail } from "@/lib/api/errors";
 
-/** An Error body from /v1 (`{code, message, status, details?}`), as a throwable. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: FieldProblem[] = [],
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+/** What the browser's API client throws: the API's Error, or one it could not read. */
+export type ClientApiError = ApiError<ErrorCode | ClientErrorCode>;
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
@@ -26,14 +13,14 @@ export function isUnauthorized(error: unknown): boolean {
  * rather than with the zod ErrorBody schema: sign-in uses this too, and keeping zod out of
  * that first screen's bundle is worth these few lines.
  */
-export async function toApiError(response: Response): Promise<ApiError> {
+export async function readApiError(response: Response): Promise<ClientApiError> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const message = typeof body?.message === "string" ? body.message : `The API answered ${response.status}`;
-  const code = typeof body?.code === "string" ? body.code : "http_error";
+  const code = typeof body?.code === "string" ? (body.code as ErrorCode) : "unreadable_response";
   const details = Array.isArray(body?.details)
     ? body.details.filter(
-        (item): item is FieldProblem => typeof item?.field === "string" && typeof item?.message === "string",
+        (item): item is ErrorDetail => typeof item?.field === "string" && typeof item?.message === "string",
       )
     : [];
-  return new ApiError(response.status, code, message, details);
+  return new ApiError<ErrorCode | ClientErrorCode>(response.status, code, message, details);
 }

@@ -1,6 +1,8 @@
 import "./zod-without-eval";
 import { NewPet, Pet, Pets, type PetStatus } from "../pets/schemas";
-import { ApiError, toApiError } from "./api-error";
+import { ApiError, type ClientErrorCode } from "@/lib/api/api-error";
+import type { ErrorCode } from "@/lib/api/errors";
+import { readApiError } from "./api-error";
 import { parseNextCursor } from "./link-header";
 
 /** One page of the staff list: the pets and the cursor from `Link: <…>; rel="next"`. */
@@ -21,9 +23,9 @@ export async function listPetsWithKey(
   if (query.status) params.set("status", query.status);
   if (query.cursor) params.set("cursor", query.cursor);
   const response = await fetch(`/v1/pets?${params}`, { headers: authorization(apiKey), cache: "no-store" });
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw await readApiError(response);
   const pets = Pets.safeParse(await response.json());
-  if (!pets.success) throw new ApiError(response.status, "unexpected_body", "The API sent a list it could not read");
+  if (!pets.success) throw new ApiError<ErrorCode | ClientErrorCode>(response.status, "unreadable_response", "The API sent a list it could not read");
   return { pets: pets.data, nextCursor: parseNextCursor(response.headers.get("Link")) };
 }
 
@@ -33,6 +35,6 @@ export async function createPetWithKey(apiKey: string, newPet: NewPet): Promise<
     headers: { ...authorization(apiKey), "Content-Type": "application/json" },
     body: JSON.stringify(newPet),
   });
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw await readApiError(response);
   return Pet.parse(await response.json());
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient } from "@tanstack/react-query";
 import type { NewPet } from "../pets/schemas";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/api/api-error";
 import { petKeys } from "./pet-keys";
 import { createPetWithKey, listPetsWithKey, type StaffPetsPage } from "./staff-api";
 import type { StaffView } from "./staff-view";

@@ -1,4 +1,4 @@
-import { toApiError } from "./api-error";
+import { readApiError } from "./api-error";
 
 /**
  * True when /v1 accepts the key, false when it answers 401; other failures throw.
@@ -10,6 +10,6 @@ export async function isApiKeyAccepted(apiKey: string): Promise<boolean> {
     cache: "no-store",
   });
   if (response.status === 401) return false;
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw await readApiError(response);
   return true;
 }

@@ -1,0 +1,32 @@
+import type { ErrorBody, ErrorCode, ErrorDetail } from "./errors";
+
+/**
+ * A code the browser's API client uses for an answer that is not the API's Error body
+ * (a proxy's 502 page) or not the shape the API documents. The server never sends it.
+ */
+export type ClientErrorCode = "unreadable_response";
+
+/**
+ * An Error body from /v1 as a throwable, on both sides: the API's handlers throw it to
+ * answer deliberately, and the browser's client rebuilds it from a failed response. Only
+ * types are imported, so the browser bundle that uses it carries no zod.
+ */
+export class ApiError<Code extends string = ErrorCode> extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: Code,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The JSON Error body, as the API sends it. */
+  toBody(): Omit<ErrorBody, "code"> & { code: Code } {
+    const body: Omit<ErrorBody, "code"> & { code: Code } = { code: this.code, message: this.message, status: this.status };
+    if (this.details) body.details = this.details;
+    return body;
+  }
+}
