@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
 
 /**
- * Security headers for pages. The Content-Security-Policy allows nothing from other
- * origins; Next's inline bootstrap scripts carry a per-request nonce, which Next reads
- * from the request's CSP header and stamps on every script it renders (Next 16 CSP guide).
- * 'strict-dynamic' lets those trusted scripts load the page's chunks.
+ * The per-request Content-Security-Policy for pages (the static security headers come
+ * from next.config.js). It allows nothing from other origins; Next's inline bootstrap
+ * scripts carry a per-request nonce, which Next reads from the request's CSP header and
+ * stamps on every script it renders (Next 16 CSP guide). 'strict-dynamic' lets those
+ * trusted scripts load the page's chunks.
  */
 export function proxy(request: NextRequest) {
   // Only /v1 paths with a suspicious percent-escape reach here (see the matcher).
@@ -21,10 +22,6 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  response.headers.set("Referrer-Policy", "no-referrer");
-  response.headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  response.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   return response;
 }
 
@@ -49,14 +46,10 @@ export const config = {
     // /v1 paths with a "%" not followed by two hex digits, or escaping a non-ASCII byte:
     // the only ones Next's router may fail to decode (see lib/api/malformed-path.ts).
     "/v1/:rest(.*%(?:[89A-Fa-f][0-9A-Fa-f]|(?![0-9A-Fa-f]{2})).*)",
-    {
-      // Pages only: the API (/v1, /healthz) and static files never pay for this work.
-      source: "/((?!v1(?:/|$)|healthz|_next/static|_next/image|favicon|icon).*)",
-      // Router prefetches carry no HTML to protect, as the Next CSP guide recommends.
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
+    // Everything but the API (/v1, /healthz) and the build's static files, which never pay
+    // for this work. Each exclusion is a whole path or folder, so a 404 page such as
+    // /healthz-nope or /icon-x still gets its policy. Prefetches are not skipped (unlike
+    // the Next CSP guide's example): a prefetch of a page answers with the page's HTML.
+    "/((?!(?:v1|_next/static|_next/image)(?:/|$)|(?:healthz|icon\\.svg)/?$).*)",
   ],
 };

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES } from "./support/pets";
+import { encodeCursor } from "../lib/store/cursor";
+import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "./support/pets";
 import { saveScreenshot } from "./support/screenshot";
 
 const GALLERY_PAGE_SIZE = 12;
@@ -73,6 +74,37 @@ test.describe("adopters", () => {
 
     const api = await request.get("/v1/openapi.json");
     expect(api.headers()["content-security-policy"]).toBeUndefined();
+  });
+
+  test("a link that pages past a sold or pending animal tells the adopter nothing about it", async ({ page, request }, testInfo) => {
+    // Cursors the API issued while listing sold and pending animals: each names one of them.
+    const foreign: string[] = [];
+    for (const status of ["sold", "pending"]) {
+      const listing = await request.get(`/v1/pets?status=${status}&limit=1`, { headers: authorization });
+      const link = listing.headers()["link"] ?? "";
+      foreign.push(new URL(/<([^>]+)>/.exec(link)![1]!, "http://x").searchParams.get("cursor")!);
+    }
+    const unknown = encodeCursor(987_654_321, "available");
+
+    // The gallery route answers exactly as for a cursor naming no animal at all.
+    const unknownAnswer = await request.get(`/gallery/pets?cursor=${unknown}`);
+    expect(unknownAnswer.status()).toBe(400);
+    for (const cursor of foreign) {
+      const answer = await request.get(`/gallery/pets?cursor=${cursor}`);
+      expect(answer.status()).toBe(unknownAnswer.status());
+      expect(await answer.json()).toEqual(await unknownAnswer.json());
+    }
+
+    // The no-JavaScript "Show more" address sends the adopter to the newest animals, as for any stale link.
+    for (const cursor of [...foreign, unknown]) {
+      const answer = await request.get(`/?after=${cursor}`, { maxRedirects: 0 });
+      expect({ status: answer.status(), location: answer.headers()["location"] }).toEqual({ status: 307, location: "/" });
+      await page.goto(`/?after=${cursor}`);
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1, name: "Animals looking for a home" })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "gallery-stale-link");
   });
 
   test("the public gallery route serves available pets only and refuses bad input as JSON", async ({ request }) => {

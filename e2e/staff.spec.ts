@@ -40,7 +40,7 @@ test.describe("staff", () => {
   test("staff filter by each status, change the page size, and Back restores the view", async ({ page }, testInfo) => {
     await signIn(page);
     const rows = petRows(page);
-    const status = page.getByLabel("Status", { exact: true });
+    const status = page.getByRole("combobox", { name: "Filter by status", exact: true });
 
     // 21 pets are seeded and a page holds 20: the rest come with "Load more".
     await expect(rows).toHaveCount(20);
@@ -119,6 +119,62 @@ test.describe("staff", () => {
     await saveScreenshot(page, testInfo, "staff-added");
   });
 
+  test("staff tell the list's status filter from the new pet's status by their names", async ({ page }) => {
+    await signIn(page);
+    const filter = page.getByRole("combobox", { name: "Filter by status", exact: true });
+    const newPetStatus = page.getByRole("combobox", { name: "Status (optional)", exact: true });
+    await expect(filter).toBeVisible();
+    await expect(newPetStatus).toBeVisible();
+    // No control is called plain "Status" any more: a screen reader hears two different names.
+    await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveCount(0);
+
+    await filter.selectOption("sold");
+    await expect(page).toHaveURL("/staff?status=sold");
+    await expect(petRows(page).filter({ hasNotText: "Sold" })).toHaveCount(0);
+    await expect(newPetStatus).toHaveValue(""); // the form's own choice is untouched
+    await expectNoAxeViolations(page);
+  });
+
+  test("a signed-in reload shows the console loading, never the sign-in card", async ({ page }, testInfo) => {
+    await signIn(page);
+    await expect(petRows(page).first()).toBeVisible();
+
+    // From the first byte of the reloaded document on, note whether the sign-in card ever appears.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawSignIn: boolean };
+      w.sawSignIn = false;
+      const check = () => {
+        for (const heading of document.querySelectorAll("h2")) {
+          if (heading.textContent === "Sign in with an API key") w.sawSignIn = true;
+        }
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // Hold the page's scripts, so what the server sent stays on screen until the test lets go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+
+    await page.reload({ waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading the staff console" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Sign in with an API key" })).toHaveCount(0);
+    await expect(page.getByLabel("API key", { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-reload-loading");
+
+    release();
+    await expect(page.getByRole("heading", { name: "Signed in as staff" })).toBeVisible();
+    await expect(petRows(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawSignIn: boolean }).sawSignIn)).toBe(false);
+  });
+
   test("the staff console reads well in dark mode too", async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/staff");
@@ -137,7 +193,7 @@ test.describe("staff", () => {
     await page.route("**/v1/pets?*", (route) =>
       route.fulfill({ status: 503, json: { code: "store_unavailable", message: "the pet store cannot reach its storage right now", status: 503 } }),
     );
-    await page.getByLabel("Status", { exact: true }).selectOption("pending");
+    await page.getByRole("combobox", { name: "Filter by status", exact: true }).selectOption("pending");
     const alert = page.getByRole("alert").filter({ hasText: "The pets could not be loaded" });
     await expect(alert).toContainText("cannot reach its storage");
     await expectNoAxeViolations(page);
@@ -153,7 +209,7 @@ test.describe("staff", () => {
     await page.route("**/v1/pets?*", (route) =>
       route.fulfill({ status: 401, json: { code: "unauthorized", message: "missing or invalid API key", status: 401 } }),
     );
-    await page.getByLabel("Status", { exact: true }).selectOption("sold");
+    await page.getByRole("combobox", { name: "Filter by status", exact: true }).selectOption("sold");
     await expect(page.getByRole("status").filter({ hasText: "no longer accepts your key" })).toBeVisible();
     await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(STAFF_KEY);

@@ -79,8 +79,14 @@ async function createRate(store: PetStore, concurrency: number, count: number): 
 async function listLatency(store: PetStore, maxId: number, withStatus: boolean) {
   const times: number[] = [];
   for (let i = 0; i < LIST_CALLS; i++) {
-    const cursor = i % 4 === 0 ? undefined : encodeCursor(1 + Math.floor(Math.random() * (maxId - 1)));
-    const status = withStatus ? PET_STATUSES[i % PET_STATUSES.length] : undefined;
+    let status = withStatus ? PET_STATUSES[i % PET_STATUSES.length] : undefined;
+    let cursor: string | undefined;
+    if (i % 4 !== 0) {
+      const lastId = 1 + Math.floor(Math.random() * (maxId - 1));
+      // A cursor pages only a listing that holds its pet: filter by that pet's status.
+      if (withStatus) status = (await store.get(lastId))?.status;
+      cursor = encodeCursor(lastId, status);
+    }
     const started = performance.now();
     await store.list({ limit: 20, status, cursor });
     times.push((performance.now() - started) * 1000);

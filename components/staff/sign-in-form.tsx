@@ -7,11 +7,11 @@ import { panel, primaryButton, textInput } from "../ui/styles";
 import { rememberStaffKey } from "./staff-session";
 
 /**
- * Checks the key against GET /v1/pets?limit=1 before keeping it. The server renders
- * this form disabled (`ready` is false until the browser has looked in sessionStorage),
- * so it can never be submitted natively and put the key in a URL or a server log.
+ * Checks the key against GET /v1/pets?limit=1 before keeping it. Only the browser renders
+ * this form (once it has found no key in sessionStorage), so it can never be submitted
+ * natively and put the key in a URL or a server log.
  */
-export function SignInForm({ notice, ready }: { notice: string | null; ready: boolean }) {
+export function SignInForm({ notice }: { notice: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +51,7 @@ export function SignInForm({ notice, ready }: { notice: string | null; ready: bo
         browser tab only and is forgotten when you sign out or close the tab.
       </p>
       <form onSubmit={signIn} noValidate className="mt-5">
-        <fieldset disabled={!ready} className="space-y-4">
+        <fieldset className="space-y-4">
           <FormField id="api-key" label="API key" error={error} announce>
             {(aria) => (
               <input
@@ -70,9 +70,6 @@ export function SignInForm({ notice, ready }: { notice: string | null; ready: bo
             {checking ? "Checking…" : "Sign in"}
           </button>
         </fieldset>
-        <noscript>
-          <p className="mt-4 font-medium">Signing in needs JavaScript: it keeps your API key in this tab only.</p>
-        </noscript>
       </form>
     </section>
   );

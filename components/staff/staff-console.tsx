@@ -39,9 +39,19 @@ export function StaffConsole() {
       >
         {shownNotice}
       </p>
-      {typeof apiKey !== "string" ? (
-        // Until the browser has looked for a saved key (undefined), the form is shown disabled.
-        <SignInForm notice={notice} ready={apiKey === null} />
+      {apiKey === undefined ? (
+        // The server and the first render in the browser cannot know whether this tab holds
+        // a key: show the console loading, never a sign-in card a signed-in person would see flash.
+        <>
+          <noscript>
+            <p className="mb-6 max-w-lg font-medium">
+              The staff console needs JavaScript: it keeps your API key in this browser tab only.
+            </p>
+          </noscript>
+          <ConsoleSkeleton />
+        </>
+      ) : apiKey === null ? (
+        <SignInForm notice={notice} />
       ) : (
         <Suspense fallback={<ConsoleSkeleton />}>
           <SignedInConsole

@@ -11,8 +11,9 @@ export function ViewControls({ view, onChange }: { view: StaffView; onChange: (v
   return (
     <div className="flex flex-wrap gap-4">
       <div className="min-w-36 flex-1 sm:flex-none">
+        {/* Named for what it does: the add-a-pet form has a "Status" of its own. */}
         <label htmlFor="status-filter" className={fieldLabel}>
-          Status
+          Filter by status
         </label>
         <select
           id="status-filter"

@@ -25,7 +25,7 @@ export const ErrorCode = z
       "Machine-readable error code (a closed set):",
       "- `invalid_json` (400): the body is empty, not UTF-8 or not JSON",
       "- `invalid_body` (400): the JSON is not a valid NewPet; `details` names each field",
-      "- `invalid_query` (400): a query parameter is malformed, repeated or unknown",
+      "- `invalid_query` (400): a query parameter is malformed, repeated or unknown, or the cursor is not one this listing issued",
       "- `invalid_pet_id` (400): `petId` is not a positive decimal integer",
       "- `invalid_path` (400): the URL path is not validly percent-encoded",
       "- `unauthorized` (401): the bearer key is missing or not valid",

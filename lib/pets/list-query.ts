@@ -25,7 +25,7 @@ export const Cursor = z
   .max(CURSOR_MAX_LENGTH, { error: "must be a cursor from a previous response's Link header" })
   .meta({
     description:
-      "Opaque paging cursor. Take it from the `Link: <…>; rel=\"next\"` header of the previous page; never build it by hand.",
+      "Opaque paging cursor. Take it from the `Link: <…>; rel=\"next\"` header of the previous page; never build it by hand. It pages only the listing that issued it (the same `status`, or none); any other cursor is refused with 400 `invalid_query`.",
   });
 
 export const ListQuery = z.strictObject({

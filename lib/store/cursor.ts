@@ -1,24 +1,33 @@
+import type { PetStatus } from "../pets/schemas";
 import { InvalidCursorError } from "./pet-store";
 
 /**
- * Keyset cursors shared by every adapter: the id of the last pet on a page, behind a
- * version tag, base64url-encoded so clients treat it as opaque. The tag lets the
- * encoding change later without misreading old cursors.
+ * Keyset cursors shared by every adapter: the listing's status filter and the id of the
+ * last pet on a page, behind a version tag, base64url-encoded so clients treat it as
+ * opaque. The filter is bound in so a cursor pages only the listing that issued it
+ * (docs/decisions/030-cursors-belong-to-their-listing.md). The tag lets the encoding
+ * change later without misreading old cursors.
  */
-const VERSION = "p1.";
+const VERSION = "p2.";
+/** Stands for "no status filter"; no status is spelt with a symbol. */
+const ALL = "*";
+const PATTERN = /^p2\.([^.]+)\.([1-9a-z][0-9a-z]{0,10})$/;
 
-export function encodeCursor(lastId: number): string {
-  return Buffer.from(VERSION + lastId.toString(36)).toString("base64url");
+export function encodeCursor(lastId: number, status: PetStatus | undefined): string {
+  return Buffer.from(`${VERSION}${status ?? ALL}.${lastId.toString(36)}`).toString("base64url");
 }
 
-export function decodeCursor(cursor: string): number {
-  const text = Buffer.from(cursor, "base64url").toString("latin1");
-  if (!text.startsWith(VERSION)) throw new InvalidCursorError();
-  const digits = text.slice(VERSION.length);
-  if (!/^[1-9a-z][0-9a-z]{0,10}$/.test(digits)) throw new InvalidCursorError();
-  const lastId = parseInt(digits, 36);
-  if (!Number.isSafeInteger(lastId) || lastId < 1) throw new InvalidCursorError();
+/**
+ * The id a cursor names, if it was issued by the listing with this status filter;
+ * anything else throws InvalidCursorError. The caller must still check that the id
+ * names a pet in that listing (see PetStore.list).
+ */
+export function decodeCursor(cursor: string, status: PetStatus | undefined): number {
+  const match = PATTERN.exec(Buffer.from(cursor, "base64url").toString("latin1"));
+  if (!match || match[1] !== (status ?? ALL)) throw new InvalidCursorError();
+  const lastId = parseInt(match[2] as string, 36);
+  if (!Number.isSafeInteger(lastId)) throw new InvalidCursorError();
   // Re-encoding must give the same text, so two spellings never name one position.
-  if (encodeCursor(lastId) !== cursor) throw new InvalidCursorError();
+  if (encodeCursor(lastId, status) !== cursor) throw new InvalidCursorError();
   return lastId;
 }

@@ -150,15 +150,49 @@ export function describePetStoreContract(name: string, open: () => Promise<Contr
       const forged = [
         "",
         "not-a-cursor",
-        "p1.1",
-        Buffer.from("p1.0").toString("base64url"),
+        "p2.*.1",
+        Buffer.from("p2.*.0").toString("base64url"),
         Buffer.from("p2.1").toString("base64url"),
-        Buffer.from("p1.-1").toString("base64url"),
-        encodeCursor(maxId) + "A",
-        encodeCursor(maxId + 1000),
+        Buffer.from("p2.*.-1").toString("base64url"),
+        Buffer.from("p2.all.1").toString("base64url"),
+        Buffer.from(`p1.${maxId.toString(36)}`).toString("base64url"), // the first release's format
+        encodeCursor(maxId, undefined) + "A",
+        encodeCursor(maxId + 1000, undefined),
       ];
       for (const cursor of forged) {
         await expect(store().list({ limit: 20, cursor }), cursor).rejects.toBeInstanceOf(InvalidCursorError);
+      }
+    });
+
+    it("pages a listing only with its own cursors: another filter's is refused like an unknown one", async () => {
+      const created = await createMany(12, (i) => ({ name: `Pet ${i}`, categoryId: 1, status: PET_STATUSES[i % PET_STATUSES.length] }));
+      await subject.settle();
+      const unknownId = Math.max(...created.map((pet) => pet.id)) + 1000;
+      const refusal = async (query: { status?: PetStatus; cursor: string }) => {
+        const error = await store().list({ limit: 2, ...query }).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect(error, JSON.stringify(query)).toBeInstanceOf(InvalidCursorError);
+        return (error as Error).message;
+      };
+      const filters = [undefined, ...PET_STATUSES];
+      for (const status of filters) {
+        const unknown = await refusal({ status, cursor: encodeCursor(unknownId, status) });
+        // A well-formed cursor for this listing naming a pet outside it: no hint that the pet exists.
+        for (const pet of created.filter((pet) => status !== undefined && pet.status !== status)) {
+          expect(await refusal({ status, cursor: encodeCursor(pet.id, status) })).toBe(unknown);
+        }
+        // A cursor another listing issued, even naming a pet this one holds.
+        const issued = (await store().list({ limit: 1, status })).nextCursor as string;
+        for (const other of filters.filter((other) => other !== status)) {
+          expect(await refusal({ status: other, cursor: issued })).toBe(
+            await refusal({ status: other, cursor: encodeCursor(unknownId, other) }),
+          );
+        }
+        // ...while its own cursor goes on where it left off.
+        const next = await store().list({ limit: 100, status, cursor: issued });
+        expect(next.pets).toEqual(newestFirst(created.filter((pet) => status === undefined || pet.status === status)).slice(1));
       }
     });
 

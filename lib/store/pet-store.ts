@@ -7,6 +7,12 @@ import type { NewPet, Pet, PetStatus } from "../pets/schemas";
  * Order: newest first (descending id). Paging is keyset: a page ends with an opaque
  * cursor naming the last pet shown, so any adapter serves the next page in O(limit)
  * and a walk through all pages never skips or repeats a pet while others are added.
+ *
+ * A cursor is valid only for the listing that issued it: the same status filter (bound
+ * into the cursor by lib/store/cursor.ts) and a pet that listing contains. A cursor
+ * naming a pet outside the filter is refused exactly like one naming no pet, so a public
+ * listing (the available pets) never tells which sold or pending pets exist
+ * (docs/decisions/030-cursors-belong-to-their-listing.md).
  */
 export interface PetStore {
   /** Pets, newest first, at most `limit`, optionally only those with `status`. */
@@ -21,7 +27,11 @@ export interface PetStore {
 export interface ListPetsQuery {
   limit: number;
   status?: PetStatus;
-  /** From a previous page's `nextCursor`; an unknown or forged one throws InvalidCursorError. */
+  /**
+   * From a previous page's `nextCursor` of a listing with this same `status`. One that
+   * listing could not have issued (forged, from another filter, or naming a pet that is
+   * not in the listing) throws InvalidCursorError, the same error whatever the reason.
+   */
   cursor?: string;
 }
 

@@ -11,7 +11,7 @@ export const headers = {
   },
   NextPageLink: {
     description:
-      'RFC 8288 link to the next page, present only when more pets match: `</v1/pets?limit=20&status=sold&cursor=…>; rel="next"`. The cursor is opaque; follow the link as given. Pages are newest first, keyed on id, so a walk never skips or repeats a pet while others are added.',
+      'RFC 8288 link to the next page, present only when more pets match: `</v1/pets?limit=20&status=sold&cursor=…>; rel="next"`. The cursor is opaque and pages only this listing (same `status`); follow the link as given. Pages are newest first, keyed on id, so a walk never skips or repeats a pet while others are added.',
     schema: { type: "string" },
   },
   Location: { description: "Where the new pet can be read: `/v1/pets/{id}`.", schema: { type: "string" } },

@@ -92,13 +92,14 @@ class FileStore implements PetStore {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
     let beforeId = Infinity;
     if (cursor !== undefined) {
-      beforeId = decodeCursor(cursor);
-      // Cursors name a pet that was on a page; any other id was never issued.
-      if (this.index.rowOf(beforeId) < 0) throw new InvalidCursorError();
+      beforeId = decodeCursor(cursor, status);
+      // Cursors name a pet that was on a page of this listing; any other id was never
+      // issued for it, and refusing it alike tells nothing about pets outside the filter.
+      if (!this.index.holds(beforeId, status)) throw new InvalidCursorError();
     }
     const { pets, more } = this.index.page(limit, beforeId, status);
     const last = pets.at(-1);
-    return more && last ? { pets, nextCursor: encodeCursor(last.id) } : { pets };
+    return more && last ? { pets, nextCursor: encodeCursor(last.id, status) } : { pets };
   }
 
   async get(id: number): Promise<Pet | undefined> {

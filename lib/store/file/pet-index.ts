@@ -46,6 +46,12 @@ export class PetIndex {
     return row < 0 ? undefined : this.pet(row);
   }
 
+  /** Whether a pet with `id` exists and, when `status` is given, has that status. */
+  holds(id: number, status?: PetStatus): boolean {
+    const row = this.rowOf(id);
+    return row >= 0 && (status === undefined || this.statusCodes[row] === PET_STATUSES.indexOf(status));
+  }
+
   /** The row (0 is the oldest pet) holding `id`, or -1. */
   rowOf(id: number): number {
     const row = lowerBound(this.ids, this.count, id);
