@@ -3,11 +3,13 @@ import path from "node:path";
 import { DEFAULT_PET_STATUS, NewPet, type Pet } from "../../pets/schemas";
 import { decodeCursor, encodeCursor } from "../cursor";
 import { InvalidCursorError, StoreUnavailableError, type ListPetsQuery, type PetPage, type PetStore } from "../pet-store";
+import { encodeCommitLine } from "./commit-record";
 import type { CompactionHook } from "./compaction";
 import { DataFiles } from "./data-files";
 import { nodeFs, type StoreFs } from "./fs-layer";
 import { GroupCommitter } from "./group-commit";
 import { Journal } from "./journal";
+import { journalName } from "./layout";
 import { lockDirectory, type DirectoryLock } from "./lock";
 import { consoleLogger, type StoreLogger } from "./logger";
 import { PetIndex } from "./pet-index";
@@ -55,9 +57,23 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
   const root = await fsys.realpath(dir);
   const lock = await lockDirectory(fsys, root, logger);
   try {
-    const index = new PetIndex();
-    const state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
-    const journal = state.journal
+    let index = new PetIndex();
+    let state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
+    if (state.readUncommitted) {
+      // Pets of a batch were read before its missing commit record showed it was never
+      // acknowledged. The cut is on disk now: read everything again into a fresh index
+      // (rare, after a crash, and it keeps the index append-only).
+      index = new PetIndex();
+      state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
+    }
+    if (state.journal && !state.journal.batched) {
+      logger.info(
+        `pet store: ${journalName(state.journal.generation)} is format version 1; new pets go to a version 2 ` +
+          "journal, and the next compaction folds the old one into the snapshot",
+      );
+    }
+    // Commit records are never appended to a version 1 journal: it would mix two formats.
+    const journal = state.journal?.batched
       ? await Journal.open(fsys, root, state.journal.generation, state.journal.length)
       : await Journal.create(fsys, root, state.nextJournal++);
     const policy = {
@@ -136,7 +152,8 @@ class FileStore implements PetStore {
       status: pet.status ?? DEFAULT_PET_STATUS,
     }));
     try {
-      await this.files.append(Buffer.from(pets.map(encodePetLine).join("")));
+      // One write and one fdatasync for the pets and the commit record that closes them.
+      await this.files.append(Buffer.from(pets.map(encodePetLine).join("") + encodeCommitLine(pets.length)));
     } catch (error) {
       throw new StoreUnavailableError(error);
     }
