@@ -31,9 +31,11 @@ import { recoverDataDir } from "./recovery";
  *   rotated and a new snapshot is written in the background, fsynced and renamed over the
  *   old one (the atomic switch); then the covered journals are deleted. The amortised cost
  *   per create stays constant and so does the share of journal a reopen replays.
- * - Open (recoverDataDir) replays snapshot + journals, cuts a torn tail (a write a crash
- *   cut short, never acknowledged), refuses a file damaged anywhere else without touching
- *   it, and holds a pid lock (lockDirectory) so one process writes.
+ * - Each batch ends in a commit record. Open (recoverDataDir) replays snapshot + journals,
+ *   cuts whatever follows the last commit record (a write a crash cut short, never
+ *   acknowledged, in whatever order its pages reached the disk), refuses a file damaged
+ *   anywhere else without touching it, and holds a lock (lockDirectory) so one process
+ *   writes; the lock is taken over only from an owner provably gone.
  */
 
 export interface FileStoreOptions {
@@ -143,7 +145,11 @@ class FileStore implements PetStore {
     }
   }
 
-  /** Writes one batch; ids are taken here, so a failed batch burns its ids (gaps, never reuse). */
+  /**
+   * Writes one batch; ids are taken here, so a failed batch burns its ids while this
+   * process runs (gaps, no reuse). A restart continues after the highest id on disk: no
+   * client saw a failed batch's ids (docs/decisions/022-ids-after-restart.md).
+   */
   private async commit(newPets: NewPet[]): Promise<Pet[]> {
     const pets = newPets.map((pet): PetRecord => ({
       id: this.nextId++,
