@@ -1,6 +1,7 @@
 import "server-only";
 import { readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
+import { isPositiveSafeInteger } from "./pet-record";
 
 /**
  * Who holds a data directory's LOCK, in enough detail to prove that holder gone before
@@ -40,10 +41,11 @@ export function encodeLockOwner(owner: LockOwner): string {
  * owner caught between creating LOCK and writing it.
  */
 export function parseLockOwner(text: string): (LockOwner & { legacy: boolean }) | undefined {
-  if (/^\d+\n$/.test(text)) return { pid: Number(text.trim()), host: "", legacy: true };
+  if (/^[1-9]\d*\n$/.test(text)) return { pid: Number(text.trim()), host: "", legacy: true };
   try {
     const value = JSON.parse(text) as Partial<LockOwner> | null;
-    if (!text.endsWith("\n") || !value || !Number.isSafeInteger(value.pid) || typeof value.host !== "string") {
+    // pid 0 or below would make kill(pid, 0) ask about a whole process group.
+    if (!text.endsWith("\n") || !value || !isPositiveSafeInteger(value.pid) || typeof value.host !== "string") {
       return undefined;
     }
     const optional = (field: unknown) => (typeof field === "string" ? field : undefined);
