@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFileStore } from "./file-store";
+import { encodeCommitLine } from "./commit-record";
 import { encodeJournalHeader } from "./headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
@@ -65,15 +66,41 @@ describe("damage anywhere but the tail refuses to open and changes nothing", () 
     const journal = path.join(dir, journalName(1));
     const pet = { id: 1, name: "Twin", categoryId: 1, status: "sold" } as const;
     const second = encodeJournalHeader(1).length + encodePetLine(pet).length;
-    await fs.writeFile(journal, encodeJournalHeader(1) + encodePetLine(pet) + encodePetLine(pet));
+    await fs.writeFile(journal, encodeJournalHeader(1) + encodePetLine(pet) + encodePetLine(pet) + encodeCommitLine(2));
     await expectRefusal(journal, second, 3); // ASCII: characters are bytes
   });
 
   it("when a file says it is in a format version this store does not know", async () => {
     const journal = path.join(dir, journalName(1));
-    await fs.writeFile(journal, encodeLine({ format: "petstore-journal", version: 2, generation: 1 }));
+    await fs.writeFile(journal, encodeLine({ format: "petstore-journal", version: 3, generation: 1 }));
     await expectRefusal(journal, 0, 1);
-    await expect(openFileStore(dir)).rejects.toThrow("format version 2 is not 1");
+    await expect(openFileStore(dir)).rejects.toThrow("format version 3 is not 1 or 2");
+  });
+
+  it("in the newest batch, before the commit record that acknowledged it", async () => {
+    const store = await openFileStore(dir);
+    for (let i = 1; i <= 5; i++) await store.create({ name: `Pet ${i}`, categoryId: 1 });
+    await store.close();
+    const journal = path.join(dir, journalName(1));
+    // Lines: the header, then a pet and its commit record per create; pet 5 is line 10.
+    const offset = await damageLine(journal, 10);
+    await expectRefusal(journal, offset, 10);
+    await expect(openFileStore(dir)).rejects.toThrow(/in a batch committed at byte/);
+  });
+
+  it("when a commit record counts more pets than its batch holds", async () => {
+    const journal = path.join(dir, journalName(1));
+    const pet = encodePetLine({ id: 1, name: "Solo", categoryId: 1, status: "sold" });
+    await fs.writeFile(journal, encodeJournalHeader(1) + pet + encodeCommitLine(2));
+    await expectRefusal(journal, encodeJournalHeader(1).length + pet.length, 3);
+  });
+
+  it("when a journal that is not the newest ends in a batch without its commit record", async () => {
+    const older = path.join(dir, journalName(1));
+    const pet = encodePetLine({ id: 1, name: "Lost", categoryId: 1, status: "sold" });
+    await fs.writeFile(older, encodeJournalHeader(1) + pet);
+    await fs.writeFile(path.join(dir, journalName(2)), encodeJournalHeader(2));
+    await expectRefusal(older, encodeJournalHeader(1).length, 2);
   });
 
   it("when a journal between the snapshot and the newest is missing", async () => {

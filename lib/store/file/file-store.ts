@@ -3,11 +3,13 @@ import path from "node:path";
 import { DEFAULT_PET_STATUS, NewPet, type Pet } from "../../pets/schemas";
 import { decodeCursor, encodeCursor } from "../cursor";
 import { InvalidCursorError, StoreUnavailableError, type ListPetsQuery, type PetPage, type PetStore } from "../pet-store";
+import { encodeCommitLine } from "./commit-record";
 import type { CompactionHook } from "./compaction";
 import { DataFiles } from "./data-files";
 import { nodeFs, type StoreFs } from "./fs-layer";
 import { GroupCommitter } from "./group-commit";
 import { Journal } from "./journal";
+import { journalName } from "./layout";
 import { lockDirectory, type DirectoryLock } from "./lock";
 import { consoleLogger, type StoreLogger } from "./logger";
 import { PetIndex } from "./pet-index";
@@ -29,9 +31,11 @@ import { recoverDataDir } from "./recovery";
  *   rotated and a new snapshot is written in the background, fsynced and renamed over the
  *   old one (the atomic switch); then the covered journals are deleted. The amortised cost
  *   per create stays constant and so does the share of journal a reopen replays.
- * - Open (recoverDataDir) replays snapshot + journals, cuts a torn tail (a write a crash
- *   cut short, never acknowledged), refuses a file damaged anywhere else without touching
- *   it, and holds a pid lock (lockDirectory) so one process writes.
+ * - Each batch ends in a commit record. Open (recoverDataDir) replays snapshot + journals,
+ *   cuts whatever follows the last commit record (a write a crash cut short, never
+ *   acknowledged, in whatever order its pages reached the disk), refuses a file damaged
+ *   anywhere else without touching it, and holds a lock (lockDirectory) so one process
+ *   writes; the lock is taken over only from an owner provably gone.
  */
 
 export interface FileStoreOptions {
@@ -55,9 +59,23 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
   const root = await fsys.realpath(dir);
   const lock = await lockDirectory(fsys, root, logger);
   try {
-    const index = new PetIndex();
-    const state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
-    const journal = state.journal
+    let index = new PetIndex();
+    let state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
+    if (state.readUncommitted) {
+      // Pets of a batch were read before its missing commit record showed it was never
+      // acknowledged. The cut is on disk now: read everything again into a fresh index
+      // (rare, after a crash, and it keeps the index append-only).
+      index = new PetIndex();
+      state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
+    }
+    if (state.journal && !state.journal.batched) {
+      logger.info(
+        `pet store: ${journalName(state.journal.generation)} is format version 1; new pets go to a version 2 ` +
+          "journal, and the next compaction folds the old one into the snapshot",
+      );
+    }
+    // Commit records are never appended to a version 1 journal: it would mix two formats.
+    const journal = state.journal?.batched
       ? await Journal.open(fsys, root, state.journal.generation, state.journal.length)
       : await Journal.create(fsys, root, state.nextJournal++);
     const policy = {
@@ -128,7 +146,11 @@ class FileStore implements PetStore {
     }
   }
 
-  /** Writes one batch; ids are taken here, so a failed batch burns its ids (gaps, never reuse). */
+  /**
+   * Writes one batch; ids are taken here, so a failed batch burns its ids while this
+   * process runs (gaps, no reuse). A restart continues after the highest id on disk: no
+   * client saw a failed batch's ids (docs/decisions/022-ids-after-restart.md).
+   */
   private async commit(newPets: NewPet[]): Promise<Pet[]> {
     const pets = newPets.map((pet): PetRecord => ({
       id: this.nextId++,
@@ -137,7 +159,8 @@ class FileStore implements PetStore {
       status: pet.status ?? DEFAULT_PET_STATUS,
     }));
     try {
-      await this.files.append(Buffer.from(pets.map(encodePetLine).join("")));
+      // One write and one fdatasync for the pets and the commit record that closes them.
+      await this.files.append(Buffer.from(pets.map(encodePetLine).join("") + encodeCommitLine(pets.length)));
     } catch (error) {
       throw new StoreUnavailableError(error);
     }

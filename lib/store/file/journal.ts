@@ -4,10 +4,11 @@ import { encodeJournalHeader } from "./headers";
 import { inDir, journalName, tempPath } from "./layout";
 
 /**
- * The journal being appended to. Every batch is written at the end of the last good
- * record with pwrite, then fdatasync'd; only then are its pets acknowledged. If a write
- * or sync fails, the bytes past the last good record are cut off before anything else
- * is appended, so a failed batch can never end up sitting between two good records.
+ * The journal being appended to. Every batch, closed by its commit record, is written at
+ * the end of the last commit record with pwrite, then fdatasync'd; only then are its
+ * pets acknowledged. If a write or sync fails, the bytes past the last commit record are
+ * cut off before anything else is appended, so a failed batch can never end up sitting
+ * between two committed ones.
  */
 export class Journal {
   private damaged = false;

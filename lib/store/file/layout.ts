@@ -2,7 +2,7 @@ import path from "node:path";
 
 /**
  * File names in a data directory:
- *   LOCK                    pid of the process that has the directory open
+ *   LOCK                    who has the directory open (pid, host, boot, namespace, start)
  *   snapshot.jsonl          every pet up to some point, written whole then renamed in
  *   journal-000042.jsonl    pets created since; the highest generation is appended to
  *   *.tmp                   a snapshot or journal being written; never read, removed on open

@@ -7,7 +7,6 @@ import { checksumHex, checksumOfRange } from "./checksum";
  *
  *   {"id":7,"categoryId":2,"status":"available","name":"Rex","crc32":"1c291ca3"}
  */
-export const FORMAT_VERSION = 1;
 const SUFFIX = asciiBytes(',"crc32":"');
 const SUFFIX_LENGTH = SUFFIX.length + 8 + 2; // ,"crc32":" + 8 hex digits + "}
 const QUOTE = 0x22;

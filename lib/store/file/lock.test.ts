@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openFileStore } from "./file-store";
 import { nodeFs } from "./fs-layer";
 import { LOCK_FILE, lockDirectory } from "./lock";
+import { describeThisProcess, encodeLockOwner } from "./lock-owner";
 import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "./test-support";
 
 describe("one writer per data directory", () => {
@@ -37,7 +38,8 @@ describe("one writer per data directory", () => {
   it("releases the lock when its process exits without closing, as `next start` does on SIGTERM", async () => {
     const child = spawnStoreChild(["hold", dir]);
     await child.ready;
-    await expect(fs.readFile(path.join(dir, LOCK_FILE), "utf8")).resolves.toBe(`${child.process.pid}\n`);
+    const written = JSON.parse(await fs.readFile(path.join(dir, LOCK_FILE), "utf8")) as { pid: number };
+    expect(written.pid).toBe(child.process.pid);
     child.process.kill("SIGTERM");
     await child.exited;
     await expect(fs.access(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
@@ -71,13 +73,20 @@ describe("one writer per data directory", () => {
     const logger = recordingLogger();
     const store = await openFileStore(dir, { logger });
     expect(logger.warnings).toEqual([expect.stringContaining(`left by process ${deadPid}, which is no longer running`)]);
-    expect(await fs.readFile(path.join(dir, LOCK_FILE), "utf8")).toBe(`${process.pid}\n`);
+    expect(await fs.readFile(path.join(dir, LOCK_FILE), "utf8")).toBe(encodeLockOwner(describeThisProcess()));
     await store.close();
   });
 
-  it("writes its pid into LOCK while open and removes it on close; close is idempotent", async () => {
+  it("writes who it is into LOCK while open (pid, host, boot, PID namespace, start time) and removes it on close", async () => {
     const store = await openFileStore(dir);
-    expect(await fs.readFile(path.join(dir, LOCK_FILE), "utf8")).toBe(`${process.pid}\n`);
+    const written = JSON.parse(await fs.readFile(path.join(dir, LOCK_FILE), "utf8")) as Record<string, unknown>;
+    expect(written).toEqual({
+      pid: process.pid,
+      host: expect.any(String),
+      bootId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      pidNamespace: expect.stringMatching(/^pid:\[\d+\]$/),
+      startTime: expect.stringMatching(/^\d+$/),
+    });
     await Promise.all([store.close(), store.close()]);
     await store.close();
     await expect(fs.access(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);

@@ -2,6 +2,7 @@ import "server-only";
 import { readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import type { StoreFs } from "./fs-layer";
+import { describeThisProcess, encodeLockOwner, judgeOwner, parseLockOwner, type LockOwner } from "./lock-owner";
 import type { StoreLogger } from "./logger";
 
 export const LOCK_FILE = "LOCK";
@@ -20,44 +21,56 @@ export interface DirectoryLock {
 
 /** Another live process (or this one) has the data directory open. */
 export class DirectoryInUseError extends Error {
-  constructor(dir: string, holder: string) {
-    super(`data directory ${dir} is in use by ${holder}; stop it or use another data directory`);
+  constructor(dir: string, holder: string, advice = "stop it or use another data directory") {
+    super(`data directory ${dir} is in use by ${holder}; ${advice}`);
     this.name = "DirectoryInUseError";
   }
 }
 
 /**
  * One writer per data directory. `LOCK` is created with O_EXCL (atomic on local file
- * systems, and portable, unlike flock from Node) and holds the owner's pid. A lock whose
- * pid is no longer running was left by a crash and is taken over; it is first renamed
- * aside, so two processes racing for the same stale lock cannot both delete it.
+ * systems, and portable, unlike flock from Node) and names its owner: pid, host, boot,
+ * PID namespace and start time. A lock whose owner is provably gone (judgeOwner) was
+ * left by a crash and is taken over; it is first renamed aside, so two processes racing
+ * for the same stale lock cannot both delete it. Anything short of proof refuses.
  */
 export async function lockDirectory(fsys: StoreFs, dir: string, logger: StoreLogger): Promise<DirectoryLock> {
   if (heldHere.has(dir)) throw new DirectoryInUseError(dir, `this process (${process.pid}), opened earlier`);
   heldHere.add(dir);
   const lockPath = path.join(dir, LOCK_FILE);
+  const self = describeThisProcess();
+  const ownText = encodeLockOwner(self);
   try {
     for (let attempt = 0; attempt < 20; attempt++) {
-      if (await tryCreate(fsys, lockPath)) {
-        const releaseOnExit = () => releaseSync(lockPath);
+      if (await tryCreate(fsys, lockPath, ownText)) {
+        const releaseOnExit = () => releaseSync(lockPath, ownText);
         process.once("exit", releaseOnExit);
         return {
           release: () => {
             process.off("exit", releaseOnExit);
-            return release(fsys, dir, lockPath);
+            return release(fsys, dir, lockPath, ownText);
           },
         };
       }
       const holder = await readHolder(fsys, lockPath);
       if (holder === undefined) continue; // released meanwhile
-      if (holder.pid !== undefined && holder.pid !== process.pid && isRunning(holder.pid)) {
-        throw new DirectoryInUseError(dir, `process ${holder.pid}`);
-      }
-      if (holder.pid === undefined && attempt < 3) {
-        await delay(50); // an owner between creating LOCK and writing its pid
+      if (holder.owner === undefined && attempt < 3) {
+        await delay(50); // an owner between creating LOCK and writing itself into it
         continue;
       }
-      await takeOver(fsys, lockPath, holder.text, logger);
+      let why = "its lock file names no owner";
+      if (holder.owner) {
+        const verdict = judgeOwner(holder.owner, self);
+        if (!verdict.gone) {
+          throw new DirectoryInUseError(
+            dir,
+            `${describeOwner(holder.owner)}: ${verdict.why}`,
+            `stop that process, or, only if you are sure it is no longer running, delete ${lockPath}`,
+          );
+        }
+        why = verdict.why;
+      }
+      await takeOver(fsys, lockPath, holder, why, logger);
     }
     throw new Error(`could not lock data directory ${dir}: the lock file keeps changing`);
   } catch (error) {
@@ -66,7 +79,7 @@ export async function lockDirectory(fsys: StoreFs, dir: string, logger: StoreLog
   }
 }
 
-async function tryCreate(fsys: StoreFs, lockPath: string): Promise<boolean> {
+async function tryCreate(fsys: StoreFs, lockPath: string, ownText: string): Promise<boolean> {
   let fd: number;
   try {
     fd = await fsys.open(lockPath, "wx", 0o600);
@@ -75,7 +88,7 @@ async function tryCreate(fsys: StoreFs, lockPath: string): Promise<boolean> {
     throw error;
   }
   try {
-    const text = Buffer.from(`${process.pid}\n`);
+    const text = Buffer.from(ownText);
     await fsys.write(fd, text, 0, text.length, 0);
     await fsys.fsync(fd);
   } catch (error) {
@@ -90,8 +103,7 @@ async function tryCreate(fsys: StoreFs, lockPath: string): Promise<boolean> {
 async function readHolder(fsys: StoreFs, lockPath: string) {
   try {
     const text = await fsys.readFile(lockPath);
-    const pid = /^\d+\n$/.test(text) ? Number(text.trim()) : undefined;
-    return { text, pid };
+    return { text, owner: parseLockOwner(text) };
   } catch (error) {
     if (errorCode(error) === "ENOENT") return undefined;
     throw error;
@@ -99,7 +111,14 @@ async function readHolder(fsys: StoreFs, lockPath: string) {
 }
 
 /** Moves the stale lock aside, checks it is the one we judged stale, deletes it. */
-async function takeOver(fsys: StoreFs, lockPath: string, staleText: string, logger: StoreLogger) {
+async function takeOver(
+  fsys: StoreFs,
+  lockPath: string,
+  stale: { text: string; owner?: LockOwner },
+  why: string,
+  logger: StoreLogger,
+) {
+  const staleText = stale.text;
   const aside = `${lockPath}.stale-${process.pid}`;
   try {
     await fsys.rename(lockPath, aside);
@@ -113,14 +132,18 @@ async function takeOver(fsys: StoreFs, lockPath: string, staleText: string, logg
     return;
   }
   await fsys.unlink(aside);
-  const owner = staleText.trim() === "" ? "no recorded process" : `process ${staleText.trim()}`;
-  logger.warn(`pet store: took over lock ${lockPath} left by ${owner}, which is no longer running`);
+  const owner = stale.owner ? describeOwner(stale.owner) : `unreadable contents ${JSON.stringify(staleText)}`;
+  logger.warn(`pet store: took over lock ${lockPath} left by ${owner}, which is no longer running: ${why}`);
 }
 
-async function release(fsys: StoreFs, dir: string, lockPath: string): Promise<void> {
+function describeOwner(owner: LockOwner): string {
+  return owner.host ? `process ${owner.pid} on host ${owner.host}` : `process ${owner.pid}`;
+}
+
+async function release(fsys: StoreFs, dir: string, lockPath: string, ownText: string): Promise<void> {
   try {
     const holder = await readHolder(fsys, lockPath);
-    if (holder?.pid === process.pid) await fsys.unlink(lockPath);
+    if (holder?.text === ownText) await fsys.unlink(lockPath);
   } finally {
     heldHere.delete(dir);
   }
@@ -132,20 +155,11 @@ async function release(fsys: StoreFs, dir: string, lockPath: string): Promise<vo
  * ordinary restart log a stale-lock takeover. Exit listeners must be synchronous, so this
  * uses node:fs directly. Every acknowledged pet is already on disk; only the lock is left.
  */
-function releaseSync(lockPath: string): void {
+function releaseSync(lockPath: string, ownText: string): void {
   try {
-    if (readFileSync(lockPath, "utf8") === `${process.pid}\n`) unlinkSync(lockPath);
+    if (readFileSync(lockPath, "utf8") === ownText) unlinkSync(lockPath);
   } catch {
     // already gone, or the disk refuses: the next start takes the stale lock over
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === "EPERM"; // exists, owned by another user
   }
 }
 

@@ -12,8 +12,16 @@ export interface RecoveredState {
   snapshotCount: number;
   /** The first journal the snapshot does not contain. */
   firstJournal: number;
-  /** The journal to append to and where its good records end, if any journal exists. */
-  journal?: { generation: number; length: number };
+  /**
+   * The newest journal, where its good records end and whether it is batched (version
+   * 2; new pets may be appended to it), if any journal exists.
+   */
+  journal?: { generation: number; length: number; batched: boolean };
+  /**
+   * Pets of a batch that never committed were read before it was cut: the caller must
+   * read the directory again (the cut is on disk now) into a fresh index.
+   */
+  readUncommitted: boolean;
   /** The generation the next new journal gets. */
   nextJournal: number;
 }
@@ -25,7 +33,8 @@ export interface RecoveredState {
  *   leftovers of a compaction that crashed after its rename and are removed, once
  *   everything else has been read successfully.
  * - the remaining journals must be consecutive and are replayed in order; only the last
- *   may end in a torn record, which is logged and cut off.
+ *   may end in an unacknowledged write (a batch with no commit record, or a torn record
+ *   in a version 1 journal), which is logged and cut off.
  * - anything else wrong throws CorruptStoreFileError and nothing is modified.
  */
 export async function recoverDataDir(
@@ -53,10 +62,14 @@ export async function recoverDataDir(
   });
 
   let journal: RecoveredState["journal"];
+  let readUncommitted = false;
   for (const [i, generation] of live.entries()) {
     const isLast = i === live.length - 1;
-    const length = await replayJournal(fsys, dir, generation, onPet, isLast, logger);
-    if (isLast) journal = { generation, length };
+    const replayed = await replayJournal(fsys, dir, generation, onPet, isLast, logger);
+    if (isLast) {
+      journal = { generation, length: replayed.length, batched: replayed.batched };
+      readUncommitted = replayed.petsCut > 0;
+    }
   }
 
   // Everything read cleanly: only now remove what recovery does not need.
@@ -67,40 +80,38 @@ export async function recoverDataDir(
   for (const generation of covered) await fsys.unlink(inDir(dir, journalName(generation)));
   if (covered.length > 0 || names.some(isTempFile)) await syncDirectory(fsys, dir);
   const nextJournal = (live.at(-1) ?? snapshot.nextJournal - 1) + 1;
-  return { snapshotCount: snapshot.count, firstJournal: snapshot.nextJournal, journal, nextJournal };
+  return { snapshotCount: snapshot.count, firstJournal: snapshot.nextJournal, journal, nextJournal, readUncommitted };
 }
 
-/** Replays one journal and returns the length of its good records, cutting a torn tail. */
+/**
+ * Replays one journal, cutting an unacknowledged end; returns the length of its good
+ * records, whether it is batched, and how many pets read from it were then cut.
+ */
 async function replayJournal(
   fsys: StoreFs,
   dir: string,
   generation: number,
   onPet: (pet: PetLine) => void,
-  allowTornTail: boolean,
+  mayCut: boolean,
   logger: StoreLogger,
-): Promise<number> {
+): Promise<{ length: number; batched: boolean; petsCut: number }> {
   const path = inDir(dir, journalName(generation));
-  let length = 0;
-  const torn = await readStoreFile(
-    fsys,
-    path,
-    { onHeader: (fields) => checkJournalHeader(fields, generation), onPet },
-    allowTornTail,
-  );
+  let batched = false;
+  const onHeader = (fields: Record<string, unknown>) => (batched = checkJournalHeader(fields, generation) >= 2);
+  const cut = await readStoreFile(fsys, path, { onHeader, onPet }, mayCut);
   const fd = await fsys.open(path, "r+");
   try {
-    length = torn?.offset ?? (await fsys.size(fd));
-    if (torn) {
-      const dropped = (await fsys.size(fd)) - torn.offset;
-      logger.warn(
-        `pet store: ${path} ends in an incomplete or damaged record at byte ${torn.offset} ` +
-          `(line ${torn.lineNumber}); dropping its ${dropped} bytes, which were never acknowledged`,
-      );
-      await fsys.ftruncate(fd, torn.offset);
-      await fsys.fsync(fd);
-    }
+    const size = await fsys.size(fd);
+    if (!cut) return { length: size, batched, petsCut: 0 };
+    const what = batched ? "a batch that was never committed" : "an incomplete or damaged record";
+    logger.warn(
+      `pet store: ${path} ends in ${what} at byte ${cut.offset} (line ${cut.lineNumber}: ${cut.reason}); ` +
+        `dropping its ${size - cut.offset} bytes, which were never acknowledged`,
+    );
+    await fsys.ftruncate(fd, cut.offset);
+    await fsys.fsync(fd);
+    return { length: cut.offset, batched, petsCut: cut.petsRead };
   } finally {
     await fsys.close(fd);
   }
-  return length;
 }

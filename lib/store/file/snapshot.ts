@@ -73,7 +73,10 @@ export async function readSnapshot(
     fsys,
     path,
     {
-      onHeader: (fields) => (header = parseSnapshotHeader(fields)),
+      onHeader: (fields) => {
+        header = parseSnapshotHeader(fields);
+        return false; // written whole: no batches
+      },
       onPet: (pet) => {
         pets++;
         onPet(pet);

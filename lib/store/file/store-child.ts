@@ -21,6 +21,9 @@ async function main(): Promise<void> {
   // stdout carries only acknowledgements; the store's notes go to stderr.
   const logger = { warn: (message: string) => console.error(message), info: (message: string) => console.error(message) };
   const store = await openFileStore(dir, { compactAfterRecords: Number(every), logger });
+  // As `next start` does: SIGTERM ends the process with process.exit(), without close().
+  // Installed before "ready", which the parent may answer with SIGTERM at once.
+  if (mode === "hold") process.once("SIGTERM", () => process.exit(0));
   process.stdout.write(`ready ${process.pid}\n`);
 
   if (mode === "create") {
@@ -39,8 +42,6 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: Number(concurrency) }, worker));
   } else {
     setInterval(() => undefined, 60_000); // hold the store open until killed
-    // As `next start` does: SIGTERM ends the process with process.exit(), without close().
-    process.once("SIGTERM", () => process.exit(0));
   }
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { StoreFs } from "./fs-layer";
 import { scanLines } from "./line-reader";
+import { committedPets, isCommitLine } from "./commit-record";
 import { parseLine, verifiedBodyEnd } from "./line-codec";
 import { decodePet, type PetLine } from "./pet-record";
 
@@ -20,57 +21,100 @@ export class CorruptStoreFileError extends Error {
   }
 }
 
-/** Bad bytes at the very end of a journal: a write that never completed. */
-export interface TornTail {
+/** Where the bytes a journal may lose begin: a torn tail, or a batch never committed. */
+export interface JournalCut {
   offset: number;
   lineNumber: number;
+  reason: string;
+  /** Pets from the cut part already handed to onPet (read before the cut was known). */
+  petsRead: number;
 }
 
 export interface StoreFileReader {
-  /** The first line; throw to refuse the file. */
-  onHeader(fields: Record<string, unknown>): void;
+  /**
+   * The first line; throw to refuse the file. Returns whether its pets come in batches
+   * closed by commit records (a version 2 journal).
+   */
+  onHeader(fields: Record<string, unknown>): boolean;
   /** Each pet line in order; throw to refuse the file. */
   onPet(pet: PetLine): void;
 }
 
+interface Place {
+  offset: number;
+  lineNumber: number;
+}
+
 /**
  * Reads a snapshot or journal: a header line, then one pet per line, every line
- * checksummed. A bad line followed only by bad lines is a torn tail, which a journal may
- * have (a write cut short by a crash: never acknowledged, since acknowledgement follows
- * fsync). A bad line with a good one after it means acknowledged data is damaged.
+ * checksummed. Only the newest journal (`mayCut`) may lose an end, which a crash left
+ * unacknowledged, since acknowledgement follows fdatasync:
+ * - in a batched journal, everything after the last commit record, whatever its order
+ *   (a bad line, then good ones: pages persisted out of order); a bad line before a
+ *   commit record is damage to acknowledged pets;
+ * - in a version 1 journal, a bad line followed only by bad lines (a torn tail); a bad
+ *   line with a good one after it means acknowledged data is damaged.
+ * Anything else wrong throws CorruptStoreFileError.
  */
 export async function readStoreFile(
   fsys: StoreFs,
   path: string,
   reader: StoreFileReader,
-  allowTornTail: boolean,
-): Promise<TornTail | undefined> {
-  let torn: (TornTail & { reason: string }) | undefined;
+  mayCut: boolean,
+): Promise<JournalCut | undefined> {
+  let batched = false;
+  let bad: (Place & { reason: string }) | undefined;
+  /** Just after the header or the last commit record, and the pets read since. */
+  let committed: Place = { offset: 0, lineNumber: 1 };
+  let pending = 0;
   const refuse = (offset: number, lineNumber: number, reason: string) =>
     new CorruptStoreFileError(path, offset, lineNumber, reason);
 
   const { size, linesEnd, lines } = await scanLines(fsys, path, (buf, start, end, offset, lineNumber) => {
     const bodyEnd = verifiedBodyEnd(buf, start, end);
     if (bodyEnd < 0) {
-      torn ??= { offset, lineNumber, reason: "incomplete record or checksum mismatch" };
-      if (!allowTornTail || lineNumber === 1) throw refuse(offset, lineNumber, torn.reason);
+      bad ??= { offset, lineNumber, reason: "incomplete record or checksum mismatch" };
+      if (!mayCut || lineNumber === 1) throw refuse(offset, lineNumber, bad.reason);
       return;
     }
-    if (torn) throw refuse(torn.offset, torn.lineNumber, `${torn.reason}, followed by good records`);
     try {
-      if (lineNumber === 1) return reader.onHeader(parseLine(buf, start, end));
+      if (lineNumber === 1) {
+        batched = reader.onHeader(parseLine(buf, start, end));
+        committed = { offset: end - start + 1, lineNumber: 2 };
+        return;
+      }
+      if (batched && isCommitLine(buf, start)) {
+        if (bad) throw refuse(bad.offset, bad.lineNumber, `${bad.reason}, in a batch committed at byte ${offset}`);
+        const count = committedPets(parseLine(buf, start, end));
+        if (count !== pending) throw new Error(`commit record for ${count} pets closes a batch of ${pending}`);
+        committed = { offset: offset + end - start + 1, lineNumber: lineNumber + 1 };
+        pending = 0;
+        return;
+      }
+      if (bad) {
+        // A batched journal's uncommitted end is dropped unread, unless a commit record follows.
+        if (batched) return;
+        throw refuse(bad.offset, bad.lineNumber, `${bad.reason}, followed by good records`);
+      }
       const pet = decodePet(buf, start, bodyEnd, end);
       if (!pet) throw new Error("not a valid pet record");
       reader.onPet(pet);
+      pending++;
     } catch (error) {
       throw error instanceof CorruptStoreFileError ? error : refuse(offset, lineNumber, String((error as Error).message));
     }
   });
 
   if (linesEnd === 0) throw refuse(0, 1, size === 0 ? "empty file, no header" : "incomplete header");
-  if (size > linesEnd) {
-    if (!allowTornTail) throw refuse(linesEnd, lines + 1, "incomplete last line");
-    torn ??= { offset: linesEnd, lineNumber: lines + 1, reason: "incomplete last line" };
+  if (batched) {
+    if (size === committed.offset) return undefined;
+    const reason = bad ? `${bad.reason} at byte ${bad.offset}` : pending > 0 ? "no commit record" : "incomplete last line";
+    if (!mayCut) throw refuse(committed.offset, committed.lineNumber, `a batch with ${reason} in a journal that is not the newest`);
+    return { ...committed, reason, petsRead: pending };
   }
-  return torn && { offset: torn.offset, lineNumber: torn.lineNumber };
+  if (size > linesEnd) {
+    if (!mayCut) throw refuse(linesEnd, lines + 1, "incomplete last line");
+    bad ??= { offset: linesEnd, lineNumber: lines + 1, reason: "incomplete last line" };
+  }
+  return bad && { ...bad, petsRead: 0 };
 }

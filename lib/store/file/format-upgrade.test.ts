@@ -1,0 +1,77 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { CompactionStep } from "./compaction";
+import { openFileStore } from "./file-store";
+import { encodeSnapshotHeader } from "./headers";
+import { SNAPSHOT_FILE, journalName } from "./layout";
+import { encodeLine } from "./line-codec";
+import { encodePetLine, type PetRecord } from "./pet-record";
+import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+
+/*
+ * A data directory as version 1 of the store wrote it: a snapshot, and a journal whose
+ * pets have no commit records. It keeps opening; new pets go to a version 2 journal.
+ */
+let dir: string;
+beforeEach(async () => {
+  dir = await makeTempDir();
+});
+afterEach(async () => {
+  await removeTempDir(dir);
+});
+
+const pet = (id: number): PetRecord => ({ id, name: `Old ${id}`, categoryId: 1 + (id % 3), status: "available" });
+const journalV1Header = (generation: number) => encodeLine({ format: "petstore-journal", version: 1, generation });
+const journalPath = (generation: number) => path.join(dir, journalName(generation));
+
+async function writeVersion1Directory(journalTail = "") {
+  const snapshot = encodeSnapshotHeader({ count: 3, nextJournal: 1 }) + [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
+  await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
+  await fs.writeFile(journalPath(1), journalV1Header(1) + encodePetLine(pet(4)) + encodePetLine(pet(5)) + journalTail);
+}
+
+it("opens a version 1 directory, cutting its torn tail by the version 1 rules, and writes on in a version 2 journal", async () => {
+  const v1Journal = journalV1Header(1) + encodePetLine(pet(4)) + encodePetLine(pet(5));
+  await writeVersion1Directory('{"id":6,"categoryId":1,"sta');
+  const logger = recordingLogger();
+  const store = await openFileStore(dir, { logger });
+  expect(logger.warnings).toEqual([expect.stringContaining(`byte ${v1Journal.length}`)]);
+  expect(logger.infos.join("\n")).toContain(`${journalName(1)} is format version 1`);
+  expect((await store.list({ limit: 10 })).pets.map((p) => p.id)).toEqual([5, 4, 3, 2, 1]);
+  expect(await store.create({ name: "New", categoryId: 2 })).toMatchObject({ id: 6 });
+  await store.close();
+
+  expect(await fs.readFile(journalPath(1), "utf8")).toBe(v1Journal); // left as version 1 wrote it, minus the tail
+  const v2 = (await fs.readFile(journalPath(2), "utf8")).split("\n");
+  expect(JSON.parse(v2[0] as string)).toMatchObject({ format: "petstore-journal", version: 2, generation: 2 });
+  expect(JSON.parse(v2[2] as string)).toMatchObject({ commit: 1 });
+
+  const reopened = await openFileStore(dir, { logger: recordingLogger() });
+  expect((await reopened.list({ limit: 10 })).pets.map((p) => p.name)).toEqual(["New", "Old 5", "Old 4", "Old 3", "Old 2", "Old 1"]);
+  await reopened.close();
+});
+
+it("folds the version 1 journal into the snapshot at the next compaction", async () => {
+  await writeVersion1Directory();
+  let removed!: () => void;
+  const journalsRemoved = new Promise<void>((resolve) => (removed = resolve));
+  const onCompactionStep = (step: CompactionStep) => (step === "journals-removed" ? removed() : undefined);
+  const store = await openFileStore(dir, { compactAfterRecords: 2, onCompactionStep, logger: recordingLogger() });
+  await store.create({ name: "New", categoryId: 2 });
+  await journalsRemoved;
+  await store.close();
+  expect((await fs.readdir(dir)).sort()).toEqual([journalName(3), SNAPSHOT_FILE]);
+  const reopened = await openFileStore(dir, { logger: recordingLogger() });
+  expect((await reopened.list({ limit: 10 })).pets).toHaveLength(6);
+  await reopened.close();
+});
+
+it("still refuses a version 1 journal with a bad line followed by good ones", async () => {
+  await writeVersion1Directory();
+  const bytes = await fs.readFile(journalPath(1));
+  const offset = bytes.indexOf('{"id":4');
+  bytes[offset + 3] = 0x7e;
+  await fs.writeFile(journalPath(1), bytes);
+  await expect(openFileStore(dir, { logger: recordingLogger() })).rejects.toThrow(`byte ${offset} (line 2)`);
+});
