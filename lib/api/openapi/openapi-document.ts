@@ -11,7 +11,7 @@ import { componentSchemas, schemaOf } from "./json-schema";
 void [ErrorBody, NewPet, Pet, Pets];
 
 // getPet carries these on every answer, errors included.
-const DEPRECATION_HEADERS = ["Deprecation", "Sunset", "SuccessorLink"] as const;
+const DEPRECATION_HEADERS = ["Deprecation", "Sunset", "DeprecationLinks"] as const;
 
 const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
 
@@ -104,7 +104,7 @@ function buildOpenApiDocument() {
           tags: ["pets"],
           summary: "Get an animal (deprecated)",
           description:
-            "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `successor-version` link. A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
+            "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
           deprecated: true,
           parameters: [
             { name: "petId", in: "path", required: true, description: "ID of the animal to retrieve", schema: schemaOf(PetId) },
