@@ -20,7 +20,8 @@ const INSTALLED = Symbol.for("petstore.methodGuard");
  * `Allow` (under /v1, the JSON Error body; 404 where /v1 has no such path), logged by no one.
  * Node's http.Server exposes no hook that can stop a request from reaching its listener,
  * so the guard wraps http.Server's `emit` for "request" events; Next's own server (the
- * only one in this process) is one. Installed once, at start-up.
+ * only one in this process) is one. Installed once, at start-up. See
+ * docs/decisions/013-answer-unroutable-methods-before-next.md.
  */
 export function installMethodGuard(): void {
   const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
