@@ -8,8 +8,8 @@ import { closePetStore, getPetStore } from "./store";
  * Start-up, before the first request: open the store now so a corrupt or locked data
  * directory stops the server instead of failing requests later, and make sure a newcomer
  * has an API key to call the API with. Requests whose method Next cannot route are
- * answered before Next sees them (lib/api/method-guard.ts). Throws whatever stops the start; instrumentation.ts
- * reports it and exits.
+ * answered before Next sees them (lib/api/method-guard.ts). Throws whatever stops the
+ * start; instrumentation.ts reports it and exits.
  */
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
