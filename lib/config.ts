@@ -1,21 +1,84 @@
 import "server-only";
 import path from "node:path";
+import * as z from "zod";
+import { B64TOKEN } from "./api/b64token";
+
+/** Shortest bearer key accepted: a shorter one can be guessed, and is likely a typo. */
+export const MIN_API_KEY_LENGTH = 16;
+
+const DataDir = z
+  .string()
+  .default("./data")
+  // The ignore comment keeps Turbopack from tracing the whole project for this runtime path.
+  .transform((dir) => path.resolve(/* turbopackIgnore: true */ process.cwd(), dir));
+
+// Messages name an entry by its position, never by its text: the text is a secret.
+const ApiKeyList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((key) => key.trim())
+      .filter((key) => key.length > 0),
+  )
+  .superRefine((keys, context) => {
+    keys.forEach((key, index) => {
+      if (key.length < MIN_API_KEY_LENGTH) {
+        context.addIssue({ code: "custom", message: `entry ${index + 1} is shorter than ${MIN_API_KEY_LENGTH} characters` });
+      } else if (!B64TOKEN.test(key)) {
+        context.addIssue({
+          code: "custom",
+          message: `entry ${index + 1} is not an RFC 6750 bearer token (letters, digits and - . _ ~ + /, then any "=")`,
+        });
+      }
+    });
+  });
+
+const Port = z
+  .string()
+  .default("3000")
+  .refine((value) => /^[0-9]{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+    message: "is not a port number from 1 to 65535",
+  })
+  .transform(Number);
 
 /**
- * Every setting the server reads, with its default, in one place. The README's
- * configuration table mirrors this file.
+ * Every setting the server reads, one line each: the name code uses, the environment
+ * variable it comes from, and its rule and default. The README's configuration table
+ * mirrors this.
  */
-export const config = {
+const SETTINGS = {
   /** Where the file store keeps pets, its lock and the generated API key. */
-  // The ignore comment keeps Turbopack from tracing the whole project for this runtime path.
-  dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.PETSTORE_DATA_DIR || "./data"),
+  dataDir: { variable: "PETSTORE_DATA_DIR", schema: DataDir },
   /** Comma-separated bearer keys; when unset, a key is generated into the data directory. */
-  apiKeys: parseKeyList(process.env.PETSTORE_API_KEYS),
-};
+  apiKeys: { variable: "PETSTORE_API_KEYS", schema: ApiKeyList },
+  /** The port `next start` listens on (Next itself reads it, and also checks it). */
+  port: { variable: "PORT", schema: Port },
+} satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
-function parseKeyList(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((key) => key.trim())
-    .filter((key) => key.length > 0);
+export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };
+
+/** A configuration the server must not start with; the message never quotes a value. */
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join("; ")}.`);
+    this.name = "ConfigError";
+  }
 }
+
+/** Parses every setting from `env`; an empty variable counts as unset. Throws ConfigError. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, { variable, schema }] of Object.entries(SETTINGS)) {
+    const result = schema.safeParse(env[variable] || undefined);
+    if (result.success) values[name] = result.data;
+    else problems.push(...result.error.issues.map((issue) => `${variable} ${issue.message}`));
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return values as Config;
+}
+
+/** This process's settings, parsed once when first imported. */
+export const config: Config = parseConfig(process.env);

@@ -1,20 +1,19 @@
 import "server-only";
 import { getApiKeys } from "./api/api-keys";
+import { installMethodGuard } from "./api/method-guard";
 import { config } from "./config";
 import { closePetStore, getPetStore } from "./store";
 
 /**
  * Start-up, before the first request: open the store now so a corrupt or locked data
- * directory stops the server with a clear message instead of failing requests later, and
- * make sure a newcomer has an API key to call the API with.
+ * directory stops the server instead of failing requests later, and make sure a newcomer
+ * has an API key to call the API with. Requests whose method Next cannot route are
+ * answered before Next sees them (lib/api/method-guard.ts). Throws whatever stops the
+ * start; instrumentation.ts reports it and exits.
  */
 export async function startPetStoreServer(): Promise<void> {
-  try {
-    await getPetStore();
-  } catch (error) {
-    console.error(`Pet Store cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  installMethodGuard();
+  await getPetStore();
   await announceApiKey();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => void closePetStore().finally(() => process.exit(0)));
@@ -39,7 +38,7 @@ async function announceApiKey(): Promise<void> {
       "",
       `      ${generated.key}`,
       "",
-      `  Try: curl -H "Authorization: Bearer ${generated.key}" http://localhost:${process.env.PORT || 3000}/v1/pets`,
+      `  Try: curl -H "Authorization: Bearer ${generated.key}" http://localhost:${config.port}/v1/pets`,
       "  Set PETSTORE_API_KEYS=key1,key2 to choose your own keys instead.",
       "",
     ].join("\n"),

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../config";
 
@@ -41,14 +41,16 @@ function digest(text: string): Buffer {
 
 /**
  * Reads the generated key from the data directory, creating it (owner-only, 0600) on the
- * first start. Exclusive create means two processes racing here agree on one key.
+ * first start. Exclusive create means two processes racing here agree on one key. A
+ * created key is durable before it is returned, so the one time it is shown is never
+ * followed by a crash that forgets it.
  */
 export async function loadOrCreateGeneratedKey(dataDir: string): Promise<GeneratedKey> {
   const file = path.join(dataDir, GENERATED_KEY_FILE);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const key = `ps_${randomBytes(32).toString("base64url")}`;
   try {
-    await writeFile(file, `${key}\n`, { flag: "wx", mode: 0o600 });
+    await writeDurably(file, `${key}\n`);
     return { key, file, created: true };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -56,6 +58,27 @@ export async function loadOrCreateGeneratedKey(dataDir: string): Promise<Generat
   const stored = (await readFile(file, "utf8")).trim();
   if (!stored) throw new Error(`API key file ${file} is empty: delete it to generate a new key`);
   return { key: stored, file, created: false };
+}
+
+/** Creates `file` (never overwriting) and fsyncs it and its directory entry. */
+async function writeDurably(file: string, text: string): Promise<void> {
+  const handle = await open(file, "wx", 0o600);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } catch (error) {
+    await unlink(file).catch(() => undefined); // a half-written key would block every later start
+    throw error;
+  } finally {
+    await handle.close();
+  }
+  // Without this a crash can forget that the file exists at all.
+  const dir = await open(path.dirname(file), "r");
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
 }
 
 /** The keys this process accepts, and the generated key when that is where they came from. */

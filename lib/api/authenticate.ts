@@ -1,9 +1,9 @@
 import "server-only";
 import { getApiKeys } from "./api-keys";
+import { B64TOKEN } from "./b64token";
 import { ApiError } from "./errors";
+import { parseAuthorization } from "./parse-authorization";
 
-// RFC 6750 §2.1: the b64token syntax of a bearer credential.
-const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 const REALM = 'Bearer realm="petstore"';
 
 /**
@@ -12,12 +12,11 @@ const REALM = 'Bearer realm="petstore"';
  * token is wrong also gets `error="invalid_token"`. The token is never echoed or logged.
  */
 export async function authenticate(request: Request): Promise<void> {
-  const header = request.headers.get("authorization");
-  const match = header?.match(/^\s*(\S+)(?:\s+(.*?))?\s*$/);
-  if (!match || match[1]!.toLowerCase() !== "bearer") {
+  const parts = parseAuthorization(request.headers.get("authorization") ?? "");
+  if (parts?.scheme.toLowerCase() !== "bearer") {
     throw unauthorized("Missing API key: send Authorization: Bearer <key>.", REALM);
   }
-  const token = match[2] ?? "";
+  const token = parts.credentials;
   const { ring } = await getApiKeys();
   if (!B64TOKEN.test(token) || !ring.accepts(token)) {
     throw unauthorized("Invalid API key.", `${REALM}, error="invalid_token"`);

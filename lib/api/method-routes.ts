@@ -1,17 +1,14 @@
 import "server-only";
 import { apiRoute } from "./api-route";
-import { ApiError } from "./errors";
+import { methodNotAllowedError, pathNotFoundError } from "./method-errors";
 
 /**
  * Answers for the methods a path does not serve. Next would otherwise reply with an
  * empty 405 (or an HTML 404), and every /v1 answer must be a JSON Error body.
  */
 export function methodNotAllowed(allowed: readonly string[]) {
-  const allow = allowed.join(", ");
   return apiRoute(async (request) => {
-    throw new ApiError(405, "method_not_allowed", `${request.method} is not allowed here; use ${allow}.`, undefined, {
-      Allow: allow,
-    });
+    throw methodNotAllowedError(request.method, allowed);
   });
 }
 
@@ -22,5 +19,5 @@ export function allowedMethods(allowed: readonly string[]) {
 
 /** Any method on a path /v1 does not have. */
 export const notFound = apiRoute(async () => {
-  throw new ApiError(404, "not_found", "There is nothing at this path. See /v1/openapi.json for the API.");
+  throw pathNotFoundError();
 });

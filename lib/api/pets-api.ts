@@ -5,6 +5,7 @@ import { apiRoute, jsonResponse } from "./api-route";
 import { authenticate } from "./authenticate";
 import { ApiError } from "./errors";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
+import { GET_PET_DEPRECATION_HEADERS } from "./get-pet-deprecation";
 import { nextPageLink } from "./link-header";
 import { parseListQuery } from "./parse-query";
 import { parsePetId } from "./parse-pet-id";
@@ -38,16 +39,6 @@ export const createPet = apiRoute(async (request) => {
   return jsonResponse(pet, 201, { Location: `${PETS_PATH}/${pet.id}` });
 });
 
-/**
- * getPet: GET /v1/pets/{petId}. Deprecated, removed on 5 December 2030; every answer says
- * so (RFC 9745 Deprecation, RFC 8594 Sunset) and points at its successor, listPets.
- */
-const DEPRECATION_HEADERS = {
-  Deprecation: "@1922659200",
-  Sunset: "Thu, 05 Dec 2030 00:00:00 GMT",
-  Link: `<${PETS_PATH}>; rel="successor-version"`,
-};
-
 type PetRouteContext = { params: Promise<{ petId: string }> };
 
 const getPetAnswer = apiRoute<PetRouteContext>(async (request, context) => {
@@ -59,8 +50,13 @@ const getPetAnswer = apiRoute<PetRouteContext>(async (request, context) => {
   return jsonResponse(pet);
 });
 
+/**
+ * getPet: GET /v1/pets/{petId}. Deprecated, removed on 5 December 2030; every answer says
+ * so (RFC 9745 Deprecation, RFC 8594 Sunset) and links its successor, listPets, and the
+ * migration notes.
+ */
 export async function getPet(request: Request, context: PetRouteContext): Promise<Response> {
   const response = await getPetAnswer(request, context);
-  for (const [name, value] of Object.entries(DEPRECATION_HEADERS)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(GET_PET_DEPRECATION_HEADERS)) response.headers.set(name, value);
   return response;
 }

@@ -7,11 +7,16 @@ beforeAll(async () => {
   pet = await createPet({ name: "Deprecated Dog", categoryId: 3, status: "pending" });
 });
 
-/** RFC 9745 Deprecation, RFC 8594 Sunset (5 December 2030) and the successor link. */
+/**
+ * RFC 9745 Deprecation (the date it was deprecated, 2026-11-21: a future date would mean
+ * "not yet"), RFC 8594 Sunset (5 December 2030), the successor and the migration notes.
+ */
 function expectDeprecationHeaders(response: ApiResponse): void {
-  expect(header(response, "deprecation")).toBe("@1922659200");
+  expect(header(response, "deprecation")).toBe("@1795219200");
   expect(header(response, "sunset")).toBe("Thu, 05 Dec 2030 00:00:00 GMT");
-  expect(header(response, "link")).toBe('</v1/pets>; rel="successor-version"');
+  expect(header(response, "link")).toBe(
+    '</v1/pets>; rel="successor-version", </docs/deprecations#get-pet>; rel="deprecation"; type="text/html"',
+  );
 }
 
 describe("GET /v1/pets/{petId}", () => {

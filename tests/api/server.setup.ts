@@ -20,7 +20,7 @@ declare module "vitest" {
   }
 }
 
-const API_KEYS = ["test-key-1", "test-key-2"];
+const API_KEYS = ["test-key-1-4f9a2c81d7e6", "test-key-2-7b3e5d06a1c9"];
 const READY_TIMEOUT_MS = 60_000;
 
 export default async function setup(project: TestProject) {

@@ -1,7 +1,8 @@
 import { allowedMethods, methodNotAllowed } from "@/lib/api/method-routes";
 import { createPet, listPets } from "@/lib/api/pets-api";
+import { PETS_METHODS } from "@/lib/api/v1-methods";
 
-const ALLOWED = ["GET", "HEAD", "POST", "OPTIONS"];
+const ALLOWED = PETS_METHODS;
 
 export const GET = listPets;
 export const POST = createPet;

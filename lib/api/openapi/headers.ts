@@ -1,3 +1,5 @@
+import { GET_PET_DEPRECATED_AT, GET_PET_LINKS, GET_PET_SUNSET } from "../get-pet-deprecation";
+
 /** Response headers the API promises, as OpenAPI header objects. */
 export const headers = {
   XRequestId: {
@@ -16,16 +18,18 @@ export const headers = {
   },
   Location: { description: "Where the new pet can be read: `/v1/pets/{id}`.", schema: { type: "string" } },
   Deprecation: {
-    description: "RFC 9745: this operation is deprecated (since 2030-12-05 00:00 UTC as a Unix time).",
-    schema: { type: "string", const: "@1922659200" },
+    description:
+      "RFC 9745: this operation is deprecated, and has been since this Unix time (2026-11-21 00:00 UTC, the service's first release).",
+    schema: { type: "string", const: GET_PET_DEPRECATED_AT },
   },
   Sunset: {
     description: "RFC 8594: the operation is removed at this time.",
-    schema: { type: "string", const: "Thu, 05 Dec 2030 00:00:00 GMT" },
+    schema: { type: "string", const: GET_PET_SUNSET },
   },
-  SuccessorLink: {
-    description: 'The replacement operation: `</v1/pets>; rel="successor-version"` (listPets with a status filter).',
-    schema: { type: "string" },
+  DeprecationLinks: {
+    description:
+      'RFC 8288 links, one field: the replacement operation, `</v1/pets>; rel="successor-version"` (listPets with a status filter), and human-readable migration notes, `</docs/deprecations#get-pet>; rel="deprecation"; type="text/html"` (RFC 9745 §3).',
+    schema: { type: "string", const: GET_PET_LINKS },
   },
   WWWAuthenticate: {
     description:
@@ -45,7 +49,7 @@ export function headerRefs(...names: HeaderName[]) {
     Location: "Location",
     Deprecation: "Deprecation",
     Sunset: "Sunset",
-    SuccessorLink: "Link",
+    DeprecationLinks: "Link",
     WWWAuthenticate: "WWW-Authenticate",
     RetryAfter: "Retry-After",
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { ErrorBody } from "../errors";
 import { ListQuery } from "../../pets/list-query";
 import { NewPet, Pet, PetId, Pets } from "../../pets/schemas";
+import { MIN_API_KEY_LENGTH } from "../../config";
 import { MAX_BODY_BYTES } from "../read-json-body";
 import { errorRefs, errorResponses } from "./error-responses";
 import { headerRefs, headers } from "./headers";
@@ -11,21 +12,22 @@ import { componentSchemas, schemaOf } from "./json-schema";
 void [ErrorBody, NewPet, Pet, Pets];
 
 // getPet carries these on every answer, errors included.
-const DEPRECATION_HEADERS = ["Deprecation", "Sunset", "SuccessorLink"] as const;
+const DEPRECATION_HEADERS = ["Deprecation", "Sunset", "DeprecationLinks"] as const;
 
 const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
 
 const DESCRIPTION = `Browse and add animals available for adoption.
 
 Every operation needs \`Authorization: Bearer <key>\`. Keys come from the server's
-\`PETSTORE_API_KEYS\`; a server started without it generates one into its data directory
-and prints it once.
+\`PETSTORE_API_KEYS\` (each at least ${MIN_API_KEY_LENGTH} characters of RFC 6750 b64token syntax); a
+server started without it generates one into its data directory and prints it once.
 
 Choices where the interface document says "not shown":
 - **Paging**: listPets answers newest first; when more pets match, a \`Link: <…>; rel="next"\`
   header (RFC 8288) carries an opaque cursor. The body is always a plain array of Pet.
 - **Errors**: every error is the Error body; \`code\` is one of ErrorCode. Other statuses:
-  400 for bad query parameters or petId, 405 (with \`Allow\`) for an unsupported method,
+  400 for bad query parameters or petId, 405 (with \`Allow\`) for any method a path does
+  not serve (TRACE, PROPFIND and QUERY included; OPTIONS answers 204 with \`Allow\`),
   413 for bodies over ${MAX_BODY_BYTES} bytes, 415 for non-JSON bodies, 503 when storage
   refuses a write, 404 for unknown paths under /v1.
 - **Integers**: ids are int64 in the contract but at most 2^53-1 here: JSON numbers are
@@ -104,7 +106,7 @@ function buildOpenApiDocument() {
           tags: ["pets"],
           summary: "Get an animal (deprecated)",
           description:
-            "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `successor-version` link. A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
+            "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
           deprecated: true,
           parameters: [
             { name: "petId", in: "path", required: true, description: "ID of the animal to retrieve", schema: schemaOf(PetId) },
@@ -128,7 +130,11 @@ function buildOpenApiDocument() {
       responses: errorResponses,
       headers,
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", description: "An API key sent as a bearer token." },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: `An API key sent as a bearer token: at least ${MIN_API_KEY_LENGTH} characters of RFC 6750 b64token syntax.`,
+        },
       },
     },
   };

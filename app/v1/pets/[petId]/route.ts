@@ -1,7 +1,8 @@
 import { allowedMethods, methodNotAllowed } from "@/lib/api/method-routes";
 import { getPet } from "@/lib/api/pets-api";
+import { PET_METHODS } from "@/lib/api/v1-methods";
 
-const ALLOWED = ["GET", "HEAD", "OPTIONS"];
+const ALLOWED = PET_METHODS;
 
 export const GET = getPet;
 export const OPTIONS = allowedMethods(ALLOWED);

@@ -1,0 +1,64 @@
+import "server-only";
+import http from "node:http";
+import { API_CACHE_CONTROL } from "./cache-control";
+import { methodNotAllowedError, pathNotFoundError } from "./method-errors";
+import { requestIdFrom } from "./request-id";
+import { methodsServedAt } from "./v1-methods";
+
+/** The methods Next's router hands to route handlers; it mishandles every other one. */
+const ROUTABLE = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+// Outside /v1 the app serves pages and a few GET routes.
+const PAGE_METHODS = "GET, HEAD";
+const INSTALLED = Symbol.for("petstore.methodGuard");
+
+/**
+ * Answers requests whose method Next cannot route, before Next sees them. Next answers
+ * TRACE with a plain-text 500 and logs a stack trace each time (undici's Request refuses
+ * the method), and PROPFIND, QUERY and the other methods Node's parser knows with an empty
+ * 400, before any route handler or proxy.ts runs. So the guard sits in front: a 405 with
+ * `Allow` (under /v1, the JSON Error body; 404 where /v1 has no such path), logged by no one.
+ * Node's http.Server exposes no hook that can stop a request from reaching its listener,
+ * so the guard wraps http.Server's `emit` for "request" events; Next's own server (the
+ * only one in this process) is one. Installed once, at start-up. See
+ * docs/decisions/013-answer-unroutable-methods-before-next.md.
+ */
+export function installMethodGuard(): void {
+  const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
+  if (prototype[INSTALLED]) return;
+  prototype[INSTALLED] = true;
+  const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === "request") {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      if (!ROUTABLE.has(request.method ?? "")) {
+        refuseUnroutable(request, response);
+        return true;
+      }
+    }
+    return emit.call(this, event, ...args);
+  } as typeof prototype.emit;
+}
+
+/** The answer to a method the path does not serve; exported for its unit test. */
+export function refuseUnroutable(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const pathname = (request.url ?? "/").split("?")[0]!;
+  // Whatever body came with it goes unread: closing the connection discards it.
+  response.setHeader("Connection", "close");
+  if (!pathname.startsWith("/v1/") && pathname !== "/v1") {
+    response.writeHead(405, { Allow: PAGE_METHODS }).end();
+    return;
+  }
+  const served = methodsServedAt(pathname);
+  const error = served ? methodNotAllowedError(request.method!, served) : pathNotFoundError();
+  const body = JSON.stringify(error.toBody());
+  response
+    .writeHead(error.status, {
+      ...error.headers,
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": API_CACHE_CONTROL,
+      "X-Request-Id": requestIdFrom(request.headers["x-request-id"] as string | undefined),
+    })
+    .end(body);
+}

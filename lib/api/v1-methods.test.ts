@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { OPENAPI_METHODS, PET_METHODS, PETS_METHODS, methodsServedAt } from "./v1-methods";
+
+describe("methodsServedAt", () => {
+  it.each<[string, readonly string[] | undefined]>([
+    ["/v1/pets", PETS_METHODS],
+    ["/v1/pets/", PETS_METHODS],
+    ["/v1/pets/1", PET_METHODS],
+    ["/v1/pets/abc/", PET_METHODS],
+    ["/v1/openapi.json", OPENAPI_METHODS],
+    ["/v1/openapi.json/", OPENAPI_METHODS],
+    ["/v1", undefined],
+    ["/v1/", undefined],
+    ["/v1/nope", undefined],
+    ["/v1/PETS", undefined],
+    ["/v1/pets/1/extra", undefined],
+    ["/v1/pets//", undefined],
+    ["/v1/openapi.json/x", undefined],
+    ["/v2/pets", undefined],
+    ["/", undefined],
+  ])("%s", (path, expected) => {
+    expect(methodsServedAt(path)).toBe(expected);
+  });
+});

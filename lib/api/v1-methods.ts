@@ -1,0 +1,22 @@
+/**
+ * The methods each /v1 path serves: the route files export these, and requests Next's
+ * router cannot take (see lib/api/method-guard.ts) are answered from the same table.
+ */
+export const PETS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const PET_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+export const OPENAPI_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+
+/**
+ * The methods served at `pathname` (an optional trailing slash is served like the path
+ * without it), or undefined when /v1 has nothing there. Mirrors app/v1/'s routes.
+ */
+export function methodsServedAt(pathname: string): readonly string[] | undefined {
+  const segments = pathname.replace(/\/$/, "").split("/");
+  if (segments[1] !== "v1") return undefined;
+  const [, , first, second, ...rest] = segments;
+  if (rest.length > 0) return undefined;
+  if (first === "pets" && second === undefined) return PETS_METHODS;
+  if (first === "pets" && second !== "") return PET_METHODS;
+  if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
+  return undefined;
+}

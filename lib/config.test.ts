@@ -1,0 +1,55 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+const GOOD_KEY = "good-key-0123456789abcdef";
+
+function problemWith(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("gives defaults when nothing is set, and treats an empty variable as unset", () => {
+    for (const env of [{}, { PETSTORE_DATA_DIR: "", PETSTORE_API_KEYS: "", PORT: "" }]) {
+      expect(parseConfig(env)).toEqual({ dataDir: path.resolve("./data"), apiKeys: [], port: 3000 });
+    }
+  });
+
+  it("reads every variable", () => {
+    const env = { PETSTORE_DATA_DIR: "/srv/pets", PETSTORE_API_KEYS: ` ${GOOD_KEY} ,,abcdefghijklmnop+/~._-==`, PORT: "8080" };
+    expect(parseConfig(env)).toEqual({
+      dataDir: "/srv/pets",
+      apiKeys: [GOOD_KEY, "abcdefghijklmnop+/~._-=="],
+      port: 8080,
+    });
+  });
+
+  it.each([
+    ["short-key-9", "entry 1 is shorter than 16 characters"],
+    [`${GOOD_KEY},123456789012345`, "entry 2 is shorter than 16 characters"],
+    ["p@ss!-long-enough-0123", "entry 1 is not an RFC 6750 bearer token"],
+    ["spaces inside this key", "entry 1 is not an RFC 6750 bearer token"],
+    ["=leading-equals-0123456", "entry 1 is not an RFC 6750 bearer token"],
+    ["equals=in-the-middle-01", "entry 1 is not an RFC 6750 bearer token"],
+  ])("refuses PETSTORE_API_KEYS=%j, naming the variable and never the key", (keys, reason) => {
+    const message = problemWith({ PETSTORE_API_KEYS: keys });
+    expect(message).toContain(`PETSTORE_API_KEYS ${reason}`);
+    for (const key of keys.split(",")) expect(message).not.toContain(key.trim());
+  });
+
+  it.each(["abc", "0", "65536", "80.5", "-1", "0x50", " 80", "123456"])("refuses PORT=%j", (port) => {
+    expect(problemWith({ PORT: port })).toContain("PORT is not a port number from 1 to 65535");
+  });
+
+  it("names every bad variable at once", () => {
+    const message = problemWith({ PORT: "x", PETSTORE_API_KEYS: "short" });
+    expect(message).toMatch(/^Invalid configuration: .*PETSTORE_API_KEYS.*; PORT .*\.$/);
+    expect(message).not.toContain("\n");
+  });
+});
