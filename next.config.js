@@ -8,6 +8,9 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // Lets a test or benchmark build into its own folder without touching a running server's.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The migration runner loads SQL files from disk at run time (and pulls in a module
+  // loader of its own): it runs from node_modules as is, not bundled. `pg` is external by default.
+  serverExternalPackages: ["node-pg-migrate"],
 };
 
 module.exports = nextConfig;

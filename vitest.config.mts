@@ -33,6 +33,8 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // A PostgreSQL database of the run's own, for the PostgreSQL adapter's tests.
+          globalSetup: ["tests/support/postgres.setup.ts"],
         },
       },
       {
