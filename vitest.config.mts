@@ -51,6 +51,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The same api suite against a server on the PostgreSQL store.
+          name: "api-postgres",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/postgres.setup.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
