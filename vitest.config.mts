@@ -64,6 +64,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Several `next start` processes on one PostgreSQL server of the suite's own.
+          name: "multi-instance",
+          environment: "node",
+          include: ["tests/multi-instance/**/*.test.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
