@@ -3,7 +3,7 @@
 -- row written by any instance, script or hand-typed INSERT obeys what the API promises.
 CREATE TABLE pets (
   -- Ids are JSON numbers for clients: never above 2^53-1, where doubles lose integers.
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY
+  id bigint GENERATED ALWAYS AS IDENTITY (SEQUENCE NAME pets_id_seq) PRIMARY KEY
     CONSTRAINT pets_id_range CHECK (id BETWEEN 1 AND 9007199254740991),
   name text NOT NULL
     -- char_length counts code points, as the API does.

@@ -27,7 +27,7 @@ Choices where the interface document says "not shown":
 - **Errors**: every error is the Error body; \`code\` is one of ErrorCode. Other statuses:
   400 for bad query parameters or petId, 405 (with \`Allow\`) for an unsupported method,
   413 for bodies over ${MAX_BODY_BYTES} bytes, 415 for non-JSON bodies, 503 when storage
-  refuses a write, 404 for unknown paths under /v1.
+  refuses a write or cannot be reached, 404 for unknown paths under /v1.
 - **Integers**: ids are int64 in the contract but at most 2^53-1 here: JSON numbers are
   doubles in most clients and lose precision above that.
 - **Status**: a pet created without \`status\` is \`available\`.

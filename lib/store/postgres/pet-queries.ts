@@ -26,6 +26,23 @@ export const insertPet = (name: string, categoryId: number, status: PetStatus): 
   values: [name, categoryId, status],
 });
 
+/**
+ * Several pets in one statement (one transaction): ids are drawn from the identity's
+ * sequence in the input's order and returned by position, so each request gets its own.
+ */
+export const insertPets = (pets: { name: string; categoryId: number; status: PetStatus }[]): pg.QueryConfig => ({
+  name: "pets_insert_many",
+  text: `WITH input AS (
+           SELECT nextval('pets_id_seq') AS id, name, category_id, status, ord
+           FROM unnest($1::text[], $2::bigint[], $3::text[]) WITH ORDINALITY AS t(name, category_id, status, ord)
+         ), inserted AS (
+           INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE
+           SELECT id, name, category_id, status FROM input RETURNING id
+         )
+         SELECT input.id FROM input JOIN inserted USING (id) ORDER BY ord`,
+  values: [pets.map((pet) => pet.name), pets.map((pet) => pet.categoryId), pets.map((pet) => pet.status)],
+});
+
 export const selectPet = (id: number): pg.QueryConfig => ({
   name: "pets_select",
   text: `SELECT ${COLUMNS} FROM pets WHERE id = $1`,

@@ -6,7 +6,8 @@ import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } f
 import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
 import { migrateDatabase } from "./migrate";
-import { firstPage, insertPet, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
+import { InsertBatcher } from "./insert-batcher";
+import { firstPage, insertPet, insertPets, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -48,7 +49,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await database.end().catch(() => {});
     throw error;
   }
-  return new PostgresStore(database);
+  return new PostgresStore(database, Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2))));
 }
 
 async function waitForDatabase(database: Database, waitSeconds: number, target: string, url: string, logger: StoreLogger) {
@@ -78,8 +79,15 @@ function describeError(error: unknown): string {
 
 class PostgresStore implements PetStore {
   private closed: Promise<void> | undefined;
+  private readonly inserts: InsertBatcher<Required<NewPet>, Pet>;
 
-  constructor(private readonly database: Database) {}
+  /** `insertsInFlight`: INSERT statements at once; the rest of the pool serves reads. */
+  constructor(
+    private readonly database: Database,
+    insertsInFlight: number,
+  ) {
+    this.inserts = new InsertBatcher((pets) => this.insertAll(pets), insertsInFlight);
+  }
 
   async list({ limit, status, cursor }: ListPetsQuery): Promise<PetPage> {
     const rows = limit + 1;
@@ -97,10 +105,20 @@ class PostgresStore implements PetStore {
     return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id) } : { pets };
   }
 
-  /** A single INSERT in autocommit: it returns only after COMMIT, so the pet is durable. */
-  async create({ name, categoryId, status }: NewPet): Promise<Pet> {
-    const { rows } = await this.database.query<PetRow>(insertPet(name, categoryId, status ?? DEFAULT_PET_STATUS));
-    return toPet(rows[0] as PetRow);
+  /** Resolves after the INSERT's transaction has committed (autocommit), so the pet is durable. */
+  create({ name, categoryId, status }: NewPet): Promise<Pet> {
+    return this.inserts.submit({ name, categoryId, status: status ?? DEFAULT_PET_STATUS });
+  }
+
+  private async insertAll(pets: Required<NewPet>[]): Promise<Pet[]> {
+    if (pets.length === 1) {
+      const { name, categoryId, status } = pets[0] as Required<NewPet>;
+      const { rows } = await this.database.query<PetRow>(insertPet(name, categoryId, status));
+      return [toPet(rows[0] as PetRow)];
+    }
+    const { rows } = await this.database.query<{ id: string }>(insertPets(pets));
+    if (rows.length !== pets.length) throw new Error(`inserted ${rows.length} of ${pets.length} pets`);
+    return pets.map((pet, i) => ({ id: Number(rows[i]?.id), ...pet }));
   }
 
   async get(id: number): Promise<Pet | undefined> {
