@@ -12,6 +12,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const server = await findTestServer();
   const database = await createTestDatabase(server.adminUrl);
+  console.log(`PostgreSQL for the tests: ${server.source}, database ${database.name}`);
   project.provide("postgresUrl", database.url);
   return async () => {
     await database.drop();
