@@ -156,6 +156,7 @@ describe("several instances on one PostgreSQL database", () => {
       expect(answer.ms).toBeLessThan(10_000);
       if (answer.status === 503) {
         expect(answer.body).toMatchObject({ code: "store_unavailable", status: 503 });
+        expect(Object.keys(answer.body).sort()).toEqual(["code", "message", "status"]);
         expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
       }
     }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoreLogger } from "../file/logger";
 import type { Database } from "./pool";
 

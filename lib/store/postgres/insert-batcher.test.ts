@@ -39,6 +39,14 @@ describe("InsertBatcher", () => {
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
   });
 
+  it("says when it is idle: nothing queued, nothing in flight", async () => {
+    const batcher = new InsertBatcher<number, number>(async (items) => (await tick(), items), 1);
+    const done: number[] = [];
+    for (const item of [1, 2, 3]) void batcher.submit(item).then((result) => done.push(result));
+    await batcher.idle();
+    expect(done).toEqual([1, 2, 3]);
+  });
+
   it("fails the whole batch at once when the database is unavailable", async () => {
     let calls = 0;
     const batcher = new InsertBatcher<number, number>(async () => {

@@ -26,6 +26,11 @@ export class InsertBatcher<Item, Result> {
     });
   }
 
+  /** Resolves once nothing is queued or being inserted. */
+  async idle(): Promise<void> {
+    while (this.inFlight > 0 || this.queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
   private pump(): void {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
       this.inFlight++;

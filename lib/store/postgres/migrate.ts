@@ -1,4 +1,7 @@
+import "server-only";
 import path from "node:path";
+import type { runner as Runner } from "node-pg-migrate";
+import pg from "pg";
 import type { StoreLogger } from "../file/logger";
 
 /** The plain-SQL migrations, applied in file-name order (a timestamp prefix). */
@@ -18,8 +21,21 @@ export interface MigrateOptions {
  */
 export async function migrateDatabase({ connectionString, schema, logger }: MigrateOptions): Promise<string[]> {
   const { runner } = await import("node-pg-migrate");
+  // Our own client rather than a URL: node-pg-migrate does not wait for the client it makes
+  // to end, nor listen for its errors, so a database shutting down just then would crash us.
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000, application_name: "pet-store migrate" });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return await runMigrations(runner, client, schema, logger);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runMigrations(runner: typeof Runner, client: pg.Client, schema: string | undefined, logger: StoreLogger) {
   const applied = await runner({
-    databaseUrl: { connectionString, connectionTimeoutMillis: 10_000, application_name: "pet-store migrate" },
+    dbClient: client,
     dir: MIGRATIONS_DIR,
     direction: "up",
     migrationsTable: "pgmigrations",

@@ -1,3 +1,4 @@
+import "server-only";
 import type pg from "pg";
 import type { Pet } from "../../pets/schemas";
 import { openFileStore } from "../file/file-store";

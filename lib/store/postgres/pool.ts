@@ -1,3 +1,4 @@
+import "server-only";
 import pg from "pg";
 import { StoreUnavailableError } from "../pet-store";
 import { redactPassword } from "./database-target";
@@ -56,6 +57,10 @@ export function createDatabase(options: PoolOptions, onIdleError: (message: stri
   // An idle connection that breaks (database restarted) is dropped by the pool; without a
   // listener the 'error' event would crash the process instead.
   pool.on("error", (error) => onIdleError(redactPassword(error.message, options.connectionString)));
+  // A checked-out client has no pool listener: a server shutdown arriving between two of
+  // its statements would be an unhandled 'error' event. Its next statement fails anyway,
+  // and that failure is what the request answers with.
+  pool.on("connect", (client) => client.on("error", () => {}));
 
   const unavailable = (error: unknown) => {
     if (!isDatabaseUnavailable(error)) return error;

@@ -1,3 +1,4 @@
+import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DEFAULT_PET_STATUS, type NewPet, type Pet } from "../../pets/schemas";
 import { decodeCursor, encodeCursor } from "../cursor";
@@ -127,8 +128,9 @@ class PostgresStore implements PetStore {
     return rows[0] ? toPet(rows[0]) : undefined;
   }
 
+  /** Lets creates under way commit and answer, then closes the pool. */
   close(): Promise<void> {
-    this.closed ??= this.database.end();
+    this.closed ??= this.inserts.idle().then(() => this.database.end());
     return this.closed;
   }
 }
