@@ -1,6 +1,8 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { encodeCursor } from "../cursor";
 import { recordingLogger } from "../file/test-support";
 import { describePetStoreContract } from "../pet-store.contract";
-import type { PetStore } from "../pet-store";
+import { InvalidCursorError, type PetStore } from "../pet-store";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
 
@@ -24,3 +26,25 @@ for (const reopen of [false, true]) {
     return subject;
   });
 }
+
+describe("PostgreSQL store cursors", () => {
+  const target = newTestSchema();
+  afterEach(async () => {
+    await target.drop();
+  });
+
+  it("refuses a cursor naming a pet outside the list's status filter, like one naming no pet", async () => {
+    const store = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger() });
+    try {
+      const sold = await store.create({ name: "Sold", categoryId: 1, status: "sold" });
+      const available = await store.create({ name: "Available", categoryId: 1 });
+      await expect(store.list({ limit: 5, status: "available", cursor: encodeCursor(sold.id) })).rejects.toBeInstanceOf(InvalidCursorError);
+      await expect(store.list({ limit: 5, cursor: encodeCursor(available.id + 1) })).rejects.toBeInstanceOf(InvalidCursorError);
+      // Within the filter, and unfiltered, the same cursors are fine.
+      expect(await store.list({ limit: 5, status: "sold", cursor: encodeCursor(sold.id) })).toEqual({ pets: [] });
+      expect(await store.list({ limit: 5, cursor: encodeCursor(available.id) })).toEqual({ pets: [sold] });
+    } finally {
+      await store.close();
+    }
+  });
+});
