@@ -1,3 +1,4 @@
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createTestDatabase, findTestServer } from "../support/test-postgres";
 import startServer from "./server.setup";
@@ -10,6 +11,9 @@ import startServer from "./server.setup";
 export default async function setup(project: TestProject) {
   const server = await findTestServer();
   const database = await createTestDatabase(server.adminUrl);
+  // server.setup.ts reads both from the environment when it spawns the server; they are put
+  // back at once, so another project's setup in the same vitest process is not affected.
+  const saved = { url: process.env.PETSTORE_DATABASE_URL, port: process.env.API_TEST_PORT };
   process.env.PETSTORE_DATABASE_URL = database.url;
   process.env.API_TEST_PORT = process.env.API_PG_TEST_PORT || "3105";
   let stopServer: (() => Promise<void>) | undefined;
@@ -19,7 +23,11 @@ export default async function setup(project: TestProject) {
     await database.drop();
     await server.stop();
     throw error;
+  } finally {
+    restore("PETSTORE_DATABASE_URL", saved.url);
+    restore("API_TEST_PORT", saved.port);
   }
+  await expectServedFromPostgres(database.url);
   return async () => {
     try {
       await stopServer?.();
@@ -28,4 +36,21 @@ export default async function setup(project: TestProject) {
       await server.stop();
     }
   };
+}
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+/** The server migrated this database at start: proof that the suite is not silently on the file store. */
+async function expectServedFromPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT to_regclass('public.pets') IS NOT NULL AS migrated");
+    if (!rows[0]?.migrated) throw new Error("the api-postgres server did not open the PostgreSQL store");
+  } finally {
+    await client.end();
+  }
 }
