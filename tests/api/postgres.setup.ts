@@ -27,8 +27,7 @@ export default async function setup(project: TestProject) {
     restore("PETSTORE_DATABASE_URL", saved.url);
     restore("API_TEST_PORT", saved.port);
   }
-  await expectServedFromPostgres(database.url);
-  return async () => {
+  const teardown = async () => {
     try {
       await stopServer?.();
     } finally {
@@ -36,6 +35,13 @@ export default async function setup(project: TestProject) {
       await server.stop();
     }
   };
+  try {
+    await expectServedFromPostgres(database.url);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
 
 function restore(name: string, value: string | undefined): void {
