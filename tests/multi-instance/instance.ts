@@ -14,6 +14,7 @@ export interface Instance {
   baseUrl: string;
   child: ChildProcess;
   exited: Promise<void>;
+  /** Everything it printed so far (kept in memory once it has stopped). */
   log(): string;
   /** SIGTERM (or the given signal), then wait for the exit; removes its data directory. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -41,28 +42,38 @@ export async function startInstance(name: string, databaseUrl: string): Promise<
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  let finalLog: string | undefined;
   const instance: Instance = {
     name,
     baseUrl,
     child,
     exited,
-    log: () => fs.readFileSync(logFile, "utf8"),
+    log: () => finalLog ?? fs.readFileSync(logFile, "utf8"),
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
       clearTimeout(timer);
       fs.closeSync(log);
+      finalLog = fs.readFileSync(logFile, "utf8");
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-  await waitUntilReady(instance);
+  try {
+    await waitUntilReady(instance);
+  } catch (error) {
+    await instance.stop();
+    throw error;
+  }
   return instance;
 }
 
 async function waitUntilReady(instance: Instance): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`${instance.name} exited early:\n${instance.log()}`);
+    if (instance.child.exitCode !== null) {
+      throw new Error(`${instance.name} exited early with code ${instance.child.exitCode}:\n${instance.log()}`);
+    }
     try {
       // A /v1 call, not /healthz: ready means the store is open and migrated.
       const response = await fetch(`${instance.baseUrl}/v1/pets?limit=1`, {

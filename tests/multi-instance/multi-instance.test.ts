@@ -3,7 +3,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, startThrowawayServer, type ThrowawayServer } from "../support/test-postgres";
+import { createTestDatabase, freePort, startThrowawayServer, type ThrowawayServer } from "../support/test-postgres";
 import { call, startInstance, walk, type Answer, type Instance } from "./instance";
 
 /**
@@ -160,6 +160,15 @@ describe("several instances on one PostgreSQL database", () => {
         expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
       }
     }
+  });
+
+  it("an instance that cannot reach its database at start says so in one line, without the password, and exits 1", async () => {
+    const port = await freePort();
+    const error = (await startInstance("unreachable", `postgres://postgres:${password}@127.0.0.1:${port}/pets`).catch((e) => e)) as Error;
+    expect(error.message).toMatch(/^unreachable exited early with code 1:/);
+    const reason = error.message.split("\n").filter((line) => line.includes("cannot start"));
+    expect(reason).toEqual([`Pet Store cannot start: cannot reach PostgreSQL at 127.0.0.1:${port}/pets (connect ECONNREFUSED 127.0.0.1:${port})`]);
+    expect(error.message).not.toContain(password);
   });
 
   it("never shows the database password in a log line or a response", () => {
