@@ -23,6 +23,9 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },
+  // The migration runner loads SQL files from disk at run time (and pulls in a module
+  // loader of its own): it runs from node_modules as is, not bundled. `pg` is external by default.
+  serverExternalPackages: ["node-pg-migrate"],
 };
 
 module.exports = nextConfig;

@@ -33,6 +33,8 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // A PostgreSQL database of the run's own, for the PostgreSQL adapter's tests.
+          globalSetup: ["tests/support/postgres.setup.ts"],
         },
       },
       {
@@ -46,6 +48,30 @@ export default defineConfig({
           // tests that count pets see only their own writes.
           fileParallelism: false,
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The same api suite against a server on the PostgreSQL store.
+          name: "api-postgres",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/postgres.setup.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Several `next start` processes on one PostgreSQL server of the suite's own.
+          name: "multi-instance",
+          environment: "node",
+          include: ["tests/multi-instance/**/*.test.ts"],
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

@@ -43,6 +43,22 @@ const Port = z
   })
   .transform(Number);
 
+// Its text is never quoted back: it may hold a password.
+const DatabaseUrl = z
+  .string()
+  .refine((value) => /^postgres(?:ql)?:\/\/./.test(value), { message: "is not a postgres:// or postgresql:// URL" })
+  .optional();
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .default(String(fallback))
+    .refine((value) => /^[0-9]{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      message: `is not a whole number from ${min} to ${max}`,
+    })
+    .transform(Number);
+}
+
 /**
  * Every setting the server reads, one line each: the name code uses, the environment
  * variable it comes from, and its rule and default. The README's configuration table
@@ -55,6 +71,12 @@ const SETTINGS = {
   apiKeys: { variable: "PETSTORE_API_KEYS", schema: ApiKeyList },
   /** The port `next start` listens on (Next itself reads it, and also checks it). */
   port: { variable: "PORT", schema: Port },
+  /** postgres://… selects the PostgreSQL store (shared by several instances); unset, the file store. */
+  databaseUrl: { variable: "PETSTORE_DATABASE_URL", schema: DatabaseUrl },
+  /** PostgreSQL connections per instance. */
+  databasePoolMax: { variable: "PETSTORE_DATABASE_POOL_MAX", schema: wholeNumber(10, 1, 1000) },
+  /** How long to wait for the database at start; 0 exits at once (docs/decisions/042). */
+  databaseWaitSeconds: { variable: "PETSTORE_DATABASE_WAIT_SECONDS", schema: wholeNumber(0, 0, 3600) },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

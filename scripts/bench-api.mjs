@@ -7,6 +7,14 @@
  *   npm run bench:api                  # build into .next-bench, then measure
  *   npm run bench:api -- --no-build    # reuse .next-bench when it exists
  *   options: --rounds N (3) --duration S (10) --warmup S (2, first round only) --connections N (32) --seed N (3000)
+ *            --adapter file|postgres|both (file)
+ *
+ * `--adapter postgres` serves from PostgreSQL instead (a database of its own, created on
+ * PETSTORE_BENCH_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres,
+ * and dropped after), and reports the database backends' CPU per request beside the
+ * server's. `--adapter both` measures the file store, then PostgreSQL, and compares the
+ * application process's CPU per request: targets PostgreSQL ≤ 1.3× the file store for GET,
+ * ≤ 1.5× for POST.
  *
  * The server is pinned to core 1 and this process (autocannon) to core 0 when `taskset`
  * exists, so the load generator does not steal the server's CPU. Runs alternate floor and
@@ -25,13 +33,16 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const DIST_DIR = ".next-bench";
-const PORT = 3103;
+const PORT = Number(process.env.BENCH_API_PORT || 3103);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KEY = `bench-${randomBytes(12).toString("hex")}`;
 const TARGETS = { GET: 0.85, POST: 0.75 };
+/** PostgreSQL's CPU per request over the file store's, application process only. */
+const ADAPTER_TARGETS = { GET: 1.3, POST: 1.5 };
 let petCounter = 0;
 
 const options = parseArgs(process.argv.slice(2));
@@ -53,22 +64,38 @@ const encodings = [
 
 let server;
 let dataDir;
+/** For the PostgreSQL run: the bench's own database and a client that watches its backends. */
+let database;
 const started = Date.now();
 try {
   await build();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-"));
-  server = await startServer(dataDir);
   if (hasTaskset && twoCores) spawnSync("taskset", ["-a", "-pc", "0", String(process.pid)], { stdio: "ignore" });
-  await seed(options.seed);
-  const loadBefore = os.loadavg()[0];
-  const samples = await measure();
-  const loadAfter = os.loadavg()[0];
-  printTable(samples);
-  // Two cores, both in use by the benchmark: anything else running skews the ratios.
-  console.log(`\n1-minute load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after measuring.`);
-  if (Math.max(loadBefore, loadAfter) > os.availableParallelism() + 0.5) {
-    console.log("WARNING: other processes competed for the CPU; treat these numbers as noisy and rerun on a quiet machine.");
+  const results = new Map();
+  for (const adapter of options.adapter === "both" ? ["file", "postgres"] : [options.adapter]) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-"));
+    if (adapter === "postgres") database = await createBenchDatabase();
+    server = await startServer(dataDir, database?.url);
+    petCounter = 0;
+    await seed(options.seed);
+    const loadBefore = os.loadavg()[0];
+    const samples = await measure();
+    const loadAfter = os.loadavg()[0];
+    console.log(`\n## ${adapter === "postgres" ? "PostgreSQL store" : "file store"}\n`);
+    printTable(samples);
+    results.set(adapter, samples);
+    // Two cores, both in use by the benchmark: anything else running skews the ratios.
+    console.log(`\n1-minute load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after measuring.`);
+    if (Math.max(loadBefore, loadAfter) > os.availableParallelism() + 0.5) {
+      console.log("WARNING: other processes competed for the CPU; treat these numbers as noisy and rerun on a quiet machine.");
+    }
+    await stopServer(server);
+    server = undefined;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
+    if (database) await database.drop();
+    database = undefined;
   }
+  if (results.size === 2) printAdapterComparison(results.get("file"), results.get("postgres"));
   log(`total ${(Date.now() - started) / 1000} s`);
 } catch (error) {
   console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
@@ -76,13 +103,39 @@ try {
 } finally {
   if (server) await stopServer(server);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (database) await database.drop().catch((error) => log(`could not drop the bench database: ${error.message}`));
+}
+
+/** petstore_bench_<random> on PETSTORE_BENCH_DATABASE_URL's server, with a watcher client. */
+async function createBenchDatabase() {
+  const adminUrl = process.env.PETSTORE_BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `petstore_bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  log(`PostgreSQL database ${url.host}/${name}`);
+  return {
+    url: url.toString(),
+    name,
+    admin,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 function parseArgs(args) {
-  const result = { build: true, rounds: 3, duration: 10, warmup: 2, connections: 32, seed: 3000 };
+  const result = { build: true, rounds: 3, duration: 10, warmup: 2, connections: 32, seed: 3000, adapter: "file" };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--no-build") result.build = false;
+    else if (arg === "--adapter") {
+      result.adapter = args[++i];
+      if (!["file", "postgres", "both"].includes(result.adapter)) throw new Error("--adapter is file, postgres or both");
+    }
     else if (["--rounds", "--duration", "--warmup", "--connections", "--seed"].includes(arg)) {
       const value = Number(args[++i]);
       if (!Number.isFinite(value) || value < 0) throw new Error(`${arg} needs a number`);
@@ -134,7 +187,7 @@ function undoTsconfigInclude() {
   }
 }
 
-async function startServer(dir) {
+async function startServer(dir, databaseUrl) {
   const next = [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT), "-H", "127.0.0.1"];
   const [command, args] =
     hasTaskset && twoCores ? ["taskset", ["-c", "1", process.execPath, ...next]] : [process.execPath, next];
@@ -149,6 +202,7 @@ async function startServer(dir) {
       NEXT_TELEMETRY_DISABLED: "1",
       PETSTORE_DATA_DIR: dir,
       PETSTORE_API_KEYS: KEY,
+      PETSTORE_DATABASE_URL: databaseUrl ?? "",
     },
     // Own process group, so stopping it also stops anything `next start` forks.
     detached: true,
@@ -225,12 +279,41 @@ function serverCpuTicks() {
   return ticks;
 }
 
+/** Clock ticks used so far by each PostgreSQL backend serving the server's pool (same machine only). */
+async function databaseCpuTicks() {
+  if (!database || !hasProc) return undefined;
+  const { rows } = await database.admin.query(
+    "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'pet-store'",
+    [database.name],
+  );
+  const ticks = new Map();
+  for (const { pid } of rows) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      return undefined; // the database runs elsewhere, or as a user whose processes we cannot read
+    }
+  }
+  return ticks;
+}
+
 async function runMeasured(route, encoding, duration) {
   const before = hasProc ? serverCpuTicks() : 0;
+  const dbBefore = await databaseCpuTicks();
   const result = await run(route, encoding, duration);
   const ticks = hasProc ? serverCpuTicks() - before : NaN;
-  const cpuMicros = (ticks * 1e6) / CLOCK_TICKS_PER_SECOND / Math.max(1, result.requests.total);
-  return { result, cpuMicros };
+  const dbAfter = await databaseCpuTicks();
+  const requests = Math.max(1, result.requests.total);
+  const cpuMicros = (ticks * 1e6) / CLOCK_TICKS_PER_SECOND / requests;
+  let dbCpuMicros = NaN;
+  if (dbBefore && dbAfter) {
+    let dbTicks = 0;
+    for (const [pid, total] of dbAfter) dbTicks += total - (dbBefore.get(pid) ?? 0);
+    dbCpuMicros = (dbTicks * 1e6) / CLOCK_TICKS_PER_SECOND / requests;
+  }
+  return { result, cpuMicros, dbCpuMicros };
 }
 
 function run(route, encoding, duration) {
@@ -260,9 +343,10 @@ async function measure() {
       for (const route of order) {
         // Warm-up (JIT, store caches) once per route and encoding; later rounds start warm.
         if (round === 1 && options.warmup > 0) await run(route, encoding, options.warmup);
-        const { result, cpuMicros } = await runMeasured(route, encoding, options.duration);
+        const { result, cpuMicros, dbCpuMicros } = await runMeasured(route, encoding, options.duration);
         const sample = {
           cpuMicros,
+          dbCpuMicros,
           rps: result.requests.average,
           p99: result.latency.p99,
           non2xx: result.non2xx,
@@ -271,6 +355,7 @@ async function measure() {
         samples.get(route).get(encoding).push(sample);
         log(
           `round ${round} ${encoding.name.padEnd(8)} ${route.name.padEnd(36)} ${sample.rps.toFixed(0).padStart(6)} req/s  p99 ${sample.p99} ms  ${sample.cpuMicros.toFixed(0)} µs CPU/req` +
+            (database ? `  (database ${sample.dbCpuMicros.toFixed(0)} µs/req)` : "") +
             (sample.non2xx || sample.errors ? `  WARNING: ${sample.non2xx} non-2xx, ${sample.errors} errors/timeouts` : ""),
         );
       }
@@ -328,4 +413,40 @@ function printTable(samples) {
       "both ratios measure the same thing; the CPU one ignores time the server spent waiting for its core.",
   );
   if (failures) console.log(`\n${failures} route(s) below target.`);
+}
+
+/**
+ * Per route: the application process's CPU per request on PostgreSQL over the file
+ * store's (the database's own CPU beside it, not counted), against ADAPTER_TARGETS.
+ */
+function printAdapterComparison(file, postgres) {
+  const lines = [
+    "",
+    "## PostgreSQL ÷ file store, server (application) CPU per request",
+    "",
+    "| route | encoding | file µs/req | PostgreSQL µs/req | ratio | target | result | database µs/req |",
+    "|---|---|---:|---:|---:|---:|---|---:|",
+  ];
+  let failures = 0;
+  const byName = (samples) => new Map([...samples].map(([route, perEncoding]) => [route.name, perEncoding]));
+  const fileByName = byName(file);
+  for (const [route, perEncoding] of postgres) {
+    if (route.floor) continue;
+    for (const [encoding, runs] of perEncoding) {
+      const fileRuns = [...fileByName.get(route.name)].find(([e]) => e.name === encoding.name)[1];
+      const fileCpu = median(fileRuns.map((s) => s.cpuMicros));
+      const pgCpu = median(runs.map((s) => s.cpuMicros));
+      const dbCpu = median(runs.map((s) => s.dbCpuMicros));
+      // Rounded up, so a printed 1.30 never hides a 1.3004 that fails.
+      const ratio = Math.ceil((pgCpu / fileCpu) * 1000) / 1000;
+      const target = ADAPTER_TARGETS[route.method];
+      const pass = ratio <= target ? "pass" : "FAIL";
+      if (pass === "FAIL") failures++;
+      lines.push(
+        `| ${route.name} | ${encoding.name} | ${fileCpu.toFixed(0)} | ${pgCpu.toFixed(0)} | ${ratio.toFixed(3)} | ≤ ${target.toFixed(2)} | ${pass} | ${Number.isNaN(dbCpu) ? "-" : dbCpu.toFixed(0)} |`,
+      );
+    }
+  }
+  console.log(lines.join("\n"));
+  if (failures) console.log(`\n${failures} route(s) above the PostgreSQL CPU target.`);
 }

@@ -1,6 +1,7 @@
 /**
  * Benchmarks the file store in-process at 10k, 100k and 1M pets and checks the targets
  * from the store's issue. Run: npm run bench:store
+ * (`npm run bench:store -- --adapter postgres` runs bench-store-postgres.ts instead.)
  *
  * Stores are populated by writing a snapshot directly (seedFileStore, the store's own
  * format code). Open time and RSS are measured in a fresh child process per size, so each
@@ -136,6 +137,11 @@ function openInChild(dir: string, pets: number): OpenFigures {
 }
 
 async function main(): Promise<void> {
+  const adapter = process.argv.indexOf("--adapter");
+  if (adapter > 0 && process.argv[adapter + 1] === "postgres") {
+    await import("./bench-store-postgres");
+    return;
+  }
   const openFlag = process.argv.indexOf("--open");
   if (openFlag > 0) {
     const [dir, pets] = process.argv.slice(openFlag + 1);

@@ -34,7 +34,7 @@ export const ErrorCode = z
       "- `payload_too_large` (413): the body is over 16 KiB",
       "- `unsupported_media_type` (415): the body is not `application/json`",
       "- `internal_error` (500): an unexpected fault; nothing about it is disclosed",
-      "- `store_unavailable` (503): storage refused a write; nothing was saved, retry later",
+      "- `store_unavailable` (503): storage refused a write or cannot be reached; nothing was saved, retry later",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

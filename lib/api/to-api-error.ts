@@ -2,7 +2,7 @@ import "server-only";
 import { InvalidCursorError, StoreUnavailableError } from "../store/pet-store";
 import { ApiError } from "./errors";
 
-/** Seconds a client should wait before retrying after the disk refused a write. */
+/** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";
 
 /** Turns anything a handler throws into the ApiError to answer; unknown faults are logged, not disclosed. */
@@ -14,7 +14,7 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   }
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));
-    return new ApiError(503, "store_unavailable", "The pet store cannot save right now; nothing was saved. Retry later.", undefined, {
+    return new ApiError(503, "store_unavailable", "The pet store cannot reach its storage right now; nothing was saved. Retry later.", undefined, {
       "Retry-After": STORE_RETRY_AFTER_SECONDS,
     });
   }

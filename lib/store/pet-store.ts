@@ -65,8 +65,9 @@ export class InvalidCursorError extends brandedError(Symbol.for("petstore.Invali
 }
 
 /**
- * The disk refused a write or read (ENOSPC, EACCES, EROFS, EIO...). Nothing was
- * acknowledged; the API answers 503 and the store keeps serving what it has in memory.
+ * Storage refused or could not be reached: the disk refused a write or read (ENOSPC,
+ * EACCES, EROFS, EIO...), or the database is down, timed out or has no free connection.
+ * Nothing was acknowledged; the API answers 503 and the store recovers by itself.
  */
 export class StoreUnavailableError extends brandedError(Symbol.for("petstore.StoreUnavailableError")) {
   constructor(cause: unknown) {

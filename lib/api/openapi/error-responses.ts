@@ -66,8 +66,8 @@ export const errorResponses = {
     status: 500,
   }),
   StoreUnavailable: errorResponse(
-    "Storage refused the write (disk full, read-only, no permission). Nothing was saved; retry later.",
-    { code: "store_unavailable", message: "The pet store cannot save right now; nothing was saved. Retry later.", status: 503 },
+    "Storage refused the write (disk full, read-only, no permission) or cannot be reached in time (the database is down, too slow or its connections are all busy). Nothing was saved; retry later.",
+    { code: "store_unavailable", message: "The pet store cannot reach its storage right now; nothing was saved. Retry later.", status: 503 },
     ["RetryAfter"],
   ),
 };

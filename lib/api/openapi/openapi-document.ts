@@ -29,7 +29,7 @@ Choices where the interface document says "not shown":
   400 for bad query parameters or petId, 405 (with \`Allow\`) for any method a path does
   not serve (TRACE, PROPFIND and QUERY included; OPTIONS answers 204 with \`Allow\`),
   413 for bodies over ${MAX_BODY_BYTES} bytes, 415 for non-JSON bodies, 503 when storage
-  refuses a write, 404 for unknown paths under /v1.
+  refuses a write or cannot be reached, 404 for unknown paths under /v1.
 - **Integers**: ids are int64 in the contract but at most 2^53-1 here: JSON numbers are
   doubles in most clients and lose precision above that.
 - **Status**: a pet created without \`status\` is \`available\`.

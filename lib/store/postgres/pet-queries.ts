@@ -1,0 +1,84 @@
+import "server-only";
+import type pg from "pg";
+import type { Pet, PetStatus } from "../../pets/schemas";
+
+/**
+ * The statements the store runs, named so each connection parses and plans them once.
+ * Lists read limit + 1 rows: the extra row only says whether another page follows.
+ * A filtered list and an unfiltered one are separate statements, so each keeps a plan
+ * that walks its index ((status, id DESC) or the primary key) instead of a generic one.
+ */
+const COLUMNS = "id, name, category_id, status";
+
+export interface PetRow {
+  id: string; // bigint arrives as text; the id_range constraint keeps it a safe integer
+  name: string;
+  category_id: string;
+  status: PetStatus;
+}
+
+export function toPet(row: PetRow): Pet {
+  return { id: Number(row.id), name: row.name, categoryId: Number(row.category_id), status: row.status };
+}
+
+export const insertPet = (name: string, categoryId: number, status: PetStatus): pg.QueryConfig => ({
+  name: "pets_insert",
+  text: `INSERT INTO pets (name, category_id, status) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+  values: [name, categoryId, status],
+});
+
+/**
+ * Several pets in one statement (one transaction): ids are drawn from the identity's
+ * sequence in the input's order and returned by position, so each request gets its own.
+ */
+export const insertPets = (pets: { name: string; categoryId: number; status: PetStatus }[]): pg.QueryConfig => ({
+  name: "pets_insert_many",
+  text: `WITH input AS (
+           SELECT nextval('pets_id_seq') AS id, name, category_id, status, ord
+           FROM unnest($1::text[], $2::bigint[], $3::text[]) WITH ORDINALITY AS t(name, category_id, status, ord)
+         ), inserted AS (
+           INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE
+           SELECT id, name, category_id, status FROM input RETURNING id
+         )
+         SELECT input.id FROM input JOIN inserted USING (id) ORDER BY ord`,
+  values: [pets.map((pet) => pet.name), pets.map((pet) => pet.categoryId), pets.map((pet) => pet.status)],
+});
+
+export const selectPet = (id: number): pg.QueryConfig => ({
+  name: "pets_select",
+  text: `SELECT ${COLUMNS} FROM pets WHERE id = $1`,
+  values: [id],
+});
+
+export const firstPage = (rows: number, status?: PetStatus): pg.QueryConfig =>
+  status
+    ? {
+        name: "pets_first_by_status",
+        text: `SELECT ${COLUMNS} FROM pets WHERE status = $1 ORDER BY status, id DESC LIMIT $2`,
+        values: [status, rows],
+      }
+    : { name: "pets_first", text: `SELECT ${COLUMNS} FROM pets ORDER BY id DESC LIMIT $1`, values: [rows] };
+
+/**
+ * The page after the pet a cursor names. The cursor's pet must exist and match the
+ * filter (else the cursor is refused): it is the driving row, and the page is joined to
+ * it, so "no such anchor" (no rows at all) differs from "an empty page" (one row of nulls).
+ */
+export const pageAfter = (afterId: number, rows: number, status?: PetStatus): pg.QueryConfig =>
+  status
+    ? {
+        name: "pets_after_by_status",
+        text: `SELECT p.id, p.name, p.category_id, p.status FROM pets a
+               LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM pets
+                 WHERE status = $2 AND id < a.id ORDER BY status, id DESC LIMIT $3) p ON true
+               WHERE a.id = $1 AND a.status = $2`,
+        values: [afterId, status, rows],
+      }
+    : {
+        name: "pets_after",
+        text: `SELECT p.id, p.name, p.category_id, p.status FROM pets a
+               LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM pets
+                 WHERE id < a.id ORDER BY id DESC LIMIT $2) p ON true
+               WHERE a.id = $1`,
+        values: [afterId, rows],
+      };

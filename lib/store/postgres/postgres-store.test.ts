@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { encodeCursor } from "../cursor";
+import { recordingLogger } from "../file/test-support";
+import { describePetStoreContract } from "../pet-store.contract";
+import { InvalidCursorError, type PetStore } from "../pet-store";
+import { openPostgresStore } from "./postgres-store";
+import { newTestSchema } from "./test-schema";
+
+/** The contract against PostgreSQL as is, and with every read through a newly opened pool. */
+for (const reopen of [false, true]) {
+  describePetStoreContract(reopen ? "PostgreSQL store, reopened before reads" : "PostgreSQL store", async () => {
+    const target = newTestSchema();
+    const open = () => openPostgresStore({ ...target, poolMax: 4, logger: recordingLogger() });
+    const subject = {
+      store: (await open()) as PetStore,
+      async settle() {
+        if (!reopen) return;
+        await subject.store.close();
+        subject.store = await open();
+      },
+      async cleanup() {
+        await subject.store.close();
+        await target.drop();
+      },
+    };
+    return subject;
+  });
+}
+
+describe("PostgreSQL store cursors", () => {
+  const target = newTestSchema();
+  afterEach(async () => {
+    await target.drop();
+  });
+
+  it("refuses a cursor naming a pet outside the list's status filter, like one naming no pet", async () => {
+    const store = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger() });
+    try {
+      const sold = await store.create({ name: "Sold", categoryId: 1, status: "sold" });
+      const available = await store.create({ name: "Available", categoryId: 1 });
+      await expect(store.list({ limit: 5, status: "available", cursor: encodeCursor(sold.id, "available") })).rejects.toBeInstanceOf(InvalidCursorError);
+      await expect(store.list({ limit: 5, cursor: encodeCursor(available.id + 1, undefined) })).rejects.toBeInstanceOf(InvalidCursorError);
+      // Within the filter, and unfiltered, the same cursors are fine.
+      expect(await store.list({ limit: 5, status: "sold", cursor: encodeCursor(sold.id, "sold") })).toEqual({ pets: [] });
+      expect(await store.list({ limit: 5, cursor: encodeCursor(available.id, undefined) })).toEqual({ pets: [sold] });
+    } finally {
+      await store.close();
+    }
+  });
+});

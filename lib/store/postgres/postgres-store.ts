@@ -1,0 +1,136 @@
+import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
+import { DEFAULT_PET_STATUS, type NewPet, type Pet } from "../../pets/schemas";
+import { decodeCursor, encodeCursor } from "../cursor";
+import { consoleLogger, type StoreLogger } from "../file/logger";
+import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } from "../pet-store";
+import { describeDatabase, redactPassword } from "./database-target";
+import { warnIfNotDurable } from "./durability";
+import { migrateDatabase } from "./migrate";
+import { InsertBatcher } from "./insert-batcher";
+import { firstPage, insertPet, insertPets, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
+import { createDatabase, type Database } from "./pool";
+import { isDatabaseUnavailable } from "./unavailable";
+
+export interface PostgresStoreOptions {
+  connectionString: string;
+  /** Connections this process keeps at most. */
+  poolMax?: number;
+  /** How long to keep trying when the database cannot be reached at start; 0 fails at once. */
+  waitSeconds?: number;
+  /** A schema of its own instead of `public` (each contract test gets a fresh one). */
+  schema?: string;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  logger?: StoreLogger;
+}
+
+/**
+ * Opens the PostgreSQL adapter: reaches the database (waiting if configured), applies
+ * migrations under an advisory lock, warns when the server is not durable.
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PetStore> {
+  const logger = options.logger ?? consoleLogger;
+  const target = describeDatabase(options.connectionString);
+  const database = createDatabase(
+    {
+      connectionString: options.connectionString,
+      max: options.poolMax ?? 10,
+      schema: options.schema,
+      connectTimeoutMs: options.connectTimeoutMs,
+      statementTimeoutMs: options.statementTimeoutMs,
+    },
+    (message) => logger.warn(`Pet Store: a PostgreSQL connection to ${target} failed while idle: ${message}`),
+  );
+  try {
+    await waitForDatabase(database, options.waitSeconds ?? 0, target, options.connectionString, logger);
+    await migrateDatabase({ connectionString: options.connectionString, schema: options.schema, logger });
+    await warnIfNotDurable(database, logger);
+  } catch (error) {
+    await database.end().catch(() => {});
+    throw error;
+  }
+  return new PostgresStore(database, Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2))));
+}
+
+async function waitForDatabase(database: Database, waitSeconds: number, target: string, url: string, logger: StoreLogger) {
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.query("SELECT 1");
+      return;
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const reason = redactPassword(describeError(cause), url);
+      if (!isDatabaseUnavailable(cause) || Date.now() >= deadline) {
+        throw new Error(`cannot reach PostgreSQL at ${target} (${reason})`, { cause: undefined });
+      }
+      if (attempt === 1) logger.warn(`Pet Store: waiting up to ${waitSeconds} s for PostgreSQL at ${target} (${reason})`);
+      await sleep(1_000);
+    }
+  }
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const message = error.message || (error instanceof AggregateError ? error.errors.map(describeError).join("; ") : error.name);
+  return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+class PostgresStore implements PetStore {
+  private closed: Promise<void> | undefined;
+  private readonly inserts: InsertBatcher<Required<NewPet>, Pet>;
+
+  /** `insertsInFlight`: INSERT statements at once; the rest of the pool serves reads. */
+  constructor(
+    private readonly database: Database,
+    insertsInFlight: number,
+  ) {
+    this.inserts = new InsertBatcher((pets) => this.insertAll(pets), insertsInFlight);
+  }
+
+  async list({ limit, status, cursor }: ListPetsQuery): Promise<PetPage> {
+    const rows = limit + 1;
+    let found: PetRow[];
+    if (cursor === undefined) {
+      found = (await this.database.query<PetRow>(firstPage(rows, status))).rows;
+    } else {
+      const afterId = decodeCursor(cursor, status);
+      const result = await this.database.query<PetRow>(pageAfter(afterId, rows, status));
+      if (result.rows.length === 0) throw new InvalidCursorError(); // no such pet, or not in this filter
+      found = result.rows.filter((row) => row.id !== null);
+    }
+    const pets = found.slice(0, limit).map(toPet);
+    const last = pets.at(-1);
+    return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id, status) } : { pets };
+  }
+
+  /** Resolves after the INSERT's transaction has committed (autocommit), so the pet is durable. */
+  create({ name, categoryId, status }: NewPet): Promise<Pet> {
+    return this.inserts.submit({ name, categoryId, status: status ?? DEFAULT_PET_STATUS });
+  }
+
+  private async insertAll(pets: Required<NewPet>[]): Promise<Pet[]> {
+    if (pets.length === 1) {
+      const { name, categoryId, status } = pets[0] as Required<NewPet>;
+      const { rows } = await this.database.query<PetRow>(insertPet(name, categoryId, status));
+      return [toPet(rows[0] as PetRow)];
+    }
+    const { rows } = await this.database.query<{ id: string }>(insertPets(pets));
+    if (rows.length !== pets.length) throw new Error(`inserted ${rows.length} of ${pets.length} pets`);
+    return pets.map((pet, i) => ({ id: Number(rows[i]?.id), ...pet }));
+  }
+
+  async get(id: number): Promise<Pet | undefined> {
+    if (!Number.isSafeInteger(id) || id < 1) return undefined;
+    const { rows } = await this.database.query<PetRow>(selectPet(id));
+    return rows[0] ? toPet(rows[0]) : undefined;
+  }
+
+  /** Lets creates under way commit and answer, then closes the pool. */
+  close(): Promise<void> {
+    this.closed ??= this.inserts.idle().then(() => this.database.end());
+    return this.closed;
+  }
+}

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "../support/test-postgres";
+
+/**
+ * One `next start` process of the production build, on the PostgreSQL store, as an
+ * operator runs it: its own port and data directory, the shared database and API keys.
+ */
+export interface Instance {
+  name: string;
+  baseUrl: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+  /** Everything it printed so far (kept in memory once it has stopped). */
+  log(): string;
+  /** SIGTERM (or the given signal), then wait for the exit; removes its data directory. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const API_KEY = "multi-instance-key";
+
+export async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `petstore-${name}-`));
+  const logFile = path.join(dir, "server.log");
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PETSTORE_DATABASE_URL: databaseUrl,
+      PETSTORE_DATA_DIR: path.join(dir, "data"),
+      PETSTORE_API_KEYS: API_KEY,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", log, log],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let finalLog: string | undefined;
+  const instance: Instance = {
+    name,
+    baseUrl,
+    child,
+    exited,
+    log: () => finalLog ?? fs.readFileSync(logFile, "utf8"),
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+      fs.closeSync(log);
+      finalLog = fs.readFileSync(logFile, "utf8");
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitUntilReady(instance);
+  } catch (error) {
+    await instance.stop();
+    throw error;
+  }
+  return instance;
+}
+
+async function waitUntilReady(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (instance.child.exitCode !== null) {
+      throw new Error(`${instance.name} exited early with code ${instance.child.exitCode}:\n${instance.log()}`);
+    }
+    try {
+      // A /v1 call, not /healthz: ready means the store is open and migrated.
+      const response = await fetch(`${instance.baseUrl}/v1/pets?limit=1`, {
+        headers: { Authorization: `Bearer ${API_KEY}` },
+        signal: AbortSignal.timeout(2_000),
+      });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${instance.name} not ready within 60 s:\n${instance.log()}`);
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+  ms: number;
+}
+
+/** One call with a bound on the wait, so a hanging request fails the test instead of stalling it. */
+export async function call(instance: Instance, pathAndQuery: string, body?: unknown): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(instance.baseUrl + pathAndQuery, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${API_KEY}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, ms: performance.now() - started };
+}
+
+/** Every pet, following Link headers page by page. */
+export async function walk(instance: Instance, limit: number): Promise<{ id: number; name: string }[]> {
+  const pets: { id: number; name: string }[] = [];
+  let next: string | undefined = `/v1/pets?limit=${limit}`;
+  while (next) {
+    const answer = await call(instance, next);
+    if (answer.status !== 200) throw new Error(`walk: ${answer.status} ${JSON.stringify(answer.body)}`);
+    pets.push(...answer.body);
+    next = /^<([^>]+)>; rel="next"$/.exec(answer.headers.get("link") ?? "")?.[1];
+  }
+  return pets;
+}
