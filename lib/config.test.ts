@@ -17,16 +17,33 @@ function problemWith(env: Record<string, string>): string {
 describe("parseConfig", () => {
   it("gives defaults when nothing is set, and treats an empty variable as unset", () => {
     for (const env of [{}, { PETSTORE_DATA_DIR: "", PETSTORE_API_KEYS: "", PORT: "" }]) {
-      expect(parseConfig(env)).toEqual({ dataDir: path.resolve("./data"), apiKeys: [], port: 3000 });
+      expect(parseConfig(env)).toEqual({
+        dataDir: path.resolve("./data"),
+        apiKeys: [],
+        port: 3000,
+        databaseUrl: undefined,
+        databasePoolMax: 10,
+        databaseWaitSeconds: 0,
+      });
     }
   });
 
   it("reads every variable", () => {
-    const env = { PETSTORE_DATA_DIR: "/srv/pets", PETSTORE_API_KEYS: ` ${GOOD_KEY} ,,abcdefghijklmnop+/~._-==`, PORT: "8080" };
+    const env = {
+      PETSTORE_DATA_DIR: "/srv/pets",
+      PETSTORE_API_KEYS: ` ${GOOD_KEY} ,,abcdefghijklmnop+/~._-==`,
+      PORT: "8080",
+      PETSTORE_DATABASE_URL: "postgres://app:secret@db:5432/pets",
+      PETSTORE_DATABASE_POOL_MAX: "20",
+      PETSTORE_DATABASE_WAIT_SECONDS: "60",
+    };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
       apiKeys: [GOOD_KEY, "abcdefghijklmnop+/~._-=="],
       port: 8080,
+      databaseUrl: "postgres://app:secret@db:5432/pets",
+      databasePoolMax: 20,
+      databaseWaitSeconds: 60,
     });
   });
 
@@ -45,6 +62,21 @@ describe("parseConfig", () => {
 
   it.each(["abc", "0", "65536", "80.5", "-1", "0x50", " 80", "123456"])("refuses PORT=%j", (port) => {
     expect(problemWith({ PORT: port })).toContain("PORT is not a port number from 1 to 65535");
+  });
+
+  it("refuses a database URL that is not postgres://, without quoting it", () => {
+    const message = problemWith({ PETSTORE_DATABASE_URL: "mysql://root:hunter2@db/pets" });
+    expect(message).toContain("PETSTORE_DATABASE_URL is not a postgres:// or postgresql:// URL");
+    expect(message).not.toContain("hunter2");
+  });
+
+  it.each([
+    ["PETSTORE_DATABASE_POOL_MAX", "0", "from 1 to 1000"],
+    ["PETSTORE_DATABASE_POOL_MAX", "ten", "from 1 to 1000"],
+    ["PETSTORE_DATABASE_WAIT_SECONDS", "-5", "from 0 to 3600"],
+    ["PETSTORE_DATABASE_WAIT_SECONDS", "1.5", "from 0 to 3600"],
+  ])("refuses %s=%j", (variable, value, range) => {
+    expect(problemWith({ [variable]: value })).toContain(`${variable} is not a whole number ${range}`);
   });
 
   it("names every bad variable at once", () => {
