@@ -4,9 +4,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Gallery } from "@/components/gallery/gallery";
 import { listAvailablePets } from "@/lib/gallery/list-available-pets";
-import { Cursor } from "@/lib/pets/list-query";
-import { galleryPetsOptions } from "@/lib/query/gallery-queries";
-import { getQueryClient } from "@/lib/query/get-query-client";
+import { Cursor } from "@/lib/paging/cursor-param";
+import { galleryPetsOptions } from "@/lib/react-query/gallery-queries";
+import { getQueryClient } from "@/lib/react-query/get-query-client";
 import { InvalidCursorError } from "@/lib/store/pet-store";
 
 export const metadata: Metadata = {

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { getQueryClient } from "@/lib/query/get-query-client";
+import { getQueryClient } from "@/lib/react-query/get-query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
   // Not useState: with no Suspense boundary above, React could discard state made

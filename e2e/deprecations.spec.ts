@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
-import { authorization } from "./support/pets";
+import { expectNoAxeViolations } from "@/e2e/support/axe";
+import { expect, test } from "@/e2e/support/fixtures";
+import { authorization } from "@/e2e/support/pets";
 
 test("a developer follows getPet's deprecation link to its migration notes", async ({ page, request }) => {
   const answer = await request.get("/v1/pets/1", { headers: authorization });

@@ -1,8 +1,8 @@
-import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
-import { encodeCursor } from "../lib/store/cursor";
-import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "./support/pets";
-import { saveScreenshot } from "./support/screenshot";
+import { expectNoAxeViolations } from "@/e2e/support/axe";
+import { expect, test } from "@/e2e/support/fixtures";
+import { encodeCursor } from "@/lib/paging/cursor";
+import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "@/e2e/support/pets";
+import { saveScreenshot } from "@/e2e/support/screenshot";
 
 const GALLERY_PAGE_SIZE = 12;
 const notAvailable = [...PENDING_NAMES, ...SOLD_NAMES];
@@ -36,7 +36,9 @@ test.describe("adopters", () => {
   test("the gallery reads well in dark mode too", async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    await expect(page.getByRole("list", { name: "Available animals" }).getByRole("listitem")).toHaveCount(GALLERY_PAGE_SIZE);
+    await expect(page.getByRole("list", { name: "Available animals" }).getByRole("listitem")).toHaveCount(
+      GALLERY_PAGE_SIZE,
+    );
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "gallery-dark");
   });
@@ -65,7 +67,13 @@ test.describe("adopters", () => {
   test("pages carry a strict Content-Security-Policy; the API does not pay for it", async ({ request }) => {
     const page = await request.get("/");
     const csp = page.headers()["content-security-policy"] ?? "";
-    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
@@ -76,7 +84,10 @@ test.describe("adopters", () => {
     expect(api.headers()["content-security-policy"]).toBeUndefined();
   });
 
-  test("a link that pages past a sold or pending animal tells the adopter nothing about it", async ({ page, request }, testInfo) => {
+  test("a link that pages past a sold or pending animal tells the adopter nothing about it", async ({
+    page,
+    request,
+  }, testInfo) => {
     // Cursors the API issued while listing sold and pending animals: each names one of them.
     const foreign: string[] = [];
     for (const status of ["sold", "pending"]) {
@@ -98,7 +109,10 @@ test.describe("adopters", () => {
     // The no-JavaScript "Show more" address sends the adopter to the newest animals, as for any stale link.
     for (const cursor of [...foreign, unknown]) {
       const answer = await request.get(`/?after=${cursor}`, { maxRedirects: 0 });
-      expect({ status: answer.status(), location: answer.headers()["location"] }).toEqual({ status: 307, location: "/" });
+      expect({ status: answer.status(), location: answer.headers()["location"] }).toEqual({
+        status: 307,
+        location: "/",
+      });
       await page.goto(`/?after=${cursor}`);
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1, name: "Animals looking for a home" })).toBeVisible();

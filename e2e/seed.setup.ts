@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "./support/pets";
+import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "@/e2e/support/pets";
 
 setup("seed pets of every status through the API", async ({ request }) => {
   const seeds = [

@@ -1,8 +1,8 @@
-import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
-import { PENDING_NAMES, STAFF_KEY } from "./support/pets";
-import { saveScreenshot } from "./support/screenshot";
-import { petRows, signIn } from "./support/staff";
+import { expectNoAxeViolations } from "@/e2e/support/axe";
+import { expect, test } from "@/e2e/support/fixtures";
+import { PENDING_NAMES, STAFF_KEY } from "@/e2e/support/pets";
+import { saveScreenshot } from "@/e2e/support/screenshot";
+import { petRows, signIn } from "@/e2e/support/staff";
 
 test.describe("staff", () => {
   test("staff sign in (a wrong key first) and sign out again", async ({ page }, testInfo) => {
@@ -47,7 +47,11 @@ test.describe("staff", () => {
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(rows.nth(20)).toBeVisible();
 
-    for (const [value, label] of [["pending", "Pending"], ["sold", "Sold"], ["available", "Available"]] as const) {
+    for (const [value, label] of [
+      ["pending", "Pending"],
+      ["sold", "Sold"],
+      ["available", "Available"],
+    ] as const) {
       await status.selectOption(value);
       await expect(page).toHaveURL(`/staff?status=${value}`);
       await expect(rows.first()).toBeVisible();
@@ -79,7 +83,9 @@ test.describe("staff", () => {
     await expect(rows.filter({ hasNotText: "Sold" })).toHaveCount(0);
   });
 
-  test("staff add a pet: mistakes show at their fields, then the new pet appears in the list", async ({ page }, testInfo) => {
+  test("staff add a pet: mistakes show at their fields, then the new pet appears in the list", async ({
+    page,
+  }, testInfo) => {
     await signIn(page);
     const name = page.getByLabel("Name");
     const category = page.getByLabel("Category ID");
@@ -191,7 +197,10 @@ test.describe("staff", () => {
   test("when the list cannot be loaded, staff see why and Retry recovers", async ({ page }, testInfo) => {
     await signIn(page);
     await page.route("**/v1/pets?*", (route) =>
-      route.fulfill({ status: 503, json: { code: "store_unavailable", message: "the pet store cannot reach its storage right now", status: 503 } }),
+      route.fulfill({
+        status: 503,
+        json: { code: "store_unavailable", message: "the pet store cannot reach its storage right now", status: 503 },
+      }),
     );
     await page.getByRole("combobox", { name: "Filter by status", exact: true }).selectOption("pending");
     const alert = page.getByRole("alert").filter({ hasText: "The pets could not be loaded" });
@@ -207,7 +216,10 @@ test.describe("staff", () => {
   test("a 401 from the API sends staff back to sign in, with a message", async ({ page }) => {
     await signIn(page);
     await page.route("**/v1/pets?*", (route) =>
-      route.fulfill({ status: 401, json: { code: "unauthorized", message: "missing or invalid API key", status: 401 } }),
+      route.fulfill({
+        status: 401,
+        json: { code: "unauthorized", message: "missing or invalid API key", status: 401 },
+      }),
     );
     await page.getByRole("combobox", { name: "Filter by status", exact: true }).selectOption("sold");
     await expect(page.getByRole("status").filter({ hasText: "no longer accepts your key" })).toBeVisible();

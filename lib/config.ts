@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import * as z from "zod";
-import { B64TOKEN } from "./api/b64token";
+import { B64TOKEN } from "@/lib/api/b64token";
 
 /** Shortest bearer key accepted: a shorter one can be guessed, and is likely a typo. */
 export const MIN_API_KEY_LENGTH = 16;
@@ -25,7 +25,10 @@ const ApiKeyList = z
   .superRefine((keys, context) => {
     keys.forEach((key, index) => {
       if (key.length < MIN_API_KEY_LENGTH) {
-        context.addIssue({ code: "custom", message: `entry ${index + 1} is shorter than ${MIN_API_KEY_LENGTH} characters` });
+        context.addIssue({
+          code: "custom",
+          message: `entry ${index + 1} is shorter than ${MIN_API_KEY_LENGTH} characters`,
+        });
       } else if (!B64TOKEN.test(key)) {
         context.addIssue({
           code: "custom",

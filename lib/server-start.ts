@@ -1,6 +1,6 @@
 import "server-only";
-import { getApiKeys } from "./api/api-keys";
-import { installMethodGuard } from "./api/method-guard";
+import { getApiKeys } from "@/lib/api/api-keys";
+import { installMethodGuard } from "@/lib/api/method-guard";
 import { config } from "./config";
 import { closePetStore, getPetStore } from "./store";
 

@@ -86,7 +86,9 @@ try {
     // Two cores, both in use by the benchmark: anything else running skews the ratios.
     console.log(`\n1-minute load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after measuring.`);
     if (Math.max(loadBefore, loadAfter) > os.availableParallelism() + 0.5) {
-      console.log("WARNING: other processes competed for the CPU; treat these numbers as noisy and rerun on a quiet machine.");
+      console.log(
+        "WARNING: other processes competed for the CPU; treat these numbers as noisy and rerun on a quiet machine.",
+      );
     }
     await stopServer(server);
     server = undefined;
@@ -134,9 +136,9 @@ function parseArgs(args) {
     if (arg === "--no-build") result.build = false;
     else if (arg === "--adapter") {
       result.adapter = args[++i];
-      if (!["file", "postgres", "both"].includes(result.adapter)) throw new Error("--adapter is file, postgres or both");
-    }
-    else if (["--rounds", "--duration", "--warmup", "--connections", "--seed"].includes(arg)) {
+      if (!["file", "postgres", "both"].includes(result.adapter))
+        throw new Error("--adapter is file, postgres or both");
+    } else if (["--rounds", "--duration", "--warmup", "--connections", "--seed"].includes(arg)) {
       const value = Number(args[++i]);
       if (!Number.isFinite(value) || value < 0) throw new Error(`${arg} needs a number`);
       result[arg.slice(2)] = value;
@@ -152,7 +154,8 @@ function log(message) {
 async function build() {
   const buildId = path.join(root, DIST_DIR, "BUILD_ID");
   if (!options.build) {
-    if (!fs.existsSync(buildId)) throw new Error(`--no-build given but ${DIST_DIR} has no BUILD_ID; run without --no-build`);
+    if (!fs.existsSync(buildId))
+      throw new Error(`--no-build given but ${DIST_DIR} has no BUILD_ID; run without --no-build`);
     log(`reusing ${DIST_DIR}`);
     return;
   }
@@ -255,7 +258,8 @@ async function seed(count) {
         body: newPetBody(),
       });
       const text = await response.text();
-      if (response.status !== 201) throw new Error(`seeding: POST /v1/pets answered ${response.status}: ${text.slice(0, 300)}`);
+      if (response.status !== 201)
+        throw new Error(`seeding: POST /v1/pets answered ${response.status}: ${text.slice(0, 300)}`);
     }
   };
   await Promise.all(Array.from({ length: 32 }, worker));
@@ -356,7 +360,9 @@ async function measure() {
         log(
           `round ${round} ${encoding.name.padEnd(8)} ${route.name.padEnd(36)} ${sample.rps.toFixed(0).padStart(6)} req/s  p99 ${sample.p99} ms  ${sample.cpuMicros.toFixed(0)} µs CPU/req` +
             (database ? `  (database ${sample.dbCpuMicros.toFixed(0)} µs/req)` : "") +
-            (sample.non2xx || sample.errors ? `  WARNING: ${sample.non2xx} non-2xx, ${sample.errors} errors/timeouts` : ""),
+            (sample.non2xx || sample.errors
+              ? `  WARNING: ${sample.non2xx} non-2xx, ${sample.errors} errors/timeouts`
+              : ""),
         );
       }
     }
@@ -382,8 +388,18 @@ function printTable(samples) {
   let failures = 0;
   for (const encoding of encodings) {
     const floor = routes.find((route) => route.floor);
-    const floorRps = median(samples.get(floor).get(encoding).map((s) => s.rps));
-    const floorCpu = median(samples.get(floor).get(encoding).map((s) => s.cpuMicros));
+    const floorRps = median(
+      samples
+        .get(floor)
+        .get(encoding)
+        .map((s) => s.rps),
+    );
+    const floorCpu = median(
+      samples
+        .get(floor)
+        .get(encoding)
+        .map((s) => s.cpuMicros),
+    );
     for (const route of routes) {
       const runs = samples.get(route).get(encoding);
       const rps = median(runs.map((s) => s.rps));
@@ -407,7 +423,8 @@ function printTable(samples) {
     }
   }
   console.log(lines.join("\n"));
-  if (warnings) console.log(`\nWARNING: ${warnings} route(s) had non-2xx responses or errors; their numbers are not trustworthy.`);
+  if (warnings)
+    console.log(`\nWARNING: ${warnings} route(s) had non-2xx responses or errors; their numbers are not trustworthy.`);
   console.log(
     `\nTargets are judged on the ${hasProc ? "CPU ratio (floor's server CPU per request ÷ the route's)" : "req/s ratio"}; ` +
       "both ratios measure the same thing; the CPU one ignores time the server spent waiting for its core.",

@@ -12,11 +12,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
-import { PET_STATUSES, type PetStatus } from "../lib/pets/schemas";
-import { encodeCursor } from "../lib/store/cursor";
-import type { PetStore } from "../lib/store/pet-store";
-import { openPostgresStore } from "../lib/store/postgres/postgres-store";
-import { createTestDatabase, findTestServer } from "../tests/support/test-postgres";
+import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
+import { encodeCursor } from "@/lib/paging/cursor";
+import type { PetStore } from "@/lib/store/pet-store";
+import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 
 const SIZES = (process.env.BENCH_SIZES || "10000,100000,1000000").split(",").map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -27,7 +27,11 @@ const POOL_MAX = Number(process.env.BENCH_POOL_MAX || 32);
 const TICK_US = 1e6 / 100; // /proc times are in clock ticks, 100 per second on Linux
 
 const statusOf = (id: number): PetStatus => PET_STATUSES[id % 7 < 4 ? 0 : (id % 2) + 1] as PetStatus;
-const newPet = (id: number) => ({ name: `Pet ${id} ${id % 3 ? "Rex" : "Bella Luna"}`, categoryId: 1 + (id % 12), status: statusOf(id) });
+const newPet = (id: number) => ({
+  name: `Pet ${id} ${id % 3 ? "Rex" : "Bella Luna"}`,
+  categoryId: 1 + (id % 12),
+  status: statusOf(id),
+});
 
 interface Rounds {
   c1: number[];
@@ -58,7 +62,12 @@ async function backendCpu(admin: pg.Client, database: string): Promise<Map<numbe
   return cpu;
 }
 
-async function cpuPerOp(admin: pg.Client, database: string, ops: number, work: () => Promise<unknown>): Promise<number> {
+async function cpuPerOp(
+  admin: pg.Client,
+  database: string,
+  ops: number,
+  work: () => Promise<unknown>,
+): Promise<number> {
   const before = await backendCpu(admin, database);
   await work();
   const after = await backendCpu(admin, database);
@@ -117,17 +126,37 @@ async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
   try {
-    const settings = (await admin.query("SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'server_version')")).rows
+    const settings = (
+      await admin.query(
+        "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'server_version')",
+      )
+    ).rows
       .map((row) => `${row.name}=${row.setting}`)
       .join(", ");
-    console.log(`PostgreSQL store benchmark: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`);
+    console.log(
+      `PostgreSQL store benchmark: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`,
+    );
     console.log(`server ${server.source} (${settings}), pool of ${POOL_MAX} connections\n`);
     const sizes = [];
     for (const pets of SIZES) {
       const schema = `bench_${pets}`;
-      const store = await openPostgresStore({ connectionString: database.url, schema, poolMax: POOL_MAX, logger: { info: () => {}, warn: console.warn } });
+      const store = await openPostgresStore({
+        connectionString: database.url,
+        schema,
+        poolMax: POOL_MAX,
+        logger: { info: () => {}, warn: console.warn },
+      });
       const seedSeconds = await seed(admin, schema, pets);
-      const rounds: Rounds = { c1: [], c64: [], listP50: [], listP99: [], filteredP50: [], filteredP99: [], cpuCreate: [], cpuList: [] };
+      const rounds: Rounds = {
+        c1: [],
+        c64: [],
+        listP50: [],
+        listP99: [],
+        filteredP50: [],
+        filteredP99: [],
+        cpuCreate: [],
+        cpuList: [],
+      };
       sizes.push({ pets, schema, store, seedSeconds, rounds });
       await createRate(store, 64, 500); // open every connection and warm the plans
     }
@@ -135,10 +164,19 @@ async function main(): Promise<void> {
       for (const { store, pets, rounds } of sizes) {
         rounds.c1.push(await createRate(store, 1, CREATES_C1));
         let c64 = 0;
-        rounds.cpuCreate.push(await cpuPerOp(admin, database.name, CREATES_C64, async () => (c64 = await createRate(store, 64, CREATES_C64))));
+        rounds.cpuCreate.push(
+          await cpuPerOp(
+            admin,
+            database.name,
+            CREATES_C64,
+            async () => (c64 = await createRate(store, 64, CREATES_C64)),
+          ),
+        );
         rounds.c64.push(c64);
         let plain = { p50: 0, p99: 0 };
-        rounds.cpuList.push(await cpuPerOp(admin, database.name, LIST_CALLS, async () => (plain = await listLatency(store, pets, false))));
+        rounds.cpuList.push(
+          await cpuPerOp(admin, database.name, LIST_CALLS, async () => (plain = await listLatency(store, pets, false))),
+        );
         const filtered = await listLatency(store, pets, true);
         rounds.listP50.push(plain.p50);
         rounds.listP99.push(plain.p99);
@@ -152,7 +190,14 @@ async function main(): Promise<void> {
       bytes.set(pets, Number(rows[0]?.size) / (pets + 500 + ROUNDS * (CREATES_C1 + CREATES_C64)));
     }
     await Promise.all(sizes.map(({ store }) => store.close()));
-    report(sizes.map(({ pets, seedSeconds, rounds }) => ({ pets, seedSeconds, rounds, bytesPerPet: bytes.get(pets) as number })));
+    report(
+      sizes.map(({ pets, seedSeconds, rounds }) => ({
+        pets,
+        seedSeconds,
+        rounds,
+        bytesPerPet: bytes.get(pets) as number,
+      })),
+    );
     console.log(`\nload average now ${os.loadavg()[0]?.toFixed(1)}`);
   } finally {
     await admin.end();
@@ -172,9 +217,21 @@ function report(results: { pets: number; seedSeconds: number; rounds: Rounds; by
     pets,
     seedSeconds,
     bytesPerPet,
-    ...(Object.fromEntries(Object.entries(rounds).map(([key, values]) => [key, median(values)])) as Record<keyof Rounds, number>),
+    ...(Object.fromEntries(Object.entries(rounds).map(([key, values]) => [key, median(values)])) as Record<
+      keyof Rounds,
+      number
+    >),
   }));
-  row(["pets", "creates/s c=1", "creates/s c=64", "list p50 / p99 µs", "list by status p50 / p99 µs", "DB CPU µs per create / list", "bytes/pet in table + indexes", "seed s"]);
+  row([
+    "pets",
+    "creates/s c=1",
+    "creates/s c=64",
+    "list p50 / p99 µs",
+    "list by status p50 / p99 µs",
+    "DB CPU µs per create / list",
+    "bytes/pet in table + indexes",
+    "seed s",
+  ]);
   row(Array(8).fill("---"));
   for (const f of figures) {
     row([
@@ -194,9 +251,16 @@ function report(results: { pets: number; seedSeconds: number; rounds: Rounds; by
   const checks: [string, number, string, boolean][] = [
     [`creates/s c=64 ÷ c=1 at ${name}`, big.c64 / big.c1, "≥ 10", big.c64 >= 10 * big.c1],
     [`list p99: ${name} ÷ 10k`, big.listP99 / small.listP99, "≤ 1.5", big.listP99 <= 1.5 * small.listP99],
-    [`list by status p99: ${name} ÷ 10k`, big.filteredP99 / small.filteredP99, "≤ 1.5", big.filteredP99 <= 1.5 * small.filteredP99],
+    [
+      `list by status p99: ${name} ÷ 10k`,
+      big.filteredP99 / small.filteredP99,
+      "≤ 1.5",
+      big.filteredP99 <= 1.5 * small.filteredP99,
+    ],
   ];
-  console.log(`\nmedians of ${ROUNDS} interleaved rounds (${CREATES_C1} + ${CREATES_C64} creates, 2 × ${LIST_CALLS} lists per size and round)\n`);
+  console.log(
+    `\nmedians of ${ROUNDS} interleaved rounds (${CREATES_C1} + ${CREATES_C64} creates, 2 × ${LIST_CALLS} lists per size and round)\n`,
+  );
   console.log("| target | measured | goal | met |\n| --- | --- | --- | --- |");
   for (const [label, value, goal, met] of checks) row([label, value.toFixed(2), goal, met ? "yes" : "NO"]);
   if (checks.some(([, , , met]) => !met)) process.exitCode = 1;

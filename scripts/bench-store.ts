@@ -16,11 +16,11 @@ import os from "node:os";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { PET_STATUSES, type PetStatus } from "../lib/pets/schemas";
-import { encodeCursor } from "../lib/store/cursor";
-import { openFileStore } from "../lib/store/file/file-store";
-import { seedFileStore } from "../lib/store/file/seed";
-import type { PetStore } from "../lib/store/pet-store";
+import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
+import { encodeCursor } from "@/lib/paging/cursor";
+import { openFileStore } from "@/lib/store/file/file-store";
+import { seedFileStore } from "@/lib/store/file/seed";
+import type { PetStore } from "@/lib/store/pet-store";
 
 const SIZES = [10_000, 100_000, 1_000_000];
 const ROUNDS = 15;
@@ -166,9 +166,18 @@ async function main(): Promise<void> {
     const rssAll = process.memoryUsage().rss / 2 ** 20;
     await Promise.all(stores.map((store) => store.close()));
     const extra = 500 + ROUNDS * (CREATES_C1 + CREATES_C64);
-    report(sizes.map(({ pets, dir, open, rounds }) => ({ pets, open, rounds, bytesPerPet: directoryBytes(dir) / (pets + extra) })));
+    report(
+      sizes.map(({ pets, dir, open, rounds }) => ({
+        pets,
+        open,
+        rounds,
+        bytesPerPet: directoryBytes(dir) / (pets + extra),
+      })),
+    );
     const loadAfter = os.loadavg()[0]?.toFixed(1);
-    console.log(`\nRSS with all three stores open after the rounds: ${Math.round(rssAll)} MB; load average now ${loadAfter}`);
+    console.log(
+      `\nRSS with all three stores open after the rounds: ${Math.round(rssAll)} MB; load average now ${loadAfter}`,
+    );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -180,9 +189,22 @@ function report(results: { pets: number; open: OpenFigures; rounds: Rounds; byte
     pets,
     ...open,
     bytesPerPet,
-    ...(Object.fromEntries(Object.entries(rounds).map(([key, values]) => [key, median(values)])) as Record<keyof Rounds, number>),
+    ...(Object.fromEntries(Object.entries(rounds).map(([key, values]) => [key, median(values)])) as Record<
+      keyof Rounds,
+      number
+    >),
   }));
-  row(["pets", "open s", "creates/s c=1", "creates/s c=64", "list p50 / p99 µs", "list by status p50 / p99 µs", "bytes/pet on disk", "RSS MB after open", "seed s"]);
+  row([
+    "pets",
+    "open s",
+    "creates/s c=1",
+    "creates/s c=64",
+    "list p50 / p99 µs",
+    "list by status p50 / p99 µs",
+    "bytes/pet on disk",
+    "RSS MB after open",
+    "seed s",
+  ]);
   row(Array(9).fill("---"));
   for (const f of figures) {
     row([
@@ -204,11 +226,18 @@ function report(results: { pets: number; open: OpenFigures; rounds: Rounds; byte
     ["creates/s c=1: 10k ÷ 1M", small.c1 / big.c1, "≤ 1.5", small.c1 <= 1.5 * big.c1],
     ["creates/s c=64: 10k ÷ 1M", small.c64 / big.c64, "≤ 1.5", small.c64 <= 1.5 * big.c64],
     ["list p99: 1M ÷ 10k", big.listP99 / small.listP99, "≤ 1.5", big.listP99 <= 1.5 * small.listP99],
-    ["list by status p99: 1M ÷ 10k", big.filteredP99 / small.filteredP99, "≤ 1.5", big.filteredP99 <= 1.5 * small.filteredP99],
+    [
+      "list by status p99: 1M ÷ 10k",
+      big.filteredP99 / small.filteredP99,
+      "≤ 1.5",
+      big.filteredP99 <= 1.5 * small.filteredP99,
+    ],
     ["open s at 1M", big.openSeconds, "≤ 3", big.openSeconds <= 3],
     ["RSS MB at 1M", big.rssMB, "≤ 500", big.rssMB <= 500],
   ];
-  console.log(`\nmedians of ${ROUNDS} interleaved rounds (${CREATES_C1} + ${CREATES_C64} creates, 2 × ${LIST_CALLS} lists per size and round)\n`);
+  console.log(
+    `\nmedians of ${ROUNDS} interleaved rounds (${CREATES_C1} + ${CREATES_C64} creates, 2 × ${LIST_CALLS} lists per size and round)\n`,
+  );
   console.log("| target | measured | goal | met |\n| --- | --- | --- | --- |");
   for (const [name, value, goal, met] of checks) row([name, value.toFixed(2), goal, met ? "yes" : "NO"]);
   if (checks.some(([, , , met]) => !met)) process.exitCode = 1;

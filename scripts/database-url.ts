@@ -1,5 +1,5 @@
-import { config } from "../lib/config";
-import { describeDatabase } from "../lib/store/postgres/database-target";
+import { config } from "@/lib/config";
+import { describeDatabase } from "@/lib/store/postgres/database-target";
 
 /** PETSTORE_DATABASE_URL for the db:* scripts, or a clear exit when it is missing. */
 export function requireDatabaseUrl(script: string): { connectionString: string; shown: string } {

@@ -2,7 +2,7 @@
  * Applies the SQL migrations in migrations/ to PETSTORE_DATABASE_URL, under the same
  * advisory lock the server takes at start. Run: npm run db:migrate
  */
-import { migrateDatabase } from "../lib/store/postgres/migrate";
+import { migrateDatabase } from "@/lib/store/postgres/migrate";
 import { requireDatabaseUrl } from "./database-url";
 
 const { connectionString, shown } = requireDatabaseUrl("db:migrate");

@@ -25,8 +25,14 @@ const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-sh
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
 const SEED = [
-  ["Biscuit", 1, "available"], ["Luna", 2, "available"], ["Milo", 1, "available"], ["Pepper", 3, "available"],
-  ["Nala", 2, "available"], ["Oscar", 4, "available"], ["Bramble", 2, "pending"], ["Waffles", 3, "sold"],
+  ["Biscuit", 1, "available"],
+  ["Luna", 2, "available"],
+  ["Milo", 1, "available"],
+  ["Pepper", 3, "available"],
+  ["Nala", 2, "available"],
+  ["Oscar", 4, "available"],
+  ["Bramble", 2, "pending"],
+  ["Waffles", 3, "sold"],
 ];
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -78,7 +84,9 @@ async function get(url, attempts = 3) {
 async function firstLoadJs(page) {
   const html = await (await get(ORIGIN + page)).text();
   // nomodule scripts are legacy polyfills that current browsers skip.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\bnomodule\b/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
   let raw = 0;
   let gzip = 0;
@@ -91,14 +99,18 @@ async function firstLoadJs(page) {
 }
 
 function lighthouse(page, outputPath) {
-  run(bin("lighthouse"), [
-    ORIGIN + page,
-    "--quiet",
-    "--output=json",
-    `--output-path=${outputPath}`,
-    `--only-categories=${CATEGORIES.join(",")}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
-  ], { env: { ...env, CHROME_PATH } });
+  run(
+    bin("lighthouse"),
+    [
+      ORIGIN + page,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outputPath}`,
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...env, CHROME_PATH } },
+  );
   return JSON.parse(readFileSync(outputPath, "utf8"));
 }
 
@@ -146,7 +158,13 @@ async function main() {
       const performanceRange = runs.map((run) => Math.round(run.categories.performance.score * 100)).join("/");
       const js = await firstLoadJs(page);
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)]));
-      rows.push({ page, ...scores, "performance runs": performanceRange, "CPU benchmark": Math.round(report.environment.benchmarkIndex), "first-load JS (gzip)": `${(js.gzip / 1024).toFixed(1)} kB in ${js.scripts} files` });
+      rows.push({
+        page,
+        ...scores,
+        "performance runs": performanceRange,
+        "CPU benchmark": Math.round(report.environment.benchmarkIndex),
+        "first-load JS (gzip)": `${(js.gzip / 1024).toFixed(1)} kB in ${js.scripts} files`,
+      });
       notes.push(...shortfalls(report).map((line) => `${page}${line}`));
     }
     console.table(rows);

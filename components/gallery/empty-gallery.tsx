@@ -1,4 +1,4 @@
-import { PawIcon } from "../pets/paw-icon";
+import { PawIcon } from "@/components/pets/paw-icon";
 
 export function EmptyGallery() {
   return (

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { galleryPetsOptions } from "@/lib/query/gallery-queries";
+import { galleryPetsOptions } from "@/lib/react-query/gallery-queries";
 import { EmptyGallery } from "./empty-gallery";
 import { PetCard } from "./pet-card";
 

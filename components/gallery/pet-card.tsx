@@ -1,6 +1,6 @@
 import type { Pet } from "@/lib/pets/schemas";
-import { PawIcon } from "../pets/paw-icon";
-import { StatusBadge } from "../pets/status-badge";
+import { PawIcon } from "@/components/pets/paw-icon";
+import { StatusBadge } from "@/components/pets/status-badge";
 
 // Decoration only (the category is also written out): a little variety between cards.
 const AVATAR_TONES = [
@@ -14,7 +14,9 @@ const AVATAR_TONES = [
 export function PetCard({ pet }: { pet: Pet }) {
   return (
     <article className="flex h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
-      <div className={`grid size-16 shrink-0 place-items-center rounded-full ${AVATAR_TONES[pet.categoryId % AVATAR_TONES.length]}`}>
+      <div
+        className={`grid size-16 shrink-0 place-items-center rounded-full ${AVATAR_TONES[pet.categoryId % AVATAR_TONES.length]}`}
+      >
         <PawIcon className="size-8" />
       </div>
       <div className="min-w-0 flex-1">

@@ -6,7 +6,10 @@ export function SiteFooter() {
         <p>
           Developers: the API is described in its{" "}
           {/* A plain <a>: it is a JSON document, not a page the client router can render. */}
-          <a href="/v1/openapi.json" className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200">
+          <a
+            href="/v1/openapi.json"
+            className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200"
+          >
             OpenAPI document
           </a>
           .

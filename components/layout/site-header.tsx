@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PawIcon } from "../pets/paw-icon";
+import { PawIcon } from "@/components/pets/paw-icon";
 import { NavLink } from "./nav-link";
 
 export function SiteHeader() {

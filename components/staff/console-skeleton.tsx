@@ -1,4 +1,4 @@
-import { panel } from "../ui/styles";
+import { panel } from "@/components/ui/styles";
 
 const BAR = "animate-pulse rounded bg-stone-200 motion-reduce:animate-none dark:bg-stone-800";
 

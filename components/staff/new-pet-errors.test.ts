@@ -10,7 +10,11 @@ function validate(form: { name: string; categoryId: string; status: string }) {
 describe("new pet form checks (the shared NewPet schema)", () => {
   it("accepts a valid pet and leaves status out when not chosen", () => {
     expect(validate({ name: " Rex ", categoryId: "3", status: "" })).toEqual({ name: "Rex", categoryId: 3 });
-    expect(validate({ name: "Mia", categoryId: "1", status: "pending" })).toEqual({ name: "Mia", categoryId: 1, status: "pending" });
+    expect(validate({ name: "Mia", categoryId: "1", status: "pending" })).toEqual({
+      name: "Mia",
+      categoryId: 1,
+      status: "pending",
+    });
   });
 
   it("puts each problem at its field, with the field's label", () => {
@@ -21,8 +25,12 @@ describe("new pet form checks (the shared NewPet schema)", () => {
   });
 
   it("does not coerce numbers that are not plain digits", () => {
-    expect(validate({ name: "Rex", categoryId: "1e3", status: "" })).toEqual({ categoryId: "Category ID must be an integer" });
-    expect(validate({ name: "Rex", categoryId: "0", status: "" })).toEqual({ categoryId: "Category ID must be at least 1" });
+    expect(validate({ name: "Rex", categoryId: "1e3", status: "" })).toEqual({
+      categoryId: "Category ID must be an integer",
+    });
+    expect(validate({ name: "Rex", categoryId: "0", status: "" })).toEqual({
+      categoryId: "Category ID must be at least 1",
+    });
   });
 
   it("maps the API's 400 details, keeping body-level problems for the form", () => {

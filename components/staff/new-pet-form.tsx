@@ -1,14 +1,14 @@
 "use client";
 
-import "@/lib/query/zod-without-eval";
+import "@/lib/api-client/zod-without-eval";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
-import { isUnauthorized } from "@/lib/query/api-error";
-import { createPetOptions } from "@/lib/query/staff-queries";
-import { FormField } from "../ui/form-field";
-import { fieldError, panel, primaryButton, textInput } from "../ui/styles";
+import { isUnauthorized } from "@/lib/api-client/read-api-error";
+import { createPetOptions } from "@/lib/react-query/staff-queries";
+import { FormField } from "@/components/ui/form-field";
+import { fieldError, panel, primaryButton, textInput } from "@/components/ui/styles";
 import { errorsFromProblems, problemsFromIssues, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
 
 /**
@@ -68,7 +68,9 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
       </h2>
       <form ref={form} onSubmit={submit} noValidate className="mt-4 space-y-4">
         <FormField id="name" label="Name" error={errors.name}>
-          {(aria) => <input id="name" name="name" type="text" autoComplete="off" {...aria} className={`${textInput} mt-1`} />}
+          {(aria) => (
+            <input id="name" name="name" type="text" autoComplete="off" {...aria} className={`${textInput} mt-1`} />
+          )}
         </FormField>
         <FormField id="categoryId" label="Category ID" hint="A whole number, 1 or more." error={errors.categoryId}>
           {(aria) => (

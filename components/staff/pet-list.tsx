@@ -3,10 +3,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { isUnauthorized } from "@/lib/query/api-error";
-import { staffPetsOptions } from "@/lib/query/staff-queries";
-import { parseStaffView, staffViewHref, type StaffView } from "@/lib/query/staff-view";
-import { primaryButton, secondaryButton } from "../ui/styles";
+import { isUnauthorized } from "@/lib/api-client/read-api-error";
+import { staffPetsOptions } from "@/lib/react-query/staff-queries";
+import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
+import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { PetTable } from "./pet-table";
 import { ViewControls } from "./view-controls";
 
@@ -47,7 +47,10 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
           <PetTable caption={caption} pets={[]} skeletonRows={SKELETON_ROWS} />
         </div>
       ) : query.isError && !query.isFetchNextPageError ? (
-        <div role="alert" className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50">
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"
+        >
           <p className="font-semibold">The pets could not be loaded.</p>
           <p className="mt-1">{query.error.message}</p>
           <button type="button" onClick={() => query.refetch()} className={`${secondaryButton} mt-4`}>
@@ -63,7 +66,11 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
         </div>
       ) : (
         <>
-          <PetTable caption={caption} pets={pets} skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0} />
+          <PetTable
+            caption={caption}
+            pets={pets}
+            skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
+          />
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
               Showing {pets.length} {pets.length === 1 ? "pet" : "pets"}

@@ -1,5 +1,5 @@
 import type { Pet } from "@/lib/pets/schemas";
-import { StatusBadge } from "../pets/status-badge";
+import { StatusBadge } from "@/components/pets/status-badge";
 
 const ROW = "h-14 sm:h-12 border-t border-stone-200 dark:border-stone-800";
 const CELL = "px-3 py-2 first:pl-4 last:pr-4";
@@ -12,11 +12,19 @@ export function PetTable({ caption, pets, skeletonRows = 0 }: { caption: string;
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
           <tr className="h-11">
-            <th scope="col" className={`${CELL} w-16 font-semibold sm:w-20`}>ID</th>
-            <th scope="col" className={`${CELL} font-semibold`}>Name</th>
+            <th scope="col" className={`${CELL} w-16 font-semibold sm:w-20`}>
+              ID
+            </th>
+            <th scope="col" className={`${CELL} font-semibold`}>
+              Name
+            </th>
             {/* On phones the category moves under the name, so names keep their room. */}
-            <th scope="col" className={`${CELL} hidden w-24 font-semibold sm:table-cell`}>Category</th>
-            <th scope="col" className={`${CELL} w-24 font-semibold sm:w-28`}>Status</th>
+            <th scope="col" className={`${CELL} hidden w-24 font-semibold sm:table-cell`}>
+              Category
+            </th>
+            <th scope="col" className={`${CELL} w-24 font-semibold sm:w-28`}>
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>

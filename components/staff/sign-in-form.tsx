@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { isApiKeyAccepted } from "@/lib/query/verify-api-key";
-import { FormField } from "../ui/form-field";
-import { panel, primaryButton, textInput } from "../ui/styles";
+import { isApiKeyAccepted } from "@/lib/api-client/verify-api-key";
+import { FormField } from "@/components/ui/form-field";
+import { panel, primaryButton, textInput } from "@/components/ui/styles";
 import { rememberStaffKey } from "./staff-session";
 
 /**
@@ -46,9 +46,10 @@ export function SignInForm({ notice }: { notice: string | null }) {
         Sign in with an API key
       </h2>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Staff keys come from the server: either one of the keys in its <code className="font-mono">PETSTORE_API_KEYS</code>{" "}
-        setting, or the key it printed once at its first start (also saved in its data directory). The key stays in this
-        browser tab only and is forgotten when you sign out or close the tab.
+        Staff keys come from the server: either one of the keys in its{" "}
+        <code className="font-mono">PETSTORE_API_KEYS</code> setting, or the key it printed once at its first start
+        (also saved in its data directory). The key stays in this browser tab only and is forgotten when you sign out or
+        close the tab.
       </p>
       <form onSubmit={signIn} noValidate className="mt-5">
         <fieldset className="space-y-4">

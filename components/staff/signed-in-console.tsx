@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { secondaryButton } from "../ui/styles";
+import { secondaryButton } from "@/components/ui/styles";
 import { NewPetForm } from "./new-pet-form";
 import { PetList } from "./pet-list";
 

@@ -2,13 +2,15 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { petKeys } from "@/lib/query/pet-keys";
+import { petKeys } from "@/lib/react-query/query-keys";
 import { ConsoleSkeleton } from "./console-skeleton";
 import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
 // Loaded after sign-in only: it carries zod and the list, which the sign-in screen does not need.
-const SignedInConsole = lazy(() => import("./signed-in-console").then((module) => ({ default: module.SignedInConsole })));
+const SignedInConsole = lazy(() =>
+  import("./signed-in-console").then((module) => ({ default: module.SignedInConsole })),
+);
 
 /** Signed out: the sign-in form. Signed in: the list and the form to add pets. */
 export function StaffConsole() {

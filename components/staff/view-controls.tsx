@@ -1,8 +1,8 @@
 "use client";
 
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
-import { PAGE_SIZES, type PageSize, type StaffView } from "@/lib/query/staff-view";
-import { fieldLabel, textInput } from "../ui/styles";
+import { PAGE_SIZES, type PageSize, type StaffView } from "./staff-view";
+import { fieldLabel, textInput } from "@/components/ui/styles";
 
 const STATUS_LABELS: Record<PetStatus, string> = { available: "Available", pending: "Pending", sold: "Sold" };
 
@@ -18,7 +18,9 @@ export function ViewControls({ view, onChange }: { view: StaffView; onChange: (v
         <select
           id="status-filter"
           value={view.status ?? ""}
-          onChange={(event) => onChange({ ...view, status: (event.target.value || undefined) as PetStatus | undefined })}
+          onChange={(event) =>
+            onChange({ ...view, status: (event.target.value || undefined) as PetStatus | undefined })
+          }
           className={`${textInput} mt-1`}
         >
           <option value="">All</option>

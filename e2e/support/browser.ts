@@ -8,7 +8,12 @@ export interface Browser {
 }
 
 // Debian's and Ubuntu's packages, then Google's.
-const SYSTEM_BROWSERS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"];
+const SYSTEM_BROWSERS = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome-stable",
+  "/usr/bin/google-chrome",
+];
 
 /**
  * Finds a Chromium without installing anything: CHROME_PATH (the variable Lighthouse reads

@@ -4,8 +4,21 @@ export const authorization = { Authorization: `Bearer ${STAFF_KEY}` };
 
 /** Seeded oldest first, so the first names end up on the gallery's later pages. */
 export const AVAILABLE_NAMES = [
-  "Biscuit", "Luna", "Milo", "Pepper", "Nala", "Oscar", "Ziggy", "Hazel",
-  "Juniper", "Clover", "Maple", "Otis", "Willow", "Poppy", "Basil",
+  "Biscuit",
+  "Luna",
+  "Milo",
+  "Pepper",
+  "Nala",
+  "Oscar",
+  "Ziggy",
+  "Hazel",
+  "Juniper",
+  "Clover",
+  "Maple",
+  "Otis",
+  "Willow",
+  "Poppy",
+  "Basil",
 ];
 export const PENDING_NAMES = ["Bramble", "Tofu", "Pickles"];
 export const SOLD_NAMES = ["Waffles", "Sprout", "Mochi"];

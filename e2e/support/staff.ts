@@ -11,5 +11,8 @@ export async function signIn(page: Page, path = "/staff"): Promise<void> {
 
 /** The data rows of the staff table (the header row has column headers, not cells). */
 export function petRows(page: Page) {
-  return page.getByRole("table").getByRole("row").filter({ has: page.getByRole("cell") });
+  return page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
 }

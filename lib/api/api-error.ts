@@ -25,7 +25,11 @@ export class ApiError<Code extends string = ErrorCode> extends Error {
 
   /** The JSON Error body, as the API sends it. */
   toBody(): Omit<ErrorBody, "code"> & { code: Code } {
-    const body: Omit<ErrorBody, "code"> & { code: Code } = { code: this.code, message: this.message, status: this.status };
+    const body: Omit<ErrorBody, "code"> & { code: Code } = {
+      code: this.code,
+      message: this.message,
+      status: this.status,
+    };
     if (this.details) body.details = this.details;
     return body;
   }

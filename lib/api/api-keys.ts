@@ -2,7 +2,8 @@ import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import { config } from "../config";
+import { config } from "@/lib/config";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** Where the generated key lives when PETSTORE_API_KEYS is unset. */
 export const GENERATED_KEY_FILE = "api-key";
@@ -88,20 +89,15 @@ export interface ApiKeys {
   generated?: GeneratedKey;
 }
 
-// One per process, on globalThis: start-up (which announces the key) and the route
-// bundles share it, so the key file is read once.
-const API_KEYS = Symbol.for("petstore.apiKeys");
-type Holder = { [API_KEYS]?: Promise<ApiKeys> };
+// One per process: start-up (which announces the key) and the route bundles share it,
+// so the key file is read once.
+const apiKeys = processSingleton<ApiKeys>("apiKeys");
 
 /** PETSTORE_API_KEYS, or else the generated key (created on the first start). */
 export function getApiKeys(): Promise<ApiKeys> {
-  const holder = globalThis as Holder;
-  return (holder[API_KEYS] ??= (async (): Promise<ApiKeys> => {
+  return apiKeys.get(async () => {
     if (config.apiKeys.length > 0) return { ring: keyRingOf(config.apiKeys) };
     const generated = await loadOrCreateGeneratedKey(config.dataDir);
     return { ring: keyRingOf([generated.key]), generated };
-  })().catch((error: unknown) => {
-    delete holder[API_KEYS];
-    throw error;
-  }));
+  });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { authenticate } from "./authenticate";
 import { API_CACHE_CONTROL } from "./cache-control";
 import { ApiError } from "./errors";
 import { requestIdOf } from "./request-id";
@@ -6,19 +7,34 @@ import { toApiError } from "./to-api-error";
 
 export type RouteHandler<Context = unknown> = (request: Request, context: Context) => Promise<Response>;
 
+/** What a route declares besides its handler. */
+export interface RouteOptions {
+  /**
+   * "bearer": a valid key is checked before the handler runs (401 otherwise). "public":
+   * served without one; a route says so in its declaration, so a public route is a visible
+   * choice rather than a forgotten call.
+   */
+  auth: "bearer" | "public";
+  /** Headers on every answer, errors included (getPet's deprecation notice). */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
- * Wraps a /v1 handler: whatever it returns or throws becomes a JSON response carrying
- * an X-Request-Id and, unless the handler chose otherwise, API_CACHE_CONTROL.
+ * Wraps a /v1 handler: authentication as declared, then the handler; whatever it returns
+ * or throws becomes a JSON response carrying an X-Request-Id, the declared headers and,
+ * unless the handler chose otherwise, API_CACHE_CONTROL.
  */
-export function apiRoute<Context>(handle: RouteHandler<Context>): RouteHandler<Context> {
+export function apiRoute<Context>(options: RouteOptions, handle: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const requestId = requestIdOf(request);
     let response: Response;
     try {
+      if (options.auth === "bearer") await authenticate(request);
       response = await handle(request, context);
     } catch (error) {
       response = errorResponse(toApiError(error, requestId));
     }
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.headers.set(name, value);
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
     return response;

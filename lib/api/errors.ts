@@ -41,7 +41,9 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 
 export const ErrorDetail = z
   .object({
-    field: z.string().meta({ description: 'The offending top-level field or query parameter; "" for the body as a whole' }),
+    field: z
+      .string()
+      .meta({ description: 'The offending top-level field or query parameter; "" for the body as a whole' }),
     message: z.string().meta({ description: "Why it was refused" }),
   })
   .meta({ id: "ErrorDetail" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NewPet } from "../pets/schemas";
+import { NewPet } from "@/lib/pets/schemas";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 
 const detailsFor = (input: unknown) => {
@@ -17,7 +17,9 @@ describe("fieldErrorsOf", () => {
   });
 
   it("gives one reason per field, the first", () => {
-    expect(detailsFor({ name: "Rex", categoryId: 2 ** 60 })).toEqual([{ field: "categoryId", message: "must be an integer" }]);
+    expect(detailsFor({ name: "Rex", categoryId: 2 ** 60 })).toEqual([
+      { field: "categoryId", message: "must be an integer" },
+    ]);
   });
 
   it("explains that ids are assigned by the service and names unknown fields", () => {

@@ -16,8 +16,7 @@ export const GET_PET_DEPRECATED_AT = "@1795219200";
 export const GET_PET_SUNSET = "Thu, 05 Dec 2030 00:00:00 GMT";
 
 /** The successor (listPets) and the migration notes, as one RFC 8288 field value. */
-export const GET_PET_LINKS =
-  `</v1/pets>; rel="successor-version", <${GET_PET_MIGRATION_NOTES}>; rel="deprecation"; type="text/html"`;
+export const GET_PET_LINKS = `</v1/pets>; rel="successor-version", <${GET_PET_MIGRATION_NOTES}>; rel="deprecation"; type="text/html"`;
 
 export const GET_PET_DEPRECATION_HEADERS = {
   Deprecation: GET_PET_DEPRECATED_AT,

@@ -3,7 +3,9 @@ import { ApiError } from "./errors";
 /** 405 with the `Allow` header RFC 9110 §15.5.6 requires. */
 export function methodNotAllowedError(method: string, allowed: readonly string[]): ApiError {
   const allow = allowed.join(", ");
-  return new ApiError(405, "method_not_allowed", `${method} is not allowed here; use ${allow}.`, undefined, { Allow: allow });
+  return new ApiError(405, "method_not_allowed", `${method} is not allowed here; use ${allow}.`, undefined, {
+    Allow: allow,
+  });
 }
 
 export function pathNotFoundError(): ApiError {

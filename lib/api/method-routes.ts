@@ -7,17 +7,20 @@ import { methodNotAllowedError, pathNotFoundError } from "./method-errors";
  * empty 405 (or an HTML 404), and every /v1 answer must be a JSON Error body.
  */
 export function methodNotAllowed(allowed: readonly string[]) {
-  return apiRoute(async (request) => {
+  return apiRoute({ auth: "public" }, async (request) => {
     throw methodNotAllowedError(request.method, allowed);
   });
 }
 
 /** OPTIONS: which methods a path serves, without a key (it discloses nothing about pets). */
 export function allowedMethods(allowed: readonly string[]) {
-  return apiRoute(async () => new Response(null, { status: 204, headers: { Allow: allowed.join(", ") } }));
+  return apiRoute(
+    { auth: "public" },
+    async () => new Response(null, { status: 204, headers: { Allow: allowed.join(", ") } }),
+  );
 }
 
 /** Any method on a path /v1 does not have. */
-export const notFound = apiRoute(async () => {
+export const notFound = apiRoute({ auth: "public" }, async () => {
   throw pathNotFoundError();
 });

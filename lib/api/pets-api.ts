@@ -1,22 +1,20 @@
 import "server-only";
-import { NewPet } from "../pets/schemas";
-import { getPetStore } from "../store";
+import { NewPet } from "@/lib/pets/schemas";
+import { getPetStore } from "@/lib/store";
 import { apiRoute, jsonResponse } from "./api-route";
-import { authenticate } from "./authenticate";
 import { ApiError } from "./errors";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 import { GET_PET_DEPRECATION_HEADERS } from "./get-pet-deprecation";
-import { nextPageLink } from "./link-header";
-import { parseListQuery } from "./parse-query";
+import { nextPageLink } from "@/lib/paging/link-header";
+import { parseListParams } from "./parse-search-params";
 import { parsePetId } from "./parse-pet-id";
 import { readJsonBody } from "./read-json-body";
 
 export const PETS_PATH = "/v1/pets";
 
 /** listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`. */
-export const listPets = apiRoute(async (request) => {
-  await authenticate(request);
-  const query = parseListQuery(new URL(request.url));
+export const listPets = apiRoute({ auth: "bearer" }, async (request) => {
+  const query = parseListParams(new URL(request.url));
   const store = await getPetStore();
   const page = await store.list(query);
   const headers: Record<string, string> = {};
@@ -27,8 +25,7 @@ export const listPets = apiRoute(async (request) => {
 });
 
 /** createPet: POST /v1/pets — answers 201 only once the pet is on disk. */
-export const createPet = apiRoute(async (request) => {
-  await authenticate(request);
+export const createPet = apiRoute({ auth: "bearer" }, async (request) => {
   const parsed = NewPet.safeParse(await readJsonBody(request), { reportInput: true });
   if (!parsed.success) {
     const details = fieldErrorsOf(parsed.error);
@@ -41,22 +38,18 @@ export const createPet = apiRoute(async (request) => {
 
 type PetRouteContext = { params: Promise<{ petId: string }> };
 
-const getPetAnswer = apiRoute<PetRouteContext>(async (request, context) => {
-  await authenticate(request);
-  const id = parsePetId((await context.params).petId);
-  const store = await getPetStore();
-  const pet = id === undefined ? undefined : await store.get(id);
-  if (!pet) throw new ApiError(404, "not_found", "No pet has this id.");
-  return jsonResponse(pet);
-});
-
 /**
  * getPet: GET /v1/pets/{petId}. Deprecated, removed on 5 December 2030; every answer says
  * so (RFC 9745 Deprecation, RFC 8594 Sunset) and links its successor, listPets, and the
  * migration notes.
  */
-export async function getPet(request: Request, context: PetRouteContext): Promise<Response> {
-  const response = await getPetAnswer(request, context);
-  for (const [name, value] of Object.entries(GET_PET_DEPRECATION_HEADERS)) response.headers.set(name, value);
-  return response;
-}
+export const getPet = apiRoute<PetRouteContext>(
+  { auth: "bearer", headers: GET_PET_DEPRECATION_HEADERS },
+  async (_request, context) => {
+    const id = parsePetId((await context.params).petId);
+    const store = await getPetStore();
+    const pet = id === undefined ? undefined : await store.get(id);
+    if (!pet) throw new ApiError(404, "not_found", "No pet has this id.");
+    return jsonResponse(pet);
+  },
+);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InvalidCursorError, StoreUnavailableError } from "../store/pet-store";
+import { InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
 import { ApiError } from "./errors";
 import { toApiError } from "./to-api-error";
 

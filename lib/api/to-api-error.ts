@@ -1,5 +1,5 @@
 import "server-only";
-import { InvalidCursorError, StoreUnavailableError } from "../store/pet-store";
+import { InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
 import { ApiError } from "./errors";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
@@ -14,9 +14,15 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   }
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));
-    return new ApiError(503, "store_unavailable", "The pet store cannot reach its storage right now; nothing was saved. Retry later.", undefined, {
-      "Retry-After": STORE_RETRY_AFTER_SECONDS,
-    });
+    return new ApiError(
+      503,
+      "store_unavailable",
+      "The pet store cannot reach its storage right now; nothing was saved. Retry later.",
+      undefined,
+      {
+        "Retry-After": STORE_RETRY_AFTER_SECONDS,
+      },
+    );
   }
   console.error(`[${requestId}] unexpected error:`, error);
   return new ApiError(500, "internal_error", `Something went wrong on our side (request ${requestId}).`);

@@ -1,7 +1,7 @@
 import "server-only";
-import { apiRoute, jsonResponse } from "../api/api-route";
-import { parseQuery } from "../api/parse-query";
-import { GalleryQuery } from "./gallery-page";
+import { apiRoute, jsonResponse } from "@/lib/api/api-route";
+import { parseSearchParams } from "@/lib/api/parse-search-params";
+import { GalleryQuery } from "./gallery-schemas";
 import { listAvailablePets } from "./list-available-pets";
 
 /**
@@ -9,7 +9,8 @@ import { listAvailablePets } from "./list-available-pets";
  * It shares the API's query rules, error mapping and headers (no-store: the data is
  * public but changes whenever staff add a pet).
  */
-export const galleryPets = apiRoute(async (request) => {
-  const { cursor } = parseQuery(new URL(request.url), GalleryQuery);
+// Public: adopters browse without a key, and it shows only what the gallery shows.
+export const galleryPets = apiRoute({ auth: "public" }, async (request) => {
+  const { cursor } = parseSearchParams(new URL(request.url), GalleryQuery);
   return jsonResponse(await listAvailablePets(cursor));
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import { getPetStore } from "../store";
-import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-page";
+import { getPetStore } from "@/lib/store";
+import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-schemas";
 
 /**
  * The adopters' view of the store: available animals only, newest first. Pages and the

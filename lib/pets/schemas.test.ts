@@ -5,7 +5,11 @@ const accepts = (input: unknown) => NewPet.safeParse(input).success;
 
 describe("NewPet", () => {
   it("trims the name and keeps the optional status", () => {
-    expect(NewPet.parse({ name: "  Rex ", categoryId: 1, status: "sold" })).toEqual({ name: "Rex", categoryId: 1, status: "sold" });
+    expect(NewPet.parse({ name: "  Rex ", categoryId: 1, status: "sold" })).toEqual({
+      name: "Rex",
+      categoryId: 1,
+      status: "sold",
+    });
   });
 
   it("counts name length in code points, after trimming", () => {
@@ -19,7 +23,8 @@ describe("NewPet", () => {
   });
 
   it("keeps names in any script", () => {
-    for (const name of ["Ünïcödé", "مرحبا", "猫咪", "e\u0301", "👩‍👩‍👧"]) expect(accepts({ name, categoryId: 1 }), name).toBe(true);
+    for (const name of ["Ünïcödé", "مرحبا", "猫咪", "e\u0301", "👩‍👩‍👧"])
+      expect(accepts({ name, categoryId: 1 }), name).toBe(true);
   });
 
   it.each([0, -1, 1.5, "1", 9007199254740992, 1e300, null])("refuses categoryId %j", (categoryId) => {

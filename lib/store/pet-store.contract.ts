@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "../pets/schemas";
-import { encodeCursor } from "./cursor";
+import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import { encodeCursor } from "@/lib/paging/cursor";
 import { InvalidCursorError, type PetStore } from "./pet-store";
 
 /**
@@ -165,14 +165,20 @@ export function describePetStoreContract(name: string, open: () => Promise<Contr
     });
 
     it("pages a listing only with its own cursors: another filter's is refused like an unknown one", async () => {
-      const created = await createMany(12, (i) => ({ name: `Pet ${i}`, categoryId: 1, status: PET_STATUSES[i % PET_STATUSES.length] }));
+      const created = await createMany(12, (i) => ({
+        name: `Pet ${i}`,
+        categoryId: 1,
+        status: PET_STATUSES[i % PET_STATUSES.length],
+      }));
       await subject.settle();
       const unknownId = Math.max(...created.map((pet) => pet.id)) + 1000;
       const refusal = async (query: { status?: PetStatus; cursor: string }) => {
-        const error = await store().list({ limit: 2, ...query }).then(
-          () => undefined,
-          (caught: unknown) => caught,
-        );
+        const error = await store()
+          .list({ limit: 2, ...query })
+          .then(
+            () => undefined,
+            (caught: unknown) => caught,
+          );
         expect(error, JSON.stringify(query)).toBeInstanceOf(InvalidCursorError);
         return (error as Error).message;
       };
@@ -192,7 +198,9 @@ export function describePetStoreContract(name: string, open: () => Promise<Contr
         }
         // ...while its own cursor goes on where it left off.
         const next = await store().list({ limit: 100, status, cursor: issued });
-        expect(next.pets).toEqual(newestFirst(created.filter((pet) => status === undefined || pet.status === status)).slice(1));
+        expect(next.pets).toEqual(
+          newestFirst(created.filter((pet) => status === undefined || pet.status === status)).slice(1),
+        );
       }
     });
 
@@ -204,7 +212,7 @@ export function describePetStoreContract(name: string, open: () => Promise<Contr
         "مرحبا",
         "Zoe\u0301 e\u0301", // combining acute accents, not precomposed
         "柴犬 太郎",
-        "Ünïcödé \\ \"quoted\"",
+        'Ünïcödé \\ "quoted"',
       ];
       const created = await Promise.all(names.map((name, i) => store().create({ name, categoryId: i + 1 })));
       await subject.settle();

@@ -1,4 +1,4 @@
-import type { NewPet, Pet, PetStatus } from "../pets/schemas";
+import type { NewPet, Pet, PetStatus } from "@/lib/pets/schemas";
 
 /**
  * The port every storage adapter implements. Callers (route handlers, pages, scripts)
@@ -9,7 +9,7 @@ import type { NewPet, Pet, PetStatus } from "../pets/schemas";
  * and a walk through all pages never skips or repeats a pet while others are added.
  *
  * A cursor is valid only for the listing that issued it: the same status filter (bound
- * into the cursor by lib/store/cursor.ts) and a pet that listing contains. A cursor
+ * into the cursor by lib/paging/cursor.ts) and a pet that listing contains. A cursor
  * naming a pet outside the filter is refused exactly like one naming no pet, so a public
  * listing (the available pets) never tells which sold or pending pets exist
  * (docs/decisions/030-cursors-belong-to-their-listing.md).

@@ -10,7 +10,9 @@ export function provideBrowser(): void {
   const found = findBrowser() ?? install();
   if (!found) {
     if (process.env.CHROME_PATH) fail(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable file.`);
-    fail("no Chromium for the browser tests: run `npx playwright install chromium` or `sudo apt-get install chromium`, or set CHROME_PATH.");
+    fail(
+      "no Chromium for the browser tests: run `npx playwright install chromium` or `sudo apt-get install chromium`, or set CHROME_PATH.",
+    );
   }
   console.log(`test tools: Chromium from ${found.source}${found.executablePath ? ` (${found.executablePath})` : ""}`);
 }
@@ -22,7 +24,10 @@ function install() {
   if (process.getuid?.() === 0 && spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0) {
     console.log("test tools: trying Debian's chromium package");
     const apt = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (run("apt-get", ["update"], apt) && run("apt-get", ["install", "-y", "--no-install-recommends", "chromium", "fonts-dejavu-core"], apt)) {
+    if (
+      run("apt-get", ["update"], apt) &&
+      run("apt-get", ["install", "-y", "--no-install-recommends", "chromium", "fonts-dejavu-core"], apt)
+    ) {
       return findBrowser();
     }
   }

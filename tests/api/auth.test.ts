@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { api, expectError, header, keys, type ApiOptions } from "./support/api";
-import { createPet, uniqueName } from "./support/pets";
+import { api, expectError, header, keys, type ApiOptions } from "@/tests/api/support/api";
+import { createPet, uniqueName } from "@/tests/api/support/pets";
 
 const MISSING = 'Bearer realm="petstore"';
 const INVALID = 'Bearer realm="petstore", error="invalid_token"';
@@ -30,15 +30,17 @@ describe.each(operations)("$name", ({ path, options, success }) => {
     expect(header(response, "www-authenticate")).toBe(MISSING);
   });
 
-  it.each(["Basic dGVzdC1rZXktMTo=", "Token test-key-1-4f9a2c81d7e6", "Digest username=test-key-1-4f9a2c81d7e6", "test-key-1-4f9a2c81d7e6"])(
-    "treats the wrong scheme %j like a missing header",
-    async (authorization) => {
-      const response = await api(path(), { ...options, authorization });
-      const message = expectError(response, 401, "unauthorized");
-      expect(header(response, "www-authenticate")).toBe(MISSING);
-      expect(message).not.toContain("test-key-1-4f9a2c81d7e6");
-    },
-  );
+  it.each([
+    "Basic dGVzdC1rZXktMTo=",
+    "Token test-key-1-4f9a2c81d7e6",
+    "Digest username=test-key-1-4f9a2c81d7e6",
+    "test-key-1-4f9a2c81d7e6",
+  ])("treats the wrong scheme %j like a missing header", async (authorization) => {
+    const response = await api(path(), { ...options, authorization });
+    const message = expectError(response, 401, "unauthorized");
+    expect(header(response, "www-authenticate")).toBe(MISSING);
+    expect(message).not.toContain("test-key-1-4f9a2c81d7e6");
+  });
 
   it.each([
     "Bearer",
@@ -52,7 +54,7 @@ describe.each(operations)("$name", ({ path, options, success }) => {
     "Bearer Test-Key-2-7b3e5d06a1c9",
     "Bearer test-key-1-4f9a2c81d7e6,test-key-2-7b3e5d06a1c9",
     "Bearer test-key-1-4f9a2c81d7e6 test-key-1-4f9a2c81d7e6",
-  ])("refuses the bad bearer token in %j with error=\"invalid_token\"", async (authorization) => {
+  ])('refuses the bad bearer token in %j with error="invalid_token"', async (authorization) => {
     const response = await api(path(), { ...options, authorization });
     const message = expectError(response, 401, "unauthorized");
     expect(header(response, "www-authenticate")).toBe(INVALID);

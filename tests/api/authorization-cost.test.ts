@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { describe, expect, inject, it } from "vitest";
-import { api, expectError, type ApiResponse } from "./support/api";
+import { api, expectError, type ApiResponse } from "@/tests/api/support/api";
 
 // Issue 7: "Bearer a<16,000 spaces>b" cost ~0.5 s of CPU for a 401, before any key check;
 // eight in parallel stalled /healthz for seconds. 16,000 characters, not 16 KiB: Node

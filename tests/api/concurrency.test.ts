@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api } from "./support/api";
-import { allPets, uniqueName, type Pet } from "./support/pets";
+import { api } from "@/tests/api/support/api";
+import { allPets, uniqueName, type Pet } from "@/tests/api/support/pets";
 
 describe("concurrent requests", () => {
   it("50 concurrent creates give 50 distinct ids, each retrievable and listed once", async () => {
@@ -18,7 +18,11 @@ describe("concurrent requests", () => {
     });
 
     const listed = await allPets();
-    for (const pet of created) expect(listed.filter((other) => other.id === pet.id), `pet ${pet.id}`).toEqual([pet]);
+    for (const pet of created)
+      expect(
+        listed.filter((other) => other.id === pet.id),
+        `pet ${pet.id}`,
+      ).toEqual([pet]);
   });
 
   it("reads and writes interleaved concurrently all succeed", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { keys, type ApiResponse } from "./support/api";
-import { checkConformance } from "./support/conformance";
-import { loadOpenApi, type OpenApiDocument } from "./support/openapi";
+import { keys, type ApiResponse } from "@/tests/api/support/api";
+import { checkConformance } from "@/tests/api/support/conformance";
+import { loadOpenApi, type OpenApiDocument } from "@/tests/api/support/openapi";
 
 /**
  * The conformance check runs inside every api() call; if it silently passed everything,
@@ -44,16 +44,39 @@ describe("the conformance check", () => {
     ["a pet with an unknown status", { json: [{ ...pet, status: "adopted" }] }],
     ["a fractional id", { json: [{ ...pet, id: 1.5 }] }],
     ["an undocumented status code", { status: 202 }],
-    ["an HTML body", { text: "<html></html>", json: undefined, headers: { "content-type": "text/html", "x-request-id": "r", "cache-control": "no-store, no-transform" } }],
-    ["a missing X-Request-Id", { headers: { "content-type": "application/json", "cache-control": "no-store, no-transform" } }],
-    ["a cacheable list", { headers: { "content-type": "application/json", "x-request-id": "r", "cache-control": "max-age=60" } }],
+    [
+      "an HTML body",
+      {
+        text: "<html></html>",
+        json: undefined,
+        headers: { "content-type": "text/html", "x-request-id": "r", "cache-control": "no-store, no-transform" },
+      },
+    ],
+    [
+      "a missing X-Request-Id",
+      { headers: { "content-type": "application/json", "cache-control": "no-store, no-transform" } },
+    ],
+    [
+      "a cacheable list",
+      { headers: { "content-type": "application/json", "x-request-id": "r", "cache-control": "max-age=60" } },
+    ],
     ["an error code outside the closed set", { status: 400, json: { code: "bad_thing", message: "x", status: 400 } }],
     ["an error whose status differs", { status: 400, json: { code: "invalid_query", message: "x", status: 422 } }],
-    ["an error with extra fields", { status: 400, json: { code: "invalid_query", message: "x", status: 400, stack: "at x" } }],
+    [
+      "an error with extra fields",
+      { status: 400, json: { code: "invalid_query", message: "x", status: 400, stack: "at x" } },
+    ],
     ["a 5xx", { status: 500, json: { code: "internal_error", message: "x", status: 500 } }],
     [
       "an undocumented promised header",
-      { headers: { "content-type": "application/json", "x-request-id": "r", "cache-control": "no-store, no-transform", location: "/v1/pets/1" } },
+      {
+        headers: {
+          "content-type": "application/json",
+          "x-request-id": "r",
+          "cache-control": "no-store, no-transform",
+          location: "/v1/pets/1",
+        },
+      },
     ],
   ])("rejects %s", async (_label, overrides) => {
     await expect(checkConformance(fake(overrides))).rejects.toThrow();

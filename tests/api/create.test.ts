@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, expectError, header, type ApiResponse } from "./support/api";
-import { expectPetShape, STATUSES, uniqueName, type Pet } from "./support/pets";
+import { api, expectError, header, type ApiResponse } from "@/tests/api/support/api";
+import { expectPetShape, STATUSES, uniqueName, type Pet } from "@/tests/api/support/pets";
 
 async function getPet(id: number): Promise<Pet> {
   const response = await api(`/v1/pets/${id}`);
@@ -59,13 +59,16 @@ describe("POST /v1/pets creates a pet", () => {
 });
 
 describe("Content-Type", () => {
-  it.each(["application/json", "application/json; charset=utf-8", "application/json;charset=UTF-8", "Application/JSON", "APPLICATION/JSON; CHARSET=UTF-8"])(
-    "%j is accepted",
-    async (contentType) => {
-      const response = await api("/v1/pets", { json: { name: uniqueName(), categoryId: 1 }, contentType });
-      expect(response.status, response.text).toBe(201);
-    },
-  );
+  it.each([
+    "application/json",
+    "application/json; charset=utf-8",
+    "application/json;charset=UTF-8",
+    "Application/JSON",
+    "APPLICATION/JSON; CHARSET=UTF-8",
+  ])("%j is accepted", async (contentType) => {
+    const response = await api("/v1/pets", { json: { name: uniqueName(), categoryId: 1 }, contentType });
+    expect(response.status, response.text).toBe(201);
+  });
 
   it.each<[string, string | null]>([
     ["no Content-Type", null],

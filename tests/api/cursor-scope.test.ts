@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { encodeCursor } from "@/lib/store/cursor";
-import { api, expectError, type ApiResponse } from "./support/api";
-import { createPet, createPets, nextLink, type Pet } from "./support/pets";
+import { encodeCursor } from "@/lib/paging/cursor";
+import { api, expectError, type ApiResponse } from "@/tests/api/support/api";
+import { createPet, createPets, nextLink, type Pet } from "@/tests/api/support/pets";
 
 /**
  * A cursor is valid only for the listing that issued it. One naming a pet outside the
@@ -38,7 +38,12 @@ const unknownCursor = () => encodeCursor(unknownId, "available");
 
 /** What a client can observe of an answer, request id aside. */
 function observable(response: ApiResponse) {
-  return { status: response.status, contentType: response.headers["content-type"], location: response.headers.location, body: response.json };
+  return {
+    status: response.status,
+    contentType: response.headers["content-type"],
+    location: response.headers.location,
+    body: response.json,
+  };
 }
 
 const FOREIGN = [
@@ -77,7 +82,9 @@ describe("a cursor from another listing is refused like an unknown one", () => {
     const unknown = observable(await api(`/v1/pets?cursor=${encodeCursor(unknownId, undefined)}`));
     expect(unknown.status).toBe(400);
     expect(observable(await api(`/v1/pets?cursor=${soldCursor}`))).toEqual(unknown);
-    const pendingUnknown = observable(await api(`/v1/pets?status=pending&cursor=${encodeCursor(unknownId, "pending")}`));
+    const pendingUnknown = observable(
+      await api(`/v1/pets?status=pending&cursor=${encodeCursor(unknownId, "pending")}`),
+    );
     expect(observable(await api(`/v1/pets?status=pending&cursor=${soldCursor}`))).toEqual(pendingUnknown);
   });
 

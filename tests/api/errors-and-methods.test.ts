@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, expectError, header, type ApiOptions } from "./support/api";
-import { REQUEST_ID } from "./support/conformance";
+import { api, expectError, header, type ApiOptions } from "@/tests/api/support/api";
+import { REQUEST_ID } from "@/tests/api/support/conformance";
 
 const PETS_ALLOW = "GET, HEAD, POST, OPTIONS";
 const PET_ALLOW = "GET, HEAD, OPTIONS";
@@ -62,7 +62,15 @@ describe("OPTIONS and HEAD", () => {
 });
 
 describe("unknown paths under /v1 give 404 not_found JSON, no key needed", () => {
-  const paths = ["/v1/nope", "/v1/store/orders", "/v1/pets/1/extra", "/v1/pets/1/extra/more", "/v1/PETS", "/v1/openapi.yaml", "/v1/pets.json"];
+  const paths = [
+    "/v1/nope",
+    "/v1/store/orders",
+    "/v1/pets/1/extra",
+    "/v1/pets/1/extra/more",
+    "/v1/PETS",
+    "/v1/openapi.yaml",
+    "/v1/pets.json",
+  ];
   const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
   it.each(paths.flatMap((path) => methods.map((method) => [method, path])))("%s %s", async (method, path) => {
     const options: ApiOptions = { method, key: null };

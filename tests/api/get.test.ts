@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, expectError, header, type ApiResponse, type ApiOptions } from "./support/api";
-import { createPet, expectPetShape, type Pet } from "./support/pets";
+import { api, expectError, header, type ApiResponse, type ApiOptions } from "@/tests/api/support/api";
+import { createPet, expectPetShape, type Pet } from "@/tests/api/support/pets";
 
 let pet: Pet;
 beforeAll(async () => {
@@ -35,14 +35,27 @@ describe("GET /v1/pets/{petId}", () => {
     expectDeprecationHeaders(response);
   });
 
-  it.each(["0", "-1", "abc", "1.5", "01", "007", "1e3", "+1", "0x1", "%201", "1%20", "1%00", "Infinity", "NaN", "%EF%BC%91" /* fullwidth 1 */])(
-    "petId %j gives 400 invalid_pet_id, still with the deprecation headers",
-    async (petId) => {
-      const response = await api(`/v1/pets/${petId}`);
-      expectError(response, 400, "invalid_pet_id");
-      expectDeprecationHeaders(response);
-    },
-  );
+  it.each([
+    "0",
+    "-1",
+    "abc",
+    "1.5",
+    "01",
+    "007",
+    "1e3",
+    "+1",
+    "0x1",
+    "%201",
+    "1%20",
+    "1%00",
+    "Infinity",
+    "NaN",
+    "%EF%BC%91" /* fullwidth 1 */,
+  ])("petId %j gives 400 invalid_pet_id, still with the deprecation headers", async (petId) => {
+    const response = await api(`/v1/pets/${petId}`);
+    expectError(response, 400, "invalid_pet_id");
+    expectDeprecationHeaders(response);
+  });
 
   it.each(["999999999", "9007199254740991", "9007199254740992", "99999999999999999999", "1".repeat(300)])(
     "well-formed but unknown petId %s gives 404 not_found with the deprecation headers",

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { api, expectError, header, keys, rawRequest, validKey } from "./support/api";
-import { REQUEST_ID } from "./support/conformance";
-import { createPet, expectPetShape, type Pet } from "./support/pets";
+import { api, expectError, header, keys, rawRequest, validKey } from "@/tests/api/support/api";
+import { REQUEST_ID } from "@/tests/api/support/conformance";
+import { createPet, expectPetShape, type Pet } from "@/tests/api/support/pets";
 
 const LIMIT = 16 * 1024;
 
@@ -77,7 +77,9 @@ describe("body size: 16 KiB accepted, one byte more is 413", () => {
 
   it("exactly 16384 bytes sent chunked is accepted", async () => {
     const body = paddedPet(LIMIT);
-    const response = await api("/v1/pets", { chunks: [body.slice(0, 5000), body.slice(5000, 12000), body.slice(12000)] });
+    const response = await api("/v1/pets", {
+      chunks: [body.slice(0, 5000), body.slice(5000, 12000), body.slice(12000)],
+    });
     expect(response.status, response.text).toBe(201);
   });
 
@@ -102,7 +104,11 @@ describe("body size: 16 KiB accepted, one byte more is 413", () => {
   });
 
   it("a Content-Length that claims more than 16 KiB gives 413 without waiting for the body", async () => {
-    const response = await api("/v1/pets", { body: '{"name":"Liar","categoryId":1}', declaredLength: 100_000, timeoutMs: 5_000 });
+    const response = await api("/v1/pets", {
+      body: '{"name":"Liar","categoryId":1}',
+      declaredLength: 100_000,
+      timeoutMs: 5_000,
+    });
     expectError(response, 413, "payload_too_large");
   });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, expectError, header } from "./support/api";
-import { allPets, createPets, expectPetShape, nextLink, STATUSES, type Pet } from "./support/pets";
+import { api, expectError, header } from "@/tests/api/support/api";
+import { allPets, createPets, expectPetShape, nextLink, STATUSES, type Pet } from "@/tests/api/support/pets";
 
 let seeded: Pet[];
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "./support/api";
-import { ERROR_CODES } from "./support/conformance";
-import { loadOpenApi, type OpenApiDocument } from "./support/openapi";
-import { uniqueName } from "./support/pets";
+import { api } from "@/tests/api/support/api";
+import { ERROR_CODES } from "@/tests/api/support/conformance";
+import { loadOpenApi, type OpenApiDocument } from "@/tests/api/support/openapi";
+import { uniqueName } from "@/tests/api/support/pets";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 let served: OpenApiDocument;
@@ -71,9 +71,12 @@ describe("GET /v1/openapi.json", () => {
   });
 
   it("documents 401 on every operation, 400 on create, 404 on get", () => {
-    for (const id of ["listPets", "createPet", "getPet"]) expect(Object.keys(operation(id).op.responses), id).toContain("401");
+    for (const id of ["listPets", "createPet", "getPet"])
+      expect(Object.keys(operation(id).op.responses), id).toContain("401");
     expect(Object.keys(operation("listPets").op.responses)).toEqual(expect.arrayContaining(["200", "400"]));
-    expect(Object.keys(operation("createPet").op.responses)).toEqual(expect.arrayContaining(["201", "400", "413", "415"]));
+    expect(Object.keys(operation("createPet").op.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "413", "415"]),
+    );
     expect(Object.keys(operation("getPet").op.responses)).toEqual(expect.arrayContaining(["200", "400", "404"]));
   });
 
@@ -87,13 +90,18 @@ describe("GET /v1/openapi.json", () => {
 
   it("documents the headers it promises", () => {
     const responseHeaders = (id: string, status: string) =>
-      Object.keys(served.resolve(operation(id).op.responses[status], "").value.headers ?? {}).map((h) => h.toLowerCase());
+      Object.keys(served.resolve(operation(id).op.responses[status], "").value.headers ?? {}).map((h) =>
+        h.toLowerCase(),
+      );
     expect(responseHeaders("listPets", "200")).toContain("link");
     expect(responseHeaders("createPet", "201")).toContain("location");
     for (const status of ["200", "400", "401", "404"]) {
-      expect(responseHeaders("getPet", status), `getPet ${status}`).toEqual(expect.arrayContaining(["deprecation", "sunset", "link"]));
+      expect(responseHeaders("getPet", status), `getPet ${status}`).toEqual(
+        expect.arrayContaining(["deprecation", "sunset", "link"]),
+      );
     }
-    for (const id of ["listPets", "createPet", "getPet"]) expect(responseHeaders(id, "401"), id).toContain("www-authenticate");
+    for (const id of ["listPets", "createPet", "getPet"])
+      expect(responseHeaders(id, "401"), id).toContain("www-authenticate");
   });
 });
 
@@ -120,7 +128,9 @@ describe("the document's NewPet schema agrees with the server", () => {
     const validate = served.schemaValidator("NewPet");
     const documentedValid = validate(body);
     const response = await api("/v1/pets", { json: body });
-    expect(response.status, `document says ${documentedValid ? "valid" : "invalid"}; server: ${response.text}`).toBe(documentedValid ? 201 : 400);
+    expect(response.status, `document says ${documentedValid ? "valid" : "invalid"}; server: ${response.text}`).toBe(
+      documentedValid ? 201 : 400,
+    );
   });
 
   it("every pet the server returns is valid against Pet", async () => {
@@ -136,18 +146,21 @@ describe("redocly lint", () => {
     const file = path.join(dir, "openapi.json");
     fs.writeFileSync(file, JSON.stringify(doc, null, 2));
     try {
-      const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(
-          path.join(root, "node_modules/.bin/redocly"),
-          ["lint", file, "--format=json", "--config", path.join(root, "redocly.yaml")],
-          {
-            cwd: root,
-            timeout: 60_000,
-            env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
-          },
-          (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-        );
-      });
+      const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>(
+        (resolve) => {
+          execFile(
+            path.join(root, "node_modules/.bin/redocly"),
+            ["lint", file, "--format=json", "--config", path.join(root, "redocly.yaml")],
+            {
+              cwd: root,
+              timeout: 60_000,
+              env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
+            },
+            (error, stdout, stderr) =>
+              resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+          );
+        },
+      );
       const report = JSON.parse(stdout.slice(stdout.indexOf("{"))) as {
         totals: { errors: number; warnings: number };
         problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, header } from "./support/api";
-import { allPets, createPet, createPets, nextLink, walkPages, type Pet } from "./support/pets";
+import { api, header } from "@/tests/api/support/api";
+import { allPets, createPet, createPets, nextLink, walkPages, type Pet } from "@/tests/api/support/pets";
 
 beforeAll(async () => {
   await createPets(30, (i) => ({ status: i % 3 === 0 ? "pending" : "available" }));

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createTestDatabase, findTestServer } from "../support/test-postgres";
+import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 import startServer from "./server.setup";
 
 /**

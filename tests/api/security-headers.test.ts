@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, header, type ApiResponse } from "./support/api";
+import { api, header, type ApiResponse } from "@/tests/api/support/api";
 
 /**
  * Every HTML answer carries the whole security-header set, whatever shape the request
@@ -17,12 +17,21 @@ const STATIC_HEADERS = {
 function expectFullSet(response: ApiResponse): void {
   const context = `${response.method} ${response.path} (${response.status})`;
   expect(response.headers["content-type"], context).toMatch(/^text\/html/);
-  for (const [name, value] of Object.entries(STATIC_HEADERS)) expect(response.headers[name], `${context}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(STATIC_HEADERS))
+    expect(response.headers[name], `${context}: ${name}`).toBe(value);
 
-  const policies = response.rawHeaders.filter((_, i) => i % 2 === 0 && response.rawHeaders[i]!.toLowerCase() === "content-security-policy");
+  const policies = response.rawHeaders.filter(
+    (_, i) => i % 2 === 0 && response.rawHeaders[i]!.toLowerCase() === "content-security-policy",
+  );
   expect(policies, `${context}: exactly one Content-Security-Policy`).toHaveLength(1);
   const csp = header(response, "content-security-policy");
-  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]) {
     expect(csp, context).toContain(directive);
   }
   const nonce = /script-src 'self' 'nonce-([^']+)' 'strict-dynamic'/.exec(csp)?.[1];
@@ -66,7 +75,10 @@ describe("security headers on every HTML answer", () => {
     "/no-such-page",
   ])("the 404 page at %s", async (path) => {
     // The api suite's /v1 checks go by prefix; /v1nope is a page, not under /v1.
-    const response = await api(path, { key: null, unchecked: path === "/v1nope" ? "a page path, not under /v1/" : undefined });
+    const response = await api(path, {
+      key: null,
+      unchecked: path === "/v1nope" ? "a page path, not under /v1/" : undefined,
+    });
     expect(response.status).toBe(404);
     expectFullSet(response);
   });

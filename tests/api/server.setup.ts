@@ -94,7 +94,9 @@ export default async function setup(project: TestProject) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (leaked.length > 0) {
       process.exitCode = 1;
-      throw new Error(`API key(s) appeared in the server log (kept at ${serverLogFile}): ${leaked.length} of ${API_KEYS.length}`);
+      throw new Error(
+        `API key(s) appeared in the server log (kept at ${serverLogFile}): ${leaked.length} of ${API_KEYS.length}`,
+      );
     }
     fs.rmSync(logDir, { recursive: true, force: true });
   };

@@ -41,7 +41,13 @@ async function startServer(env: Record<string, string | undefined>): Promise<Out
     [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
-      env: { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

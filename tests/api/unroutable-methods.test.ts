@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import { describe, expect, inject, it } from "vitest";
-import { api, expectError, header } from "./support/api";
+import { api, expectError, header } from "@/tests/api/support/api";
 
 /**
  * Issue 7: methods Next's router cannot route got no JSON Error: TRACE a plain-text 500
@@ -34,9 +34,12 @@ describe("a method no /v1 route serves gets 405 method_not_allowed with Allow", 
     expectError(response, 405, "method_not_allowed");
   });
 
-  it.each(["/v1", "/v1/", "/v1/nope", "/v1/pets/1/extra"])("TRACE %s, a path /v1 does not have, is 404 not_found", async (path) => {
-    expectError(await api(path, { method: "TRACE", key: null }), 404, "not_found");
-  });
+  it.each(["/v1", "/v1/", "/v1/nope", "/v1/pets/1/extra"])(
+    "TRACE %s, a path /v1 does not have, is 404 not_found",
+    async (path) => {
+      expectError(await api(path, { method: "TRACE", key: null }), 404, "not_found");
+    },
+  );
 
   it("outside /v1, TRACE gets a bare 405 with Allow, not a 500", async () => {
     const response = await api("/", { method: "TRACE", key: null });

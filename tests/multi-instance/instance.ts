@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../support/test-postgres";
+import { freePort } from "@/tests/support/test-postgres";
 
 /**
  * One `next start` process of the production build, on the PostgreSQL store, as an
@@ -28,18 +28,22 @@ export async function startInstance(name: string, databaseUrl: string): Promise<
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `petstore-${name}-`));
   const logFile = path.join(dir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PETSTORE_DATABASE_URL: databaseUrl,
-      PETSTORE_DATA_DIR: path.join(dir, "data"),
-      PETSTORE_API_KEYS: API_KEY,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PETSTORE_DATABASE_URL: databaseUrl,
+        PETSTORE_DATA_DIR: path.join(dir, "data"),
+        PETSTORE_API_KEYS: API_KEY,
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", log, log],
     },
-    stdio: ["ignore", log, log],
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   let finalLog: string | undefined;
@@ -102,12 +106,20 @@ export async function call(instance: Instance, pathAndQuery: string, body?: unkn
   const started = performance.now();
   const response = await fetch(instance.baseUrl + pathAndQuery, {
     method: body === undefined ? "GET" : "POST",
-    headers: { Authorization: `Bearer ${API_KEY}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${API_KEY}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, ms: performance.now() - started };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : undefined,
+    ms: performance.now() - started,
+  };
 }
 
 /** Every pet, following Link headers page by page. */

@@ -3,7 +3,12 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, freePort, startThrowawayServer, type ThrowawayServer } from "../support/test-postgres";
+import {
+  createTestDatabase,
+  freePort,
+  startThrowawayServer,
+  type ThrowawayServer,
+} from "@/tests/support/test-postgres";
 import { call, startInstance, walk, type Answer, type Instance } from "./instance";
 
 /**
@@ -80,7 +85,10 @@ describe("several instances on one PostgreSQL database", () => {
       const page = remember(await call(round % 2 ? a : b, next));
       seen.push(...page.body.map((pet: { id: number }) => pet.id));
       next = /^<([^>]+)>; rel="next"$/.exec(page.headers.get("link") ?? "")?.[1];
-      await Promise.all([call(a, "/v1/pets", newPet(`During ${round}`)), call(b, "/v1/pets", newPet(`During ${round}b`))]);
+      await Promise.all([
+        call(a, "/v1/pets", newPet(`During ${round}`)),
+        call(b, "/v1/pets", newPet(`During ${round}b`)),
+      ]);
       round++;
     }
     expect(seen).toEqual(before);
@@ -123,7 +131,9 @@ describe("several instances on one PostgreSQL database", () => {
     let running = true;
     const worker = async (instance: Instance, worker: number) => {
       for (let i = 0; running; i++) {
-        const answer = await (i % 2 ? call(instance, "/v1/pets?limit=5") : call(instance, "/v1/pets", newPet(`Outage ${worker}.${i}`)));
+        const answer = await (i % 2
+          ? call(instance, "/v1/pets?limit=5")
+          : call(instance, "/v1/pets", newPet(`Outage ${worker}.${i}`)));
         remember(answer);
         if (phase === "down") during.push(answer);
         if (answer.status === 503) await sleep(20);
@@ -164,10 +174,14 @@ describe("several instances on one PostgreSQL database", () => {
 
   it("an instance that cannot reach its database at start says so in one line, without the password, and exits 1", async () => {
     const port = await freePort();
-    const error = (await startInstance("unreachable", `postgres://postgres:${password}@127.0.0.1:${port}/pets`).catch((e) => e)) as Error;
+    const error = (await startInstance("unreachable", `postgres://postgres:${password}@127.0.0.1:${port}/pets`).catch(
+      (e) => e,
+    )) as Error;
     expect(error.message).toMatch(/^unreachable exited early with code 1:/);
     const reason = error.message.split("\n").filter((line) => line.includes("cannot start"));
-    expect(reason).toEqual([`Pet Store cannot start: cannot reach PostgreSQL at 127.0.0.1:${port}/pets (connect ECONNREFUSED 127.0.0.1:${port})`]);
+    expect(reason).toEqual([
+      `Pet Store cannot start: cannot reach PostgreSQL at 127.0.0.1:${port}/pets (connect ECONNREFUSED 127.0.0.1:${port})`,
+    ]);
     expect(error.message).not.toContain(password);
   });
 

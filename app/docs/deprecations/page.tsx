@@ -19,8 +19,9 @@ export default function DeprecationsPage() {
         </p>
         <p>
           Use <code>GET /v1/pets</code> instead, with the <code>status</code> filter (<code>available</code>,{" "}
-          <code>pending</code> or <code>sold</code>) to narrow the list, and follow its <code>Link: rel=&quot;next&quot;</code>{" "}
-          header page by page. The pets it answers have the same shape as getPet&apos;s.
+          <code>pending</code> or <code>sold</code>) to narrow the list, and follow its{" "}
+          <code>Link: rel=&quot;next&quot;</code> header page by page. The pets it answers have the same shape as
+          getPet&apos;s.
         </p>
       </section>
     </article>

@@ -1,15 +1,8 @@
-import { allowedMethods, methodNotAllowed } from "@/lib/api/method-routes";
 import { openApiDocument } from "@/lib/api/openapi-route";
 import { OPENAPI_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
 
-const ALLOWED = OPENAPI_METHODS;
+// OPTIONS is declared through v1Route, or Next answers it itself with a bare 204 listing every method.
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(OPENAPI_METHODS, { GET: openApiDocument });
 
-// The only /v1 path served without a key: it describes the API, nothing about pets.
-export const GET = openApiDocument;
-// Declared, or Next answers OPTIONS itself with a bare 204 listing every method.
-export const OPTIONS = allowedMethods(ALLOWED);
-export const POST = methodNotAllowed(ALLOWED);
-export const PUT = methodNotAllowed(ALLOWED);
-export const PATCH = methodNotAllowed(ALLOWED);
-export const DELETE = methodNotAllowed(ALLOWED);
 export const dynamic = "force-dynamic";

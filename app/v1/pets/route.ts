@@ -1,15 +1,8 @@
-import { allowedMethods, methodNotAllowed } from "@/lib/api/method-routes";
 import { createPet, listPets } from "@/lib/api/pets-api";
 import { PETS_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
 
-const ALLOWED = PETS_METHODS;
-
-export const GET = listPets;
-export const POST = createPet;
-export const OPTIONS = allowedMethods(ALLOWED);
-export const PUT = methodNotAllowed(ALLOWED);
-export const PATCH = methodNotAllowed(ALLOWED);
-export const DELETE = methodNotAllowed(ALLOWED);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(PETS_METHODS, { GET: listPets, POST: createPet });
 
 // API answers are never static, and this skips the request proxy Next wraps around
 // route handlers of undeclared dynamism to detect dynamic use.

@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../errors";
-import { headerRefs, type HeaderName } from "./headers";
+import type { ErrorCode } from "@/lib/api/errors";
+import { headerRefs, type HeaderName } from "./response-headers";
 
 type Example = { code: ErrorCode; message: string; status: number; details?: { field: string; message: string }[] };
 
@@ -67,7 +67,11 @@ export const errorResponses = {
   }),
   StoreUnavailable: errorResponse(
     "Storage refused the write (disk full, read-only, no permission) or cannot be reached in time (the database is down, too slow or its connections are all busy). Nothing was saved; retry later.",
-    { code: "store_unavailable", message: "The pet store cannot reach its storage right now; nothing was saved. Retry later.", status: 503 },
+    {
+      code: "store_unavailable",
+      message: "The pet store cannot reach its storage right now; nothing was saved. Retry later.",
+      status: 503,
+    },
     ["RetryAfter"],
   ),
 };

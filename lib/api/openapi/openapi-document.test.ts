@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "../errors";
+import { ErrorCode } from "@/lib/api/errors";
 import { openApiDocumentJson } from "./openapi-document";
 
 const document = JSON.parse(openApiDocumentJson());
@@ -14,7 +14,11 @@ describe("the OpenAPI document", () => {
 
   it("describes the list query from the same schema that validates it", () => {
     const [limit, status, cursor] = document.paths["/pets"].get.parameters;
-    expect(limit).toMatchObject({ name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } });
+    expect(limit).toMatchObject({
+      name: "limit",
+      in: "query",
+      schema: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+    });
     expect(status).toMatchObject({ name: "status", schema: { $ref: "#/components/schemas/PetStatus" } });
     expect(cursor).toMatchObject({ name: "cursor", schema: { type: "string" } });
   });
@@ -28,7 +32,11 @@ describe("the OpenAPI document", () => {
     const newPet = document.components.schemas.NewPet;
     expect(newPet.additionalProperties).toBe(false);
     expect(newPet.required).toEqual(["name", "categoryId"]);
-    expect(newPet.properties.categoryId).toMatchObject({ type: "integer", format: "int64", maximum: Number.MAX_SAFE_INTEGER });
+    expect(newPet.properties.categoryId).toMatchObject({
+      type: "integer",
+      format: "int64",
+      maximum: Number.MAX_SAFE_INTEGER,
+    });
   });
 
   it("has no dangling references", () => {

@@ -1,11 +1,11 @@
 import "server-only";
-import { ErrorBody } from "../errors";
-import { ListQuery } from "../../pets/list-query";
-import { NewPet, Pet, PetId, Pets } from "../../pets/schemas";
-import { MIN_API_KEY_LENGTH } from "../../config";
-import { MAX_BODY_BYTES } from "../read-json-body";
+import { ErrorBody } from "@/lib/api/errors";
+import { ListParams } from "@/lib/pets/list-params";
+import { NewPet, Pet, PetId, Pets } from "@/lib/pets/schemas";
+import { MIN_API_KEY_LENGTH } from "@/lib/config";
+import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { errorRefs, errorResponses } from "./error-responses";
-import { headerRefs, headers } from "./headers";
+import { headerRefs, headers } from "./response-headers";
 import { componentSchemas, schemaOf } from "./json-schema";
 
 // Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
@@ -38,7 +38,7 @@ Choices where the interface document says "not shown":
 This document is generated from the same zod schemas that validate requests.`;
 
 function listParameters() {
-  return Object.entries(ListQuery.shape).map(([name, schema]) => ({
+  return Object.entries(ListParams.shape).map(([name, schema]) => ({
     name,
     in: "query",
     required: false,
@@ -74,7 +74,12 @@ function buildOpenApiDocument() {
               headers: headerRefs("NextPageLink", "XRequestId", "CacheControl"),
               content: json("Pets"),
             },
-            ...errorRefs({ "400": "BadRequest", "401": "Unauthorized", "500": "InternalError", "503": "StoreUnavailable" }),
+            ...errorRefs({
+              "400": "BadRequest",
+              "401": "Unauthorized",
+              "500": "InternalError",
+              "503": "StoreUnavailable",
+            }),
           },
         },
         post: {
@@ -109,7 +114,13 @@ function buildOpenApiDocument() {
             "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
           deprecated: true,
           parameters: [
-            { name: "petId", in: "path", required: true, description: "ID of the animal to retrieve", schema: schemaOf(PetId) },
+            {
+              name: "petId",
+              in: "path",
+              required: true,
+              description: "ID of the animal to retrieve",
+              schema: schemaOf(PetId),
+            },
           ],
           responses: {
             "200": {
@@ -118,7 +129,13 @@ function buildOpenApiDocument() {
               content: json("Pet"),
             },
             ...errorRefs(
-              { "400": "BadRequest", "401": "Unauthorized", "404": "NotFound", "500": "InternalError", "503": "StoreUnavailable" },
+              {
+                "400": "BadRequest",
+                "401": "Unauthorized",
+                "404": "NotFound",
+                "500": "InternalError",
+                "503": "StoreUnavailable",
+              },
               DEPRECATION_HEADERS,
             ),
           },

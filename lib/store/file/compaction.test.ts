@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { Pet } from "../../pets/schemas";
+import type { Pet } from "@/lib/pets/schemas";
 import type { CompactionStep } from "./compaction";
-import { faultyFs } from "./faulty-fs";
+import { faultyFs } from "@/tests/support/store/faulty-fs";
 import { openFileStore, type FileStoreOptions } from "./file-store";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { LOCK_FILE } from "./lock";
-import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 let root: string;
 let dir: string;

@@ -3,13 +3,13 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFileStore } from "./file-store";
 import { encodeCommitLine } from "./commit-record";
-import { encodeJournalHeader } from "./headers";
+import { encodeJournalHeader } from "./file-headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
 import { LOCK_FILE } from "./lock";
 import { encodePetLine } from "./pet-record";
 import { seedFileStore } from "./seed";
-import { makeTempDir, removeTempDir } from "./test-support";
+import { makeTempDir, removeTempDir } from "@/tests/support/store/test-support";
 
 describe("damage anywhere but the tail refuses to open and changes nothing", () => {
   let dir: string;

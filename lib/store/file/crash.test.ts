@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import type { Pet } from "../../pets/schemas";
+import type { Pet } from "@/lib/pets/schemas";
 import { openFileStore } from "./file-store";
 import { journalGeneration } from "./layout";
 import { encodePetLine } from "./pet-record";
-import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "@/tests/support/store/test-support";
 
 const ROUNDS = 5;
 
@@ -17,40 +17,36 @@ afterEach(async () => {
   await removeTempDir(dir);
 });
 
-it(
-  "keeps every acknowledged pet, intact and with a unique id, through repeated SIGKILLs mid-write and torn batches",
-  async () => {
-    const acknowledged: Pet[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      // 64 creates in flight and a compaction every 300 pets, so kills land mid-batch,
-      // mid-rotation and mid-snapshot; each round reopens what the last one left.
-      const child = spawnStoreChild(["create", dir, "64", "300"]);
-      await child.ready;
-      const killAfter = 200 + Math.floor(Math.random() * 1500); // acknowledgements
-      await waitFor(() => child.lines.length > killAfter);
-      child.process.kill("SIGKILL");
-      await child.exited;
-      expect(child.stderr()).not.toMatch(/failed|Error/); // recovery warnings are expected
-      acknowledged.push(...child.lines.map((line) => JSON.parse(line) as Pet));
-      await tearNextBatch(round);
-    }
+it("keeps every acknowledged pet, intact and with a unique id, through repeated SIGKILLs mid-write and torn batches", async () => {
+  const acknowledged: Pet[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // 64 creates in flight and a compaction every 300 pets, so kills land mid-batch,
+    // mid-rotation and mid-snapshot; each round reopens what the last one left.
+    const child = spawnStoreChild(["create", dir, "64", "300"]);
+    await child.ready;
+    const killAfter = 200 + Math.floor(Math.random() * 1500); // acknowledgements
+    await waitFor(() => child.lines.length > killAfter);
+    child.process.kill("SIGKILL");
+    await child.exited;
+    expect(child.stderr()).not.toMatch(/failed|Error/); // recovery warnings are expected
+    acknowledged.push(...child.lines.map((line) => JSON.parse(line) as Pet));
+    await tearNextBatch(round);
+  }
 
-    const store = await openFileStore(dir, { logger: recordingLogger() });
-    try {
-      const ids = acknowledged.map((pet) => pet.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      for (const pet of acknowledged) expect(await store.get(pet.id)).toEqual(pet);
-      // Nothing stored twice either: a full walk has distinct, strictly descending ids.
-      const all = (await store.list({ limit: 1_000_000 })).pets.map((pet) => pet.id);
-      expect(all.every((id, i) => i === 0 || id < (all[i - 1] as number))).toBe(true);
-      expect(all.length).toBeGreaterThanOrEqual(acknowledged.length);
-      expect(all[0]).toBeLessThan(TORN_IDS); // every torn batch was dropped
-    } finally {
-      await store.close();
-    }
-  },
-  60_000,
-);
+  const store = await openFileStore(dir, { logger: recordingLogger() });
+  try {
+    const ids = acknowledged.map((pet) => pet.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const pet of acknowledged) expect(await store.get(pet.id)).toEqual(pet);
+    // Nothing stored twice either: a full walk has distinct, strictly descending ids.
+    const all = (await store.list({ limit: 1_000_000 })).pets.map((pet) => pet.id);
+    expect(all.every((id, i) => i === 0 || id < (all[i - 1] as number))).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(acknowledged.length);
+    expect(all[0]).toBeLessThan(TORN_IDS); // every torn batch was dropped
+  } finally {
+    await store.close();
+  }
+}, 60_000);
 
 const TORN_IDS = 1e9;
 

@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { StoreUnavailableError, type PetStore } from "../pet-store";
-import { faultyFs } from "./faulty-fs";
+import { StoreUnavailableError, type PetStore } from "@/lib/store/pet-store";
+import { faultyFs } from "@/tests/support/store/faulty-fs";
 import { openFileStore } from "./file-store";
-import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 let dir: string;
 beforeEach(async () => {
@@ -40,20 +40,23 @@ describe("a disk that refuses writes", () => {
     ["write", "EACCES"],
     ["fdatasync", "EROFS"],
     ["fdatasync", "EIO"],
-  ] as const)("%s failing with %s: creates reject as unavailable, reads go on, writes resume", async (operation, code) => {
-    const disk = faultyFs();
-    const store = await openFileStore(dir, { fs: disk.fs });
-    const before = await store.create({ name: "Before", categoryId: 1 });
-    disk.failWith(operation, code);
-    await expectUnavailable(store, ["Lost 1", "Lost 2", "Lost 3"], code);
-    expect((await store.list({ limit: 10 })).pets).toEqual([before]);
-    expect(await store.get(before.id)).toEqual(before);
-    disk.heal();
-    const after = await store.create({ name: "After", categoryId: 1 });
-    expect(after.id).toBeGreaterThan(before.id + 1); // the failed batch's ids are never reused
-    await store.close();
-    await expectOnDiskExactly(["After", "Before"]);
-  });
+  ] as const)(
+    "%s failing with %s: creates reject as unavailable, reads go on, writes resume",
+    async (operation, code) => {
+      const disk = faultyFs();
+      const store = await openFileStore(dir, { fs: disk.fs });
+      const before = await store.create({ name: "Before", categoryId: 1 });
+      disk.failWith(operation, code);
+      await expectUnavailable(store, ["Lost 1", "Lost 2", "Lost 3"], code);
+      expect((await store.list({ limit: 10 })).pets).toEqual([before]);
+      expect(await store.get(before.id)).toEqual(before);
+      disk.heal();
+      const after = await store.create({ name: "After", categoryId: 1 });
+      expect(after.id).toBeGreaterThan(before.id + 1); // the failed batch's ids are never reused
+      await store.close();
+      await expectOnDiskExactly(["After", "Before"]);
+    },
+  );
 
   it("repairs a half-written tail before the next write, even when the repair must wait for the disk", async () => {
     const disk = faultyFs();
@@ -99,7 +102,10 @@ describe("a real full disk (small tmpfs)", () => {
     let failure: unknown;
     while (failure === undefined && kept.length < 500) {
       const name = `Kept ${kept.length} ${"x".repeat(90)}`;
-      await store.create({ name, categoryId: 1 }).then((pet) => kept.push(pet), (error: unknown) => (failure = error));
+      await store.create({ name, categoryId: 1 }).then(
+        (pet) => kept.push(pet),
+        (error: unknown) => (failure = error),
+      );
     }
     expect(failure).toBeInstanceOf(StoreUnavailableError);
     expect(((failure as Error).cause as NodeJS.ErrnoException).code).toBe("ENOSPC");

@@ -1,8 +1,8 @@
 import path from "node:path";
-import { describePetStoreContract } from "../pet-store.contract";
-import type { PetStore } from "../pet-store";
+import { describePetStoreContract } from "@/lib/store/pet-store.contract";
+import type { PetStore } from "@/lib/store/pet-store";
 import { openFileStore } from "./file-store";
-import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /** The contract against the file store as is, and with every read after close + reopen. */
 for (const reopen of [false, true]) {

@@ -1,8 +1,14 @@
 import "server-only";
 import path from "node:path";
-import { DEFAULT_PET_STATUS, NewPet, type Pet } from "../../pets/schemas";
-import { decodeCursor, encodeCursor } from "../cursor";
-import { InvalidCursorError, StoreUnavailableError, type ListPetsQuery, type PetPage, type PetStore } from "../pet-store";
+import { DEFAULT_PET_STATUS, NewPet, type Pet } from "@/lib/pets/schemas";
+import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
+import {
+  InvalidCursorError,
+  StoreUnavailableError,
+  type ListPetsQuery,
+  type PetPage,
+  type PetStore,
+} from "@/lib/store/pet-store";
 import { encodeCommitLine } from "./commit-record";
 import type { CompactionHook } from "./compaction";
 import { DataFiles } from "./data-files";

@@ -3,11 +3,11 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { CompactionStep } from "./compaction";
 import { openFileStore } from "./file-store";
-import { encodeSnapshotHeader } from "./headers";
+import { encodeSnapshotHeader } from "./file-headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
 import { encodePetLine, type PetRecord } from "./pet-record";
-import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /*
  * A data directory as version 1 of the store wrote it: a snapshot, and a journal whose
@@ -26,7 +26,8 @@ const journalV1Header = (generation: number) => encodeLine({ format: "petstore-j
 const journalPath = (generation: number) => path.join(dir, journalName(generation));
 
 async function writeVersion1Directory(journalTail = "") {
-  const snapshot = encodeSnapshotHeader({ count: 3, nextJournal: 1 }) + [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
+  const snapshot =
+    encodeSnapshotHeader({ count: 3, nextJournal: 1 }) + [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
   await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
   await fs.writeFile(journalPath(1), journalV1Header(1) + encodePetLine(pet(4)) + encodePetLine(pet(5)) + journalTail);
 }
@@ -48,7 +49,14 @@ it("opens a version 1 directory, cutting its torn tail by the version 1 rules, a
   expect(JSON.parse(v2[2] as string)).toMatchObject({ commit: 1 });
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });
-  expect((await reopened.list({ limit: 10 })).pets.map((p) => p.name)).toEqual(["New", "Old 5", "Old 4", "Old 3", "Old 2", "Old 1"]);
+  expect((await reopened.list({ limit: 10 })).pets.map((p) => p.name)).toEqual([
+    "New",
+    "Old 5",
+    "Old 4",
+    "Old 3",
+    "Old 2",
+    "Old 1",
+  ]);
   await reopened.close();
 });
 

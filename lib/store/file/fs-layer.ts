@@ -40,10 +40,8 @@ export const nodeFs: StoreFs = {
   realpath: (path) => fs.promises.realpath(path),
   readdir: (path) => fs.promises.readdir(path),
   open: (path, flags, mode) => call((done) => fs.open(path, flags, mode, done)),
-  read: (fd, buffer, offset, length, position) =>
-    call((done) => fs.read(fd, buffer, offset, length, position, done)),
-  write: (fd, buffer, offset, length, position) =>
-    call((done) => fs.write(fd, buffer, offset, length, position, done)),
+  read: (fd, buffer, offset, length, position) => call((done) => fs.read(fd, buffer, offset, length, position, done)),
+  write: (fd, buffer, offset, length, position) => call((done) => fs.write(fd, buffer, offset, length, position, done)),
   fdatasync: (fd) => call((done) => fs.fdatasync(fd, (error) => done(error, undefined))),
   fsync: (fd) => call((done) => fs.fsync(fd, (error) => done(error, undefined))),
   ftruncate: (fd, length) => call((done) => fs.ftruncate(fd, length, (error) => done(error, undefined))),
@@ -56,12 +54,7 @@ export const nodeFs: StoreFs = {
 };
 
 /** Writes all of `data` at `position`, looping over short writes. */
-export async function writeFully(
-  fsys: StoreFs,
-  fd: number,
-  data: Uint8Array,
-  position: number,
-): Promise<void> {
+export async function writeFully(fsys: StoreFs, fd: number, data: Uint8Array, position: number): Promise<void> {
   let done = 0;
   while (done < data.length) {
     done += await fsys.write(fd, data, done, data.length - done, position + done);

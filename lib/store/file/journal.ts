@@ -1,6 +1,6 @@
 import "server-only";
 import { syncDirectory, writeFully, type StoreFs } from "./fs-layer";
-import { encodeJournalHeader } from "./headers";
+import { encodeJournalHeader } from "./file-headers";
 import { inDir, journalName, tempPath } from "./layout";
 
 /**

@@ -8,7 +8,16 @@ it("reads back what it writes, and a bare pid as an older version's lock", () =>
 });
 
 it("names no owner for text that is neither, or for a pid that would name a process group", () => {
-  for (const text of ["", "42", "0\n", "-1\n", '{"pid":0,"host":"h"}\n', '{"pid":-5,"host":"h"}\n', '{"pid":7}\n', "{\n"]) {
+  for (const text of [
+    "",
+    "42",
+    "0\n",
+    "-1\n",
+    '{"pid":0,"host":"h"}\n',
+    '{"pid":-5,"host":"h"}\n',
+    '{"pid":7}\n',
+    "{\n",
+  ]) {
     expect(parseLockOwner(text), JSON.stringify(text)).toBeUndefined();
   }
 });

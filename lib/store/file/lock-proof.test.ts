@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFileStore } from "./file-store";
 import { LOCK_FILE } from "./lock";
 import { describeThisProcess, encodeLockOwner, readProcessStat, type LockOwner } from "./lock-owner";
-import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /*
  * A stale LOCK is taken over only when its owner is provably gone; each case below is a
@@ -38,7 +38,9 @@ describe("taking over a data directory's lock needs proof that its owner is gone
     await expect(opening).rejects.toThrow(`data directory ${dir} is in use by ${holder}`);
     await expect(opening).rejects.toThrow(reason);
     // It says how to clear it safely, and leaves the holder's lock alone.
-    await expect(opening).rejects.toThrow(`stop that process, or, only if you are sure it is no longer running, delete ${lockPath}`);
+    await expect(opening).rejects.toThrow(
+      `stop that process, or, only if you are sure it is no longer running, delete ${lockPath}`,
+    );
     expect(await fs.readFile(lockPath, "utf8")).toBe(lockText);
   }
 
@@ -55,7 +57,11 @@ describe("taking over a data directory's lock needs proof that its owner is gone
 
   it("refuses a holder on another host, which it cannot check from here", async () => {
     const pid = await pidOfExitedProcess();
-    await expectRefused(lockOf({ pid, host: "other-host" }), `process ${pid} on host other-host`, /another host, other-host/);
+    await expectRefused(
+      lockOf({ pid, host: "other-host" }),
+      `process ${pid} on host other-host`,
+      /another host, other-host/,
+    );
   });
 
   it("refuses a live holder with the start time it recorded, naming it", async () => {
@@ -109,12 +115,12 @@ async function pidOfExitedProcess(): Promise<number> {
   return child.pid as number;
 }
 
-/** Runs `use` with a live unrelated process, killed afterwards. */
-async function withSleeper(use: (sleeper: ChildProcess) => Promise<void>): Promise<void> {
+/** Runs `run` with a live unrelated process, killed afterwards. */
+async function withSleeper(run: (sleeper: ChildProcess) => Promise<void>): Promise<void> {
   const sleeper = spawn("sleep", ["30"], { stdio: "ignore" });
   const exited = new Promise((resolve) => sleeper.once("exit", resolve));
   try {
-    await use(sleeper);
+    await run(sleeper);
   } finally {
     sleeper.kill("SIGKILL");
     await exited;
@@ -138,7 +144,7 @@ process.stdout.write(child.pid + "\\n");
 fs.readSync(0, Buffer.alloc(1));
 `;
 
-async function withZombie(use: (pid: number) => Promise<void>): Promise<void> {
+async function withZombie(run: (pid: number) => Promise<void>): Promise<void> {
   const maker = spawn(process.execPath, ["-e", ZOMBIE_MAKER], { stdio: ["pipe", "pipe", "inherit"] });
   const exited = new Promise((resolve) => maker.once("exit", resolve));
   try {
@@ -147,7 +153,7 @@ async function withZombie(use: (pid: number) => Promise<void>): Promise<void> {
       void exited.then(() => reject(new Error("the zombie maker exited early")));
     });
     expect(readProcessStat(pid)?.state).toBe("Z");
-    await use(pid);
+    await run(pid);
   } finally {
     maker.stdin.end();
     await exited;

@@ -6,7 +6,7 @@ import { openFileStore } from "./file-store";
 import { nodeFs } from "./fs-layer";
 import { LOCK_FILE, lockDirectory } from "./lock";
 import { describeThisProcess, encodeLockOwner } from "./lock-owner";
-import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "@/tests/support/store/test-support";
 
 describe("one writer per data directory", () => {
   let dir: string;
@@ -72,7 +72,9 @@ describe("one writer per data directory", () => {
     await fs.writeFile(path.join(dir, LOCK_FILE), `${deadPid}\n`);
     const logger = recordingLogger();
     const store = await openFileStore(dir, { logger });
-    expect(logger.warnings).toEqual([expect.stringContaining(`left by process ${deadPid}, which is no longer running`)]);
+    expect(logger.warnings).toEqual([
+      expect.stringContaining(`left by process ${deadPid}, which is no longer running`),
+    ]);
     expect(await fs.readFile(path.join(dir, LOCK_FILE), "utf8")).toBe(encodeLockOwner(describeThisProcess()));
     await store.close();
   });

@@ -1,4 +1,4 @@
-import { PET_STATUSES, type Pet, type PetStatus } from "../../pets/schemas";
+import { PET_STATUSES, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import type { PetLine, PetRecord } from "./pet-record";
 import { lowerBound } from "./sorted-search";
 import { StatusPartition } from "./status-partition";

@@ -12,7 +12,7 @@ function decode(line: string): PetRecord | undefined {
 }
 
 it("reads back what it writes, escapes included", () => {
-  for (const name of ["Rex", "🐶 \"quoted\" \\ back", "e\u0301 柴犬", "\u2028 line separator"]) {
+  for (const name of ["Rex", '🐶 "quoted" \\ back', "e\u0301 柴犬", "\u2028 line separator"]) {
     const pet: PetRecord = { id: 9_007_199_254_740_991, categoryId: 12, status: "pending", name };
     expect(decode(encodePetLine(pet))).toEqual(pet);
   }

@@ -1,4 +1,4 @@
-import { PET_STATUSES, type PetStatus } from "../../pets/schemas";
+import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
 import { asciiBytes, bytesAt, encodeLine, parseLine } from "./line-codec";
 
 /** A pet as stored: status is always present on disk. */

@@ -1,11 +1,11 @@
 import "server-only";
 import { syncDirectory, type StoreFs } from "./fs-layer";
-import { checkJournalHeader } from "./headers";
+import { checkJournalHeader } from "./file-headers";
 import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from "./layout";
 import type { StoreLogger } from "./logger";
 import type { PetLine } from "./pet-record";
 import { readSnapshot } from "./snapshot";
-import { readStoreFile } from "./store-file";
+import { readStoreFile } from "./read-store-file";
 
 export interface RecoveredState {
   /** Pets in the snapshot; the rest came from journals. */
@@ -44,9 +44,7 @@ export async function recoverDataDir(
   logger: StoreLogger,
 ): Promise<RecoveredState> {
   const names = await fsys.readdir(dir);
-  const snapshot = names.includes(SNAPSHOT_FILE)
-    ? await readSnapshot(fsys, dir, onPet)
-    : { count: 0, nextJournal: 1 };
+  const snapshot = names.includes(SNAPSHOT_FILE) ? await readSnapshot(fsys, dir, onPet) : { count: 0, nextJournal: 1 };
 
   const generations = names
     .map(journalGeneration)

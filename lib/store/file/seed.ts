@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_PET_STATUS, type NewPet } from "../../pets/schemas";
+import { DEFAULT_PET_STATUS, type NewPet } from "@/lib/pets/schemas";
 import { nodeFs } from "./fs-layer";
 import { installSnapshot, writeSnapshotTemp } from "./snapshot";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { syncDirectory, writeFully, type StoreFs } from "./fs-layer";
-import { encodeSnapshotHeader, parseSnapshotHeader, type SnapshotHeader } from "./headers";
+import { encodeSnapshotHeader, parseSnapshotHeader, type SnapshotHeader } from "./file-headers";
 import { SNAPSHOT_FILE, inDir, tempPath } from "./layout";
 import { encodePetLine, type PetLine, type PetRecord } from "./pet-record";
-import { readStoreFile } from "./store-file";
+import { readStoreFile } from "./read-store-file";
 
 /** Rows encoded per write: big enough for throughput, small enough not to stall requests. */
 const ROWS_PER_CHUNK = 1024;
@@ -37,7 +37,7 @@ export async function writeSnapshotTemp(
       position += bytes.length;
     };
     await write(encodeSnapshotHeader(header));
-    for (let row = 0; row < source.count; ) {
+    for (let row = 0; row < source.count;) {
       if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
       const end = Math.min(row + ROWS_PER_CHUNK, source.count);
       let text = "";
@@ -61,11 +61,7 @@ export async function installSnapshot(fsys: StoreFs, dir: string, temp: string):
 }
 
 /** Reads the snapshot into `onPet`; a snapshot is written whole, so any damage is fatal. */
-export async function readSnapshot(
-  fsys: StoreFs,
-  dir: string,
-  onPet: (pet: PetLine) => void,
-): Promise<SnapshotHeader> {
+export async function readSnapshot(fsys: StoreFs, dir: string, onPet: (pet: PetLine) => void): Promise<SnapshotHeader> {
   const path = inDir(dir, SNAPSHOT_FILE);
   let header: SnapshotHeader | undefined;
   let pets = 0;
@@ -85,7 +81,9 @@ export async function readSnapshot(
     false,
   );
   if (!header || header.count !== pets) {
-    throw new Error(`pet store file ${path} is incomplete: its header promises ${header?.count} pets, it holds ${pets}`);
+    throw new Error(
+      `pet store file ${path} is incomplete: its header promises ${header?.count} pets, it holds ${pets}`,
+    );
   }
   return header;
 }

@@ -13,7 +13,8 @@ it("finds the first value not below the target, on even, gappy and skewed data",
   for (const values of [even, gappy, skewed, [5], []]) {
     const array = Float64Array.from(values);
     const targets = [0, 1, 2, 299, 300, 301, 650, 999, 1000, 1001, 1e9, ...values.slice(0, 50)];
-    for (const target of targets) expect(lowerBound(array, values.length, target), `${target}`).toBe(naive(values, target));
+    for (const target of targets)
+      expect(lowerBound(array, values.length, target), `${target}`).toBe(naive(values, target));
   }
 });
 

@@ -1,4 +1,4 @@
-import type { PetStatus } from "../../pets/schemas";
+import type { PetStatus } from "@/lib/pets/schemas";
 import type { PetRecord } from "./pet-record";
 import { lowerBound } from "./sorted-search";
 import { Utf8Heap } from "./utf8-heap";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFileStore } from "./file-store";
 import { journalName } from "./layout";
 import { encodePetLine } from "./pet-record";
-import { makeTempDir, recordingLogger, removeTempDir } from "./test-support";
+import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 let dir: string;
 let journal: string;
@@ -98,7 +98,14 @@ describe("a batch a crash tore out of order (a bad line, then good lines of the 
     const store = await reopenExpectingTornTailAt(await appendTornBatch([2]));
     expect(await store.get(6)).toBeUndefined();
     expect((await store.list({ limit: 100 })).pets.map((pet) => pet.id)).toEqual([5, 4, 3, 2, 1]);
-    expect(await expectWritesContinueAfterRecovery(store)).toEqual(["After", "Pet 5", "Pet 4", "Pet 3", "Pet 2", "Pet 1"]);
+    expect(await expectWritesContinueAfterRecovery(store)).toEqual([
+      "After",
+      "Pet 5",
+      "Pet 4",
+      "Pet 3",
+      "Pet 2",
+      "Pet 1",
+    ]);
   });
 
   it("when every line of it is intact but its commit record is missing", async () => {

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordingLogger } from "../file/test-support";
+import { recordingLogger } from "@/tests/support/store/test-support";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
 
@@ -22,7 +22,11 @@ describe("pets table constraints", () => {
   });
 
   const insert = (name: unknown, categoryId: unknown, status: unknown = "available") =>
-    client.query("INSERT INTO pets (name, category_id, status) VALUES ($1, $2, $3) RETURNING id", [name, categoryId, status]);
+    client.query("INSERT INTO pets (name, category_id, status) VALUES ($1, $2, $3) RETURNING id", [
+      name,
+      categoryId,
+      status,
+    ]);
 
   it.each([
     ["an empty name", "", 1],
@@ -44,9 +48,13 @@ describe("pets table constraints", () => {
   });
 
   it("refuse a supplied id unless the import asks to override, and ids above 2^53-1", async () => {
-    await expect(client.query("INSERT INTO pets (id, name, category_id, status) VALUES (5, 'x', 1, 'sold')")).rejects.toMatchObject({ code: "428C9" });
     await expect(
-      client.query("INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE VALUES (9007199254740992, 'x', 1, 'sold')"),
+      client.query("INSERT INTO pets (id, name, category_id, status) VALUES (5, 'x', 1, 'sold')"),
+    ).rejects.toMatchObject({ code: "428C9" });
+    await expect(
+      client.query(
+        "INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE VALUES (9007199254740992, 'x', 1, 'sold')",
+      ),
     ).rejects.toMatchObject({ code: "23514" });
   });
 });

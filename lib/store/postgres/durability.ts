@@ -1,5 +1,5 @@
 import "server-only";
-import type { StoreLogger } from "../file/logger";
+import type { StoreLogger } from "@/lib/store/file/logger";
 import type { Database } from "./pool";
 
 /**

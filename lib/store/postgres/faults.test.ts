@@ -1,8 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, freePort, startThrowawayServer, type ThrowawayServer } from "../../../tests/support/test-postgres";
-import { recordingLogger } from "../file/test-support";
-import { StoreUnavailableError } from "../pet-store";
+import {
+  createTestDatabase,
+  freePort,
+  startThrowawayServer,
+  type ThrowawayServer,
+} from "@/tests/support/test-postgres";
+import { recordingLogger } from "@/tests/support/store/test-support";
+import { StoreUnavailableError } from "@/lib/store/pet-store";
 import { createDatabase } from "./pool";
 import { openPostgresStore } from "./postgres-store";
 
@@ -28,15 +33,23 @@ describe("PostgreSQL store faults", () => {
 
   it("refuses to open, naming host and database but not the password, when nothing listens", async () => {
     const closed = `postgres://petstore:${password}@127.0.0.1:${await freePort()}/pets`;
-    const error = await openPostgresStore({ connectionString: closed, logger: recordingLogger() }).catch((e: Error) => e);
+    const error = await openPostgresStore({ connectionString: closed, logger: recordingLogger() }).catch(
+      (e: Error) => e,
+    );
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/^cannot reach PostgreSQL at 127\.0\.0\.1:\d+\/pets \(.*ECONNREFUSED.*\)$/);
+    expect((error as Error).message).toMatch(
+      /^cannot reach PostgreSQL at 127\.0\.0\.1:\d+\/pets \(.*ECONNREFUSED.*\)$/,
+    );
     expect((error as Error).message).not.toContain(password);
   });
 
   it("refuses at once on a wrong password, without echoing either password", async () => {
     const wrong = url.replace(encodeURIComponent(password), "not-the-password");
-    const error = await openPostgresStore({ connectionString: wrong, waitSeconds: 30, logger: recordingLogger() }).catch((e: Error) => e);
+    const error = await openPostgresStore({
+      connectionString: wrong,
+      waitSeconds: 30,
+      logger: recordingLogger(),
+    }).catch((e: Error) => e);
     expect((error as Error).message).toMatch(/^cannot reach PostgreSQL at .*password authentication failed/);
     expect((error as Error).message).not.toMatch(new RegExp(`${password}|not-the-password`));
   });

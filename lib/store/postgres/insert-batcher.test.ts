@@ -19,12 +19,16 @@ describe("InsertBatcher", () => {
   it("keeps at most maxInFlight statements running", async () => {
     let running = 0;
     let most = 0;
-    const batcher = new InsertBatcher<number, number>(async (items) => {
-      most = Math.max(most, ++running);
-      await tick();
-      running--;
-      return items;
-    }, 3, 2);
+    const batcher = new InsertBatcher<number, number>(
+      async (items) => {
+        most = Math.max(most, ++running);
+        await tick();
+        running--;
+        return items;
+      },
+      3,
+      2,
+    );
     await Promise.all(Array.from({ length: 20 }, (_, i) => batcher.submit(i)));
     expect(most).toBe(3);
   });

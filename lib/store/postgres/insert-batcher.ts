@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from "../pet-store";
+import { StoreUnavailableError } from "@/lib/store/pet-store";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import type { runner as Runner } from "node-pg-migrate";
 import pg from "pg";
-import type { StoreLogger } from "../file/logger";
+import type { StoreLogger } from "@/lib/store/file/logger";
 
 /** The plain-SQL migrations, applied in file-name order (a timestamp prefix). */
 // The ignore comment keeps Turbopack from tracing the whole project for this runtime path.
@@ -23,7 +23,11 @@ export async function migrateDatabase({ connectionString, schema, logger }: Migr
   const { runner } = await import("node-pg-migrate");
   // Our own client rather than a URL: node-pg-migrate does not wait for the client it makes
   // to end, nor listen for its errors, so a database shutting down just then would crash us.
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000, application_name: "pet-store migrate" });
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: 10_000,
+    application_name: "pet-store migrate",
+  });
   client.on("error", () => {});
   await client.connect();
   try {
@@ -33,7 +37,12 @@ export async function migrateDatabase({ connectionString, schema, logger }: Migr
   }
 }
 
-async function runMigrations(runner: typeof Runner, client: pg.Client, schema: string | undefined, logger: StoreLogger) {
+async function runMigrations(
+  runner: typeof Runner,
+  client: pg.Client,
+  schema: string | undefined,
+  logger: StoreLogger,
+) {
   const applied = await runner({
     dbClient: client,
     dir: MIGRATIONS_DIR,
@@ -46,7 +55,8 @@ async function runMigrations(runner: typeof Runner, client: pg.Client, schema: s
     logger: {
       debug: () => {},
       // Only the names of migrations applied; "No migrations to run!" on every start is noise.
-      info: (message: string) => void (message.startsWith("> - ") && logger.info(`Pet Store: applied migration ${message.slice(4)}`)),
+      info: (message: string) =>
+        void (message.startsWith("> - ") && logger.info(`Pet Store: applied migration ${message.slice(4)}`)),
       warn: (message: string) => logger.warn(`Pet Store: migration: ${message}`),
       error: (message: string) => logger.warn(`Pet Store: migration: ${message}`),
     },

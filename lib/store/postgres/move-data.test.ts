@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openFileStore } from "../file/file-store";
-import { makeTempDir, recordingLogger, removeTempDir } from "../file/test-support";
-import type { PetStore } from "../pet-store";
+import { openFileStore } from "@/lib/store/file/file-store";
+import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
+import type { PetStore } from "@/lib/store/pet-store";
 import { exportToFileStore, importFileStore } from "./move-data";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
@@ -24,7 +24,8 @@ describe("moving pets between the file store and PostgreSQL", () => {
   it("imports every pet with its id, twice without duplicates, and new pets continue after them", async () => {
     const source = path.join(temp, "data");
     const files = await openFileStore(source, { logger: recordingLogger() });
-    for (let i = 0; i < 12; i++) await files.create({ name: `Pet ${i} 🐾`, categoryId: 1 + i, status: i % 3 ? "sold" : "available" });
+    for (let i = 0; i < 12; i++)
+      await files.create({ name: `Pet ${i} 🐾`, categoryId: 1 + i, status: i % 3 ? "sold" : "available" });
     const original = await everyPet(files);
     await files.close();
 
@@ -46,7 +47,11 @@ describe("moving pets between the file store and PostgreSQL", () => {
     await files.create({ name: "From files", categoryId: 2 });
     await files.create({ name: "Second", categoryId: 2 });
     await files.close();
-    expect(await importFileStore(source, target)).toEqual({ imported: 1, alreadyPresent: 1, conflicting: [existing.id] });
+    expect(await importFileStore(source, target)).toEqual({
+      imported: 1,
+      alreadyPresent: 1,
+      conflicting: [existing.id],
+    });
     expect(await database.get(existing.id)).toEqual(existing);
     await database.close();
   });

@@ -1,10 +1,10 @@
 import "server-only";
 import type pg from "pg";
-import type { Pet } from "../../pets/schemas";
-import { openFileStore } from "../file/file-store";
-import { nodeFs } from "../file/fs-layer";
-import { consoleLogger, type StoreLogger } from "../file/logger";
-import { installSnapshot, writeSnapshotTemp } from "../file/snapshot";
+import type { Pet } from "@/lib/pets/schemas";
+import { openFileStore } from "@/lib/store/file/file-store";
+import { nodeFs } from "@/lib/store/file/fs-layer";
+import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
+import { installSnapshot, writeSnapshotTemp } from "@/lib/store/file/snapshot";
 import { migrateDatabase } from "./migrate";
 import { toPet, type PetRow } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
@@ -56,7 +56,9 @@ export async function importFileStore(dir: string, target: Target): Promise<Impo
       }
       // A GENERATED ALWAYS identity does not notice ids supplied with OVERRIDING SYSTEM
       // VALUE: continue the sequence after the largest id (pets are never deleted).
-      await client.query("SELECT setval(pg_get_serial_sequence('pets', 'id'), max(id)) FROM pets HAVING max(id) IS NOT NULL");
+      await client.query(
+        "SELECT setval(pg_get_serial_sequence('pets', 'id'), max(id)) FROM pets HAVING max(id) IS NOT NULL",
+      );
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
@@ -89,16 +91,22 @@ async function insertKeepingIds(client: pg.PoolClient, pets: Pet[]): Promise<Set
     `INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE
      SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[])
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [pets.map((pet) => pet.id), pets.map((pet) => pet.name), pets.map((pet) => pet.categoryId), pets.map((pet) => pet.status)],
+    [
+      pets.map((pet) => pet.id),
+      pets.map((pet) => pet.name),
+      pets.map((pet) => pet.categoryId),
+      pets.map((pet) => pet.status),
+    ],
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
 
 async function differing(client: pg.PoolClient, pets: Pet[]): Promise<number[]> {
   if (pets.length === 0) return [];
-  const { rows } = await client.query<PetRow>("SELECT id, name, category_id, status FROM pets WHERE id = ANY($1::bigint[])", [
-    pets.map((pet) => pet.id),
-  ]);
+  const { rows } = await client.query<PetRow>(
+    "SELECT id, name, category_id, status FROM pets WHERE id = ANY($1::bigint[])",
+    [pets.map((pet) => pet.id)],
+  );
   const stored = new Map(rows.map((row) => [Number(row.id), toPet(row)]));
   return pets.filter((pet) => JSON.stringify(stored.get(pet.id)) !== JSON.stringify(pet)).map((pet) => pet.id);
 }
@@ -112,7 +120,7 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
   if ((await nodeFs.readdir(dir)).length > 0) throw new Error(`refusing to export into ${dir}: it is not empty`);
   const pets: Pet[] = [];
   await withDatabase(target, async (database) => {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const { rows } = await database.query<PetRow>(
         "SELECT id, name, category_id, status FROM pets WHERE id > $1 ORDER BY id LIMIT $2",
         [after, BATCH * 10],

@@ -1,6 +1,6 @@
 import "server-only";
 import type pg from "pg";
-import type { Pet, PetStatus } from "../../pets/schemas";
+import type { Pet, PetStatus } from "@/lib/pets/schemas";
 
 /**
  * The statements the store runs, named so each connection parses and plans them once.

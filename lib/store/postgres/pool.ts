@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { StoreUnavailableError } from "../pet-store";
+import { StoreUnavailableError } from "@/lib/store/pet-store";
 import { redactPassword } from "./database-target";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -65,12 +65,16 @@ export function createDatabase(options: PoolOptions, onIdleError: (message: stri
   const unavailable = (error: unknown) => {
     if (!isDatabaseUnavailable(error)) return error;
     const cause = error as Error & { code?: string };
-    const safe = Object.assign(new Error(redactPassword(cause.message, options.connectionString)), { code: cause.code });
+    const safe = Object.assign(new Error(redactPassword(cause.message, options.connectionString)), {
+      code: cause.code,
+    });
     return new StoreUnavailableError(safe);
   };
   const refuseWhenSaturated = () => {
     if (pool.waitingCount >= (options.maxWaiting ?? MAX_WAITING)) {
-      throw new StoreUnavailableError(Object.assign(new Error("connection pool saturated"), { code: "POOL_SATURATED" }));
+      throw new StoreUnavailableError(
+        Object.assign(new Error("connection pool saturated"), { code: "POOL_SATURATED" }),
+      );
     }
   };
 

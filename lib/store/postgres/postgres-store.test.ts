@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { encodeCursor } from "../cursor";
-import { recordingLogger } from "../file/test-support";
-import { describePetStoreContract } from "../pet-store.contract";
-import { InvalidCursorError, type PetStore } from "../pet-store";
+import { encodeCursor } from "@/lib/paging/cursor";
+import { recordingLogger } from "@/tests/support/store/test-support";
+import { describePetStoreContract } from "@/lib/store/pet-store.contract";
+import { InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
 
@@ -38,10 +38,16 @@ describe("PostgreSQL store cursors", () => {
     try {
       const sold = await store.create({ name: "Sold", categoryId: 1, status: "sold" });
       const available = await store.create({ name: "Available", categoryId: 1 });
-      await expect(store.list({ limit: 5, status: "available", cursor: encodeCursor(sold.id, "available") })).rejects.toBeInstanceOf(InvalidCursorError);
-      await expect(store.list({ limit: 5, cursor: encodeCursor(available.id + 1, undefined) })).rejects.toBeInstanceOf(InvalidCursorError);
+      await expect(
+        store.list({ limit: 5, status: "available", cursor: encodeCursor(sold.id, "available") }),
+      ).rejects.toBeInstanceOf(InvalidCursorError);
+      await expect(store.list({ limit: 5, cursor: encodeCursor(available.id + 1, undefined) })).rejects.toBeInstanceOf(
+        InvalidCursorError,
+      );
       // Within the filter, and unfiltered, the same cursors are fine.
-      expect(await store.list({ limit: 5, status: "sold", cursor: encodeCursor(sold.id, "sold") })).toEqual({ pets: [] });
+      expect(await store.list({ limit: 5, status: "sold", cursor: encodeCursor(sold.id, "sold") })).toEqual({
+        pets: [],
+      });
       expect(await store.list({ limit: 5, cursor: encodeCursor(available.id, undefined) })).toEqual({ pets: [sold] });
     } finally {
       await store.close();

@@ -1,9 +1,9 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { DEFAULT_PET_STATUS, type NewPet, type Pet } from "../../pets/schemas";
-import { decodeCursor, encodeCursor } from "../cursor";
-import { consoleLogger, type StoreLogger } from "../file/logger";
-import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } from "../pet-store";
+import { DEFAULT_PET_STATUS, type NewPet, type Pet } from "@/lib/pets/schemas";
+import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
+import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
+import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
 import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
 import { migrateDatabase } from "./migrate";
@@ -53,7 +53,13 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return new PostgresStore(database, Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2))));
 }
 
-async function waitForDatabase(database: Database, waitSeconds: number, target: string, url: string, logger: StoreLogger) {
+async function waitForDatabase(
+  database: Database,
+  waitSeconds: number,
+  target: string,
+  url: string,
+  logger: StoreLogger,
+) {
   const deadline = Date.now() + waitSeconds * 1000;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -65,7 +71,8 @@ async function waitForDatabase(database: Database, waitSeconds: number, target: 
       if (!isDatabaseUnavailable(cause) || Date.now() >= deadline) {
         throw new Error(`cannot reach PostgreSQL at ${target} (${reason})`, { cause: undefined });
       }
-      if (attempt === 1) logger.warn(`Pet Store: waiting up to ${waitSeconds} s for PostgreSQL at ${target} (${reason})`);
+      if (attempt === 1)
+        logger.warn(`Pet Store: waiting up to ${waitSeconds} s for PostgreSQL at ${target} (${reason})`);
       await sleep(1_000);
     }
   }
@@ -74,7 +81,8 @@ async function waitForDatabase(database: Database, waitSeconds: number, target: 
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
-  const message = error.message || (error instanceof AggregateError ? error.errors.map(describeError).join("; ") : error.name);
+  const message =
+    error.message || (error instanceof AggregateError ? error.errors.map(describeError).join("; ") : error.name);
   return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
 }
 

@@ -12,7 +12,16 @@ const UNAVAILABLE_SQLSTATES = new Set([
   "40P01", // deadlock_detected
   "25006", // read_only_sql_transaction: we reached a standby after a failover
 ]);
-const UNAVAILABLE_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
 // pg reports its own timeouts and lost connections as plain Errors, recognisable only by message.
 const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,

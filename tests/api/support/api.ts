@@ -66,7 +66,8 @@ export async function api(path: string, options: ApiOptions = {}): Promise<ApiRe
 }
 
 function send(path: string, options: ApiOptions): Promise<ApiResponse> {
-  const method = options.method ?? (options.json !== undefined || options.body !== undefined || options.chunks ? "POST" : "GET");
+  const method =
+    options.method ?? (options.json !== undefined || options.body !== undefined || options.chunks ? "POST" : "GET");
   const headers: Record<string, string | string[]> = {};
   if (options.authorization !== undefined) headers.authorization = options.authorization;
   else if (options.key !== null) headers.authorization = `Bearer ${options.key ?? validKey()}`;
@@ -145,7 +146,10 @@ function send(path: string, options: ApiOptions): Promise<ApiResponse> {
  * node:http refuses to send) and parses the HTTP/1.1 response. The request should ask
  * for `Connection: close`.
  */
-export async function rawRequest(requestText: string | Buffer, options: { skipOperationCheck?: boolean } = {}): Promise<ApiResponse> {
+export async function rawRequest(
+  requestText: string | Buffer,
+  options: { skipOperationCheck?: boolean } = {},
+): Promise<ApiResponse> {
   const url = new URL(inject("baseUrl"));
   const bytes = await new Promise<Buffer>((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname);
@@ -175,7 +179,8 @@ export async function rawRequest(requestText: string | Buffer, options: { skipOp
 
 function parseRawResponse(bytes: Buffer, method: string, path: string): ApiResponse {
   const split = bytes.indexOf("\r\n\r\n");
-  if (split < 0) throw new Error(`raw response has no header end: ${JSON.stringify(bytes.toString("latin1").slice(0, 200))}`);
+  if (split < 0)
+    throw new Error(`raw response has no header end: ${JSON.stringify(bytes.toString("latin1").slice(0, 200))}`);
   const head = bytes.subarray(0, split).toString("latin1").split("\r\n");
   const statusLine = head.shift() ?? "";
   const status = Number(statusLine.split(" ")[1]);

@@ -31,7 +31,10 @@ export const ERROR_CODES: Record<string, number> = {
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const PROMISED_HEADERS = ["link", "location", "deprecation", "sunset", "x-request-id", "www-authenticate"];
 
-export async function checkConformance(response: ApiResponse, options: { skipOperationCheck?: boolean } = {}): Promise<void> {
+export async function checkConformance(
+  response: ApiResponse,
+  options: { skipOperationCheck?: boolean } = {},
+): Promise<void> {
   const path = response.path.split("?")[0] as string;
   if (!path.startsWith("/v1")) return;
   const context = `${response.method} ${short(response.path)} → ${response.status} ${short(response.text, 400)}`;
@@ -45,12 +48,18 @@ export async function checkConformance(response: ApiResponse, options: { skipOpe
   for (const key of inject("apiKeys")) {
     expect(response.text.includes(key), `response body echoes an API key: ${context}`).toBe(false);
     for (let i = 1; i < response.rawHeaders.length; i += 2) {
-      expect(response.rawHeaders[i]?.includes(key), `header ${response.rawHeaders[i - 1]} echoes an API key: ${context}`).toBe(false);
+      expect(
+        response.rawHeaders[i]?.includes(key),
+        `header ${response.rawHeaders[i - 1]} echoes an API key: ${context}`,
+      ).toBe(false);
     }
   }
 
   const requestId = headers["x-request-id"];
-  expect(typeof requestId === "string" && REQUEST_ID.test(requestId), `X-Request-Id missing or unsafe (${String(requestId)}): ${context}`).toBe(true);
+  expect(
+    typeof requestId === "string" && REQUEST_ID.test(requestId),
+    `X-Request-Id missing or unsafe (${String(requestId)}): ${context}`,
+  ).toBe(true);
 
   const isOpenApi = path === "/v1/openapi.json";
   if (isOpenApi && (method === "GET" || method === "HEAD") && response.status === 200) {
@@ -72,16 +81,25 @@ export async function checkConformance(response: ApiResponse, options: { skipOpe
 
   if (response.status >= 400 && hasBody) {
     const body = response.json as Record<string, unknown>;
-    expect(body !== null && typeof body === "object" && !Array.isArray(body), `error body is not an object: ${context}`).toBe(true);
+    expect(
+      body !== null && typeof body === "object" && !Array.isArray(body),
+      `error body is not an object: ${context}`,
+    ).toBe(true);
     const extra = Object.keys(body).filter((key) => !["code", "message", "status", "details"].includes(key));
     expect(extra, `error body has fields beyond code/message/status/details: ${context}`).toEqual([]);
     expect(typeof body.message === "string" && body.message.length > 0, `error message: ${context}`).toBe(true);
     expect(body.status, `error body status differs from the HTTP status: ${context}`).toBe(response.status);
     expect(Object.keys(ERROR_CODES), `error code outside the closed set: ${context}`).toContain(body.code);
-    expect(ERROR_CODES[body.code as string], `error code ${String(body.code)} with the wrong status: ${context}`).toBe(response.status);
-    expect(response.text, `stack trace or HTML in an error: ${context}`).not.toMatch(/<html|<!DOCTYPE|\n\s+at |node_modules|\.js:\d+:\d+/i);
+    expect(ERROR_CODES[body.code as string], `error code ${String(body.code)} with the wrong status: ${context}`).toBe(
+      response.status,
+    );
+    expect(response.text, `stack trace or HTML in an error: ${context}`).not.toMatch(
+      /<html|<!DOCTYPE|\n\s+at |node_modules|\.js:\d+:\d+/i,
+    );
     const validate = doc.schemaValidator("Error");
-    expect(validate(body) ? [] : validate.errors, `error body against #/components/schemas/Error: ${context}`).toEqual([]);
+    expect(validate(body) ? [] : validate.errors, `error body against #/components/schemas/Error: ${context}`).toEqual(
+      [],
+    );
   }
 
   if (options.skipOperationCheck) return;
@@ -89,16 +107,25 @@ export async function checkConformance(response: ApiResponse, options: { skipOpe
   if (!op) return; // undocumented method or path: the generic /v1 checks above still applied
 
   const documented = doc.findResponse(op, response.status);
-  expect(documented, `status ${response.status} is not documented for ${method} ${op.template} (and no default): ${context}`).toBeDefined();
+  expect(
+    documented,
+    `status ${response.status} is not documented for ${method} ${op.template} (and no default): ${context}`,
+  ).toBeDefined();
   if (!documented) return;
 
   if (hasBody) {
     const content = (documented.response.content ?? {}) as Record<string, Json>;
-    expect(Object.keys(content), `${op.template} ${response.status} does not document application/json content`).toContain("application/json");
+    expect(
+      Object.keys(content),
+      `${op.template} ${response.status} does not document application/json content`,
+    ).toContain("application/json");
     const media = content["application/json"] as Record<string, Json> | undefined;
     if (media && media.schema !== undefined) {
       const validate = doc.validatorAt(`${documented.pointer}/content/${escapePointer("application/json")}/schema`);
-      expect(validate(response.json) ? [] : validate.errors, `body against the documented schema of ${method} ${op.template} ${response.status}: ${context}`).toEqual([]);
+      expect(
+        validate(response.json) ? [] : validate.errors,
+        `body against the documented schema of ${method} ${op.template} ${response.status}: ${context}`,
+      ).toEqual([]);
     }
   }
 
@@ -108,14 +135,23 @@ export async function checkConformance(response: ApiResponse, options: { skipOpe
     const value = headers[name];
     if (value === undefined) continue;
     const docName = documentedNames.get(name);
-    expect(docName, `response header ${name} is sent but not documented for ${method} ${op.template} ${response.status}: ${context}`).toBeDefined();
+    expect(
+      docName,
+      `response header ${name} is sent but not documented for ${method} ${op.template} ${response.status}: ${context}`,
+    ).toBeDefined();
     if (!docName) continue;
-    const resolved = doc.resolve(documentedHeaders[docName] as Json, `${documented.pointer}/headers/${escapePointer(docName)}`);
+    const resolved = doc.resolve(
+      documentedHeaders[docName] as Json,
+      `${documented.pointer}/headers/${escapePointer(docName)}`,
+    );
     const schema = resolved.value.schema as Record<string, Json> | undefined;
     if (schema && (schema.type === undefined || schema.type === "string" || schema.$ref !== undefined)) {
       const validate = doc.validatorAt(`${resolved.pointer}/schema`);
       const text = Array.isArray(value) ? value.join(", ") : value;
-      expect(validate(text) ? [] : validate.errors, `header ${name}: ${JSON.stringify(text)} against its documented schema: ${context}`).toEqual([]);
+      expect(
+        validate(text) ? [] : validate.errors,
+        `header ${name}: ${JSON.stringify(text)} against its documented schema: ${context}`,
+      ).toEqual([]);
     }
   }
 }

@@ -109,7 +109,14 @@ export class OpenApiDocument {
 
   findResponse(op: DocumentedOperation, status: number): DocumentedResponse | undefined {
     const responses = (op.operation.responses ?? {}) as JsonObject;
-    const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : "default" in responses ? "default" : undefined;
+    const key =
+      String(status) in responses
+        ? String(status)
+        : `${String(status)[0]}XX` in responses
+          ? `${String(status)[0]}XX`
+          : "default" in responses
+            ? "default"
+            : undefined;
     if (key === undefined) return undefined;
     const { value, pointer } = this.resolve(responses[key] as Json, `${op.pointer}/responses/${escapePointer(key)}`);
     return { response: value, pointer };

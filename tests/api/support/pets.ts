@@ -23,7 +23,10 @@ export async function createPet(body: Record<string, unknown> = {}): Promise<Pet
 }
 
 /** Creates pets one after another (ids increase in this order). */
-export async function createPets(count: number, body: (index: number) => Record<string, unknown> = () => ({})): Promise<Pet[]> {
+export async function createPets(
+  count: number,
+  body: (index: number) => Record<string, unknown> = () => ({}),
+): Promise<Pet[]> {
   const pets: Pet[] = [];
   for (let i = 0; i < count; i++) pets.push(await createPet(body(i)));
   return pets;

@@ -1,15 +1,8 @@
-import { allowedMethods, methodNotAllowed } from "@/lib/api/method-routes";
 import { getPet } from "@/lib/api/pets-api";
 import { PET_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
 
-const ALLOWED = PET_METHODS;
-
-export const GET = getPet;
-export const OPTIONS = allowedMethods(ALLOWED);
-export const POST = methodNotAllowed(ALLOWED);
-export const PUT = methodNotAllowed(ALLOWED);
-export const PATCH = methodNotAllowed(ALLOWED);
-export const DELETE = methodNotAllowed(ALLOWED);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(PET_METHODS, { GET: getPet });
 
 // API answers are never static, and this skips the request proxy Next wraps around
 // route handlers of undeclared dynamism to detect dynamic use.

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { Cursor } from "../pets/list-query";
-import { Pet } from "../pets/schemas";
+import { Cursor } from "@/lib/paging/cursor-param";
+import { Pet } from "@/lib/pets/schemas";
 
 /** How many animals the adopters' gallery shows per page. */
 export const GALLERY_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import type { PetStatus } from "../pets/schemas";
+import type { PetStatus } from "@/lib/pets/schemas";
 
 /**
  * The one query-key scheme for pets. Everything starts with "pets", so a write can

@@ -1,4 +1,4 @@
-import { PET_STATUSES, type PetStatus } from "../pets/schemas";
+import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
 
 /** Page sizes the staff list offers; the API allows 1 to 100. */
 export const PAGE_SIZES = [20, 50, 100] as const;

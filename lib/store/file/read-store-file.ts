@@ -101,15 +101,26 @@ export async function readStoreFile(
       reader.onPet(pet);
       pending++;
     } catch (error) {
-      throw error instanceof CorruptStoreFileError ? error : refuse(offset, lineNumber, String((error as Error).message));
+      throw error instanceof CorruptStoreFileError
+        ? error
+        : refuse(offset, lineNumber, String((error as Error).message));
     }
   });
 
   if (linesEnd === 0) throw refuse(0, 1, size === 0 ? "empty file, no header" : "incomplete header");
   if (batched) {
     if (size === committed.offset) return undefined;
-    const reason = bad ? `${bad.reason} at byte ${bad.offset}` : pending > 0 ? "no commit record" : "incomplete last line";
-    if (!mayCut) throw refuse(committed.offset, committed.lineNumber, `a batch with ${reason} in a journal that is not the newest`);
+    const reason = bad
+      ? `${bad.reason} at byte ${bad.offset}`
+      : pending > 0
+        ? "no commit record"
+        : "incomplete last line";
+    if (!mayCut)
+      throw refuse(
+        committed.offset,
+        committed.lineNumber,
+        `a batch with ${reason} in a journal that is not the newest`,
+      );
     return { ...committed, reason, petsRead: pending };
   }
   if (size > linesEnd) {

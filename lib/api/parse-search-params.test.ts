@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors";
-import { parseListQuery } from "./parse-query";
+import { parseListParams } from "./parse-search-params";
 
-const parse = (query: string) => parseListQuery(new URL(`http://x/v1/pets?${query}`));
+const parse = (query: string) => parseListParams(new URL(`http://x/v1/pets?${query}`));
 
 function refusal(query: string): ApiError {
   try {
@@ -14,7 +14,7 @@ function refusal(query: string): ApiError {
   throw new Error(`expected ${query} to be refused`);
 }
 
-describe("parseListQuery", () => {
+describe("parseListParams", () => {
   it("defaults limit to 20", () => {
     expect(parse("")).toEqual({ limit: 20 });
   });

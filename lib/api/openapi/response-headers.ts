@@ -1,9 +1,10 @@
-import { GET_PET_DEPRECATED_AT, GET_PET_LINKS, GET_PET_SUNSET } from "../get-pet-deprecation";
+import { GET_PET_DEPRECATED_AT, GET_PET_LINKS, GET_PET_SUNSET } from "@/lib/api/get-pet-deprecation";
 
 /** Response headers the API promises, as OpenAPI header objects. */
 export const headers = {
   XRequestId: {
-    description: "Identifies this request in our logs. A sane incoming X-Request-Id (1-128 of A-Z a-z 0-9 . _ : -) is echoed; otherwise a new one is made.",
+    description:
+      "Identifies this request in our logs. A sane incoming X-Request-Id (1-128 of A-Z a-z 0-9 . _ : -) is echoed; otherwise a new one is made.",
     schema: { type: "string" },
   },
   CacheControl: {

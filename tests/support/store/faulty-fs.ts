@@ -1,5 +1,5 @@
 import "server-only";
-import { nodeFs, type StoreFs } from "./fs-layer";
+import { nodeFs, type StoreFs } from "@/lib/store/file/fs-layer";
 
 type Operation = "write" | "fdatasync" | "fsync" | "ftruncate" | "open";
 

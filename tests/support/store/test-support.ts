@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { StoreLogger } from "./logger";
+import type { StoreLogger } from "@/lib/store/file/logger";
 
 /** A fresh directory under the OS temp dir; remove it with removeTempDir. */
 export function makeTempDir(prefix = "petstore-"): Promise<string> {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient } from "@tanstack/react-query";
-import type { NewPet } from "../pets/schemas";
+import type { NewPet } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
-import { petKeys } from "./pet-keys";
-import { createPetWithKey, listPetsWithKey, type StaffPetsPage } from "./staff-api";
-import type { StaffView } from "./staff-view";
+import { petKeys } from "./query-keys";
+import { createPetWithKey, listPetsWithKey, type StaffPetsPage } from "@/lib/api-client/staff-api";
+import type { StaffView } from "@/components/staff/staff-view";
 
 /** Client errors (a bad key, a bad request) will not fix themselves: only retry the rest. */
 function retryServerErrors(failureCount: number, error: Error): boolean {

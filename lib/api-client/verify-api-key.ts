@@ -1,4 +1,4 @@
-import { readApiError } from "./api-error";
+import { readApiError } from "./read-api-error";
 
 /**
  * True when /v1 accepts the key, false when it answers 401; other failures throw.

@@ -1,6 +1,6 @@
 /**
  * A separate process holding a file store, for tests that need a real second process.
- * Run: node --conditions=react-server --import tsx lib/store/file/store-child.ts MODE DIR
+ * Run: node --conditions=react-server --import tsx tests/support/store/store-child.ts MODE DIR
  *   hold DIR                      open the store, print "ready", keep it open until killed
  *   create DIR CONCURRENCY EVERY  also create pets forever, CONCURRENCY at a time
  *                                 (compacting every EVERY pets), printing each
@@ -8,8 +8,8 @@
  * Each stdout line is written before the next pet is acknowledged; on Linux writes to a
  * pipe are synchronous, so a line printed is a line the parent receives, even after SIGKILL.
  */
-import { PET_STATUSES } from "../../pets/schemas";
-import { openFileStore } from "./file-store";
+import { PET_STATUSES } from "@/lib/pets/schemas";
+import { openFileStore } from "@/lib/store/file/file-store";
 
 const [mode, dir = "", concurrency = "64", every = "500"] = process.argv.slice(2);
 if (!dir || (mode !== "hold" && mode !== "create")) {
@@ -19,7 +19,10 @@ if (!dir || (mode !== "hold" && mode !== "create")) {
 
 async function main(): Promise<void> {
   // stdout carries only acknowledgements; the store's notes go to stderr.
-  const logger = { warn: (message: string) => console.error(message), info: (message: string) => console.error(message) };
+  const logger = {
+    warn: (message: string) => console.error(message),
+    info: (message: string) => console.error(message),
+  };
   const store = await openFileStore(dir, { compactAfterRecords: Number(every), logger });
   // As `next start` does: SIGTERM ends the process with process.exit(), without close().
   // Installed before "ready", which the parent may answer with SIGTERM at once.

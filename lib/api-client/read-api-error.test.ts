@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
-import { isUnauthorized, readApiError } from "./api-error";
+import { isUnauthorized, readApiError } from "./read-api-error";
 
 describe("readApiError", () => {
   it("rebuilds the API's Error body, details included, as the shared ApiError", async () => {
-    const body = { code: "invalid_body", message: "Invalid pet", status: 400, details: [{ field: "name", message: "must not be empty" }] };
+    const body = {
+      code: "invalid_body",
+      message: "Invalid pet",
+      status: 400,
+      details: [{ field: "name", message: "must not be empty" }],
+    };
     const error = await readApiError(Response.json(body, { status: 400 }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.toBody()).toEqual(body);
@@ -17,8 +22,15 @@ describe("readApiError", () => {
   });
 
   it("keeps only well-formed details", async () => {
-    const body = { code: "invalid_body", message: "x", status: 400, details: [{ field: "name" }, { field: "status", message: "bad" }, 7] };
-    expect((await readApiError(Response.json(body, { status: 400 }))).details).toEqual([{ field: "status", message: "bad" }]);
+    const body = {
+      code: "invalid_body",
+      message: "x",
+      status: 400,
+      details: [{ field: "name" }, { field: "status", message: "bad" }, 7],
+    };
+    expect((await readApiError(Response.json(body, { status: 400 }))).details).toEqual([
+      { field: "status", message: "bad" },
+    ]);
   });
 
   it("recognises a 401 from either side", async () => {

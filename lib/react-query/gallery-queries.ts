@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { GalleryPage } from "../gallery/gallery-page";
-import { petKeys } from "./pet-keys";
+import type { GalleryPage } from "@/lib/gallery/gallery-schemas";
+import { petKeys } from "./query-keys";
 
 export type FetchGalleryPage = (cursor: string | undefined) => Promise<GalleryPage>;
 

@@ -1,3 +1,12 @@
+/** Builds the RFC 8288 `Link` value for the next page, keeping the caller's limit and filter. */
+export function nextPageLink(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return `<${path}?${params}>; rel="next"`;
+}
+
 /**
  * The cursor of the `rel="next"` target in an RFC 8288 Link header, e.g.
  * `</v1/pets?limit=20&cursor=XYZ>; rel="next"`. Undefined when there is no next page.

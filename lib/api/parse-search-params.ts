@@ -1,6 +1,6 @@
 import "server-only";
 import type * as z from "zod";
-import { ListQuery } from "../pets/list-query";
+import { ListParams } from "@/lib/pets/list-params";
 import { ApiError, type ErrorDetail } from "./errors";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 
@@ -9,7 +9,7 @@ import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
  * rather than resolved by a first-wins or last-wins rule the client cannot see; unknown
  * parameters are refused so a typo (`stauts=sold`) is not silently answered with every pet.
  */
-export function parseQuery<Schema extends z.ZodType>(url: URL, schema: Schema): z.output<Schema> {
+export function parseSearchParams<Schema extends z.ZodType>(url: URL, schema: Schema): z.output<Schema> {
   const raw = new Map<string, string>();
   const repeated = new Set<string>();
   for (const [name, value] of url.searchParams) {
@@ -26,7 +26,7 @@ export function parseQuery<Schema extends z.ZodType>(url: URL, schema: Schema): 
 }
 
 /** listPets' query: limit, status and cursor. */
-export const parseListQuery = (url: URL): ListQuery => parseQuery(url, ListQuery);
+export const parseListParams = (url: URL): ListParams => parseSearchParams(url, ListParams);
 
 function invalidQuery(details: ErrorDetail[]): ApiError {
   return new ApiError(400, "invalid_query", `Invalid query: ${describeFieldErrors(details)}.`, details);

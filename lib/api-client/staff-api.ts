@@ -1,9 +1,9 @@
 import "./zod-without-eval";
-import { NewPet, Pet, Pets, type PetStatus } from "../pets/schemas";
+import { NewPet, Pet, Pets, type PetStatus } from "@/lib/pets/schemas";
 import { ApiError, type ClientErrorCode } from "@/lib/api/api-error";
 import type { ErrorCode } from "@/lib/api/errors";
-import { readApiError } from "./api-error";
-import { parseNextCursor } from "./link-header";
+import { readApiError } from "./read-api-error";
+import { parseNextCursor } from "@/lib/paging/link-header";
 
 /** One page of the staff list: the pets and the cursor from `Link: <…>; rel="next"`. */
 export interface StaffPetsPage {
@@ -25,7 +25,12 @@ export async function listPetsWithKey(
   const response = await fetch(`/v1/pets?${params}`, { headers: authorization(apiKey), cache: "no-store" });
   if (!response.ok) throw await readApiError(response);
   const pets = Pets.safeParse(await response.json());
-  if (!pets.success) throw new ApiError<ErrorCode | ClientErrorCode>(response.status, "unreadable_response", "The API sent a list it could not read");
+  if (!pets.success)
+    throw new ApiError<ErrorCode | ClientErrorCode>(
+      response.status,
+      "unreadable_response",
+      "The API sent a list it could not read",
+    );
   return { pets: pets.data, nextCursor: parseNextCursor(response.headers.get("Link")) };
 }
 
