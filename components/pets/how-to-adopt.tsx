@@ -15,7 +15,8 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
   const body = `Hello, I would like to know more about ${pet.name} (#${pet.id}).`;
   const mailto = `mailto:${shelter.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return (
-    <section aria-labelledby="how-to-adopt" className="mt-10 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900">
+    // wrap-anywhere (inherited): a long name without spaces wraps instead of widening the page.
+    <section aria-labelledby="how-to-adopt" className="mt-10 rounded-2xl wrap-anywhere border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900">
       <h2 id="how-to-adopt" className="text-xl font-semibold">
         How to adopt
       </h2>
@@ -24,18 +25,18 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-semibold">Where</dt>
-        <dd className="wrap-anywhere">{shelter.address}</dd>
+        <dd>{shelter.address}</dd>
         <dt className="font-semibold">When</dt>
-        <dd className="wrap-anywhere">{shelter.hours}</dd>
+        <dd>{shelter.hours}</dd>
         <dt className="font-semibold">E-mail</dt>
-        <dd className="wrap-anywhere">{shelter.email}</dd>
+        <dd>{shelter.email}</dd>
       </dl>
       <p className="mt-5">
         <a
           href={mailto}
-          className="inline-flex min-h-11 max-w-full items-center justify-center rounded-full bg-teal-700 px-5 py-2 font-semibold text-white shadow-sm wrap-anywhere hover:bg-teal-800 dark:bg-teal-300 dark:text-stone-950 dark:hover:bg-teal-200"
+          className="inline-flex min-h-11 max-w-full items-center justify-center rounded-full bg-teal-700 px-5 py-2 font-semibold text-white shadow-sm hover:bg-teal-800 dark:bg-teal-300 dark:text-stone-950 dark:hover:bg-teal-200"
         >
-          Ask about {pet.name}
+          {`Ask about ${pet.name}`}
         </a>
       </p>
     </section>

@@ -31,7 +31,7 @@ export default async function PetPage({ params }: PetPageProps) {
   const pet = await getAvailablePet((await params).id);
   if (!pet) notFound();
   return (
-    <article className="max-w-2xl">
+    <article className="max-w-2xl wrap-anywhere">
       <p className="mb-6">
         <Link href="/" className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200">
           See all the animals looking for a home
@@ -42,7 +42,7 @@ export default async function PetPage({ params }: PetPageProps) {
           <PawIcon className="size-8" />
         </div>
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{pet.name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{pet.name}</h1>
           <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">Category {pet.categoryId}</p>
           <p className="mt-2">
             <StatusBadge status={pet.status} />
