@@ -154,7 +154,7 @@ async function main() {
       const performanceRange = runs.map((run) => Math.round(run.categories.performance.score * 100)).join("/");
       const js = await firstLoadJs(page);
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)]));
-      rows.push({ page, ...scores, "performance runs": performanceRange, "CPU benchmark": Math.round(report.environment.benchmarkIndex), "first-load JS (gzip)": `${(js.gzip / 1024).toFixed(1)} kB in ${js.scripts} files` });
+      rows.push({ page, ...scores, "performance runs": performanceRange, "CPU benchmark": Math.round(report.environment.benchmarkIndex), TBT: report.audits["total-blocking-time"].displayValue, "first-load JS (gzip)": `${(js.gzip / 1024).toFixed(1)} kB in ${js.scripts} files` });
       notes.push(...shortfalls(report).map((line) => `${page}${line}`));
     }
     console.table(rows);

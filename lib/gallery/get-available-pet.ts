@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { DEFAULT_PET_STATUS, type Pet } from "../pets/schemas";
-import { getPetStore } from "../store";
+import { DEFAULT_PET_STATUS, type Pet } from "@/lib/pets/schemas";
+import { getPetStore } from "@/lib/store";
 
 /**
  * The animal behind `/pets/{id}`, if adopters may see it: only an available one. Pending

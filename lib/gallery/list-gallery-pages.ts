@@ -1,5 +1,5 @@
 import "server-only";
-import type { Pet } from "../pets/schemas";
+import type { Pet } from "@/lib/pets/schemas";
 import type { GalleryPage } from "./gallery-page";
 import { listAvailablePets } from "./list-available-pets";
 
