@@ -26,7 +26,9 @@ async function expectFullyShown(page: Page, text: string) {
 }
 
 test.describe("long names and narrow screens", () => {
-  test("100-character names read in full in the gallery, on their page and in the staff list, with no sideways scroll", async ({ page }, testInfo) => {
+  test("100-character names read in full in the gallery, on their page and in the staff list, with no sideways scroll", async ({
+    page,
+  }, testInfo) => {
     const width = page.viewportSize()!.width;
     for (const viewport of [width, 320]) {
       await page.setViewportSize({ width: viewport, height: 740 });

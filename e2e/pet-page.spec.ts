@@ -7,12 +7,16 @@ type Listed = { id: number; name: string }[];
 
 /** The id the staff API gives a seeded pet of that name and status. */
 async function idOf(request: import("@playwright/test").APIRequestContext, name: string, status: string) {
-  const pets = (await (await request.get(`/v1/pets?status=${status}&limit=100`, { headers: authorization })).json()) as Listed;
+  const pets = (await (
+    await request.get(`/v1/pets?status=${status}&limit=100`, { headers: authorization })
+  ).json()) as Listed;
   return pets.find((pet) => pet.name === name)!.id;
 }
 
 test.describe("an animal's own page", () => {
-  test("an adopter opens an animal from the gallery, reads how to adopt and can ask about it", async ({ page }, testInfo) => {
+  test("an adopter opens an animal from the gallery, reads how to adopt and can ask about it", async ({
+    page,
+  }, testInfo) => {
     const name = AVAILABLE_NAMES[AVAILABLE_NAMES.length - 1]!;
     await page.goto("/");
     await page.getByRole("link", { name, exact: true }).click();
@@ -37,6 +41,15 @@ test.describe("an animal's own page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Animals looking for a home" })).toBeVisible();
   });
 
+  test("an animal's page reads well in dark mode too", async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await page.getByRole("link", { name: AVAILABLE_NAMES[AVAILABLE_NAMES.length - 1], exact: true }).click();
+    await expect(page.getByRole("region", { name: "How to adopt" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "pet-page-dark");
+  });
+
   test("a shared link reads well: server-rendered title, description and Open Graph", async ({ request }) => {
     const name = AVAILABLE_NAMES[0]!;
     const answer = await request.get(`/pets/${await idOf(request, name, "available")}`);
@@ -55,9 +68,19 @@ test.describe("an animal's own page", () => {
     const unknown = await request.get("/pets/987654321");
     expect(unknown.status()).toBe(404);
     // Only the per-request nonce and the id as requested (in the router's state) may differ.
-    const strip = (html: string) => html.replace(/nonce="[^"]*"|nonce-[^']*'|\\"nonce\\":\\"[^\\]*\\"|\\"k\\":\\"[^\\]*\\"|\\"pets\\",\\"[^\\]*\\"/g, "");
+    const strip = (html: string) =>
+      html.replace(
+        /nonce="[^"]*"|nonce-[^']*'|\\"nonce\\":\\"[^\\]*\\"|\\"k\\":\\"[^\\]*\\"|\\"pets\\",\\"[^\\]*\\"/g,
+        "",
+      );
     const unknownBody = strip(await unknown.text());
-    for (const path of [...hidden.map((id) => `/pets/${id}`), "/pets/abc", "/pets/0", "/pets/01", "/pets/99999999999999999999"]) {
+    for (const path of [
+      ...hidden.map((id) => `/pets/${id}`),
+      "/pets/abc",
+      "/pets/0",
+      "/pets/01",
+      "/pets/99999999999999999999",
+    ]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
       expect(strip(await answer.text()), path).toBe(unknownBody);

@@ -89,7 +89,12 @@ export function GalleryList({ pages, count, nextCursor, children }: Props) {
       ) : null}
       {next ? (
         // The fragment survives a GET form's submission: without JavaScript the new page opens at its first animal.
-        <form action={`/#${galleryPageAnchor(pages + extra.length + 1)}`} method="get" onSubmit={showMore} className="mt-8 flex justify-center">
+        <form
+          action={`/#${galleryPageAnchor(pages + extra.length + 1)}`}
+          method="get"
+          onSubmit={showMore}
+          className="mt-8 flex justify-center"
+        >
           <input type="hidden" name="pages" value={pages + extra.length + 1} />
           {/* aria-disabled, not disabled: a disabled button would drop keyboard focus to the body. */}
           <button

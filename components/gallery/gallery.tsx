@@ -11,9 +11,13 @@ import { PetCard } from "./pet-card";
 export function Gallery({ page, pages }: { page: GalleryPage; pages: number }) {
   if (page.pets.length === 0) return <EmptyGallery />;
   return (
-    <GalleryList pages={pages} count={page.pets.length} nextCursor={page.nextCursor}>
+    // Keyed by pages: pages fetched in the browser only follow on from the same server pages.
+    <GalleryList key={pages} pages={pages} count={page.pets.length} nextCursor={page.nextCursor}>
       {page.pets.map((pet, index) => (
-        <li key={pet.id} id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(index / GALLERY_PAGE_SIZE + 1) : undefined}>
+        <li
+          key={pet.id}
+          id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(index / GALLERY_PAGE_SIZE + 1) : undefined}
+        >
           <PetCard pet={pet} />
         </li>
       ))}

@@ -18,13 +18,19 @@ const AVATAR_TONES = [
 export function PetCard({ pet }: { pet: Pet }) {
   return (
     <article className="relative flex min-h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-700 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-teal-300">
-      <div className={`grid size-16 shrink-0 place-items-center rounded-full ${AVATAR_TONES[pet.categoryId % AVATAR_TONES.length]}`}>
+      <div
+        className={`grid size-16 shrink-0 place-items-center rounded-full ${AVATAR_TONES[pet.categoryId % AVATAR_TONES.length]}`}
+      >
         <PawIcon className="size-8" />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold wrap-anywhere">
           {/* No prefetch: a dozen cards would fetch a dozen pages nobody asked for. */}
-          <Link href={`/pets/${pet.id}`} prefetch={false} className="rounded after:absolute after:inset-0 after:rounded-2xl">
+          <Link
+            href={`/pets/${pet.id}`}
+            prefetch={false}
+            className="rounded after:absolute after:inset-0 after:rounded-2xl"
+          >
             {pet.name}
           </Link>
         </h3>

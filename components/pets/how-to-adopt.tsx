@@ -16,7 +16,10 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
   const mailto = `mailto:${shelter.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return (
     // wrap-anywhere (inherited): a long name without spaces wraps instead of widening the page.
-    <section aria-labelledby="how-to-adopt" className="mt-10 rounded-2xl wrap-anywhere border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900">
+    <section
+      aria-labelledby="how-to-adopt"
+      className="mt-10 rounded-2xl wrap-anywhere border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900"
+    >
       <h2 id="how-to-adopt" className="text-xl font-semibold">
         How to adopt
       </h2>
