@@ -59,6 +59,19 @@ test.describe("adopters", () => {
     await saveScreenshot(page, testInfo, "gallery-pages-2");
   });
 
+  test("an adopter's visit does not fetch the staff console ahead of time", async ({ page }) => {
+    const staffRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/staff")) staffRequests.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Staff" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Staff" }).hover();
+    await page.waitForTimeout(500);
+    expect(staffRequests).toEqual([]);
+  });
+
   test("the gallery reads well in dark mode too", async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
