@@ -1,6 +1,7 @@
 import "server-only";
 import { getApiKeys } from "./api/api-keys";
 import { config } from "./config";
+import { isShutdownClaimed } from "./shutdown-owner";
 import { closePetStore, getPetStore } from "./store";
 
 /**
@@ -16,6 +17,7 @@ export async function startPetStoreServer(): Promise<void> {
     process.exit(1);
   }
   await announceApiKey();
+  if (isShutdownClaimed()) return;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => void closePetStore().finally(() => process.exit(0)));
   }

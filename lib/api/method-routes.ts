@@ -2,17 +2,26 @@ import "server-only";
 import { apiRoute } from "./api-route";
 import { ApiError } from "./errors";
 
+const REFUSAL = Symbol.for("petstore.methodNotAllowed");
+
 /**
  * Answers for the methods a path does not serve. Next would otherwise reply with an
  * empty 405 (or an HTML 404), and every /v1 answer must be a JSON Error body.
  */
 export function methodNotAllowed(allowed: readonly string[]) {
   const allow = allowed.join(", ");
-  return apiRoute(async (request) => {
+  const refuse = apiRoute(async (request) => {
     throw new ApiError(405, "method_not_allowed", `${request.method} is not allowed here; use ${allow}.`, undefined, {
       Allow: allow,
     });
   });
+  // Marked so the front server can answer methods a route file cannot export (TRACE) with it.
+  return Object.assign(refuse, { [REFUSAL]: allow });
+}
+
+/** The Allow list of a handler made by methodNotAllowed, or undefined for any other handler. */
+export function refusalAllowList(handler: unknown): string | undefined {
+  return typeof handler === "function" ? (handler as { [REFUSAL]?: string })[REFUSAL] : undefined;
 }
 
 /** OPTIONS: which methods a path serves, without a key (it discloses nothing about pets). */

@@ -1,0 +1,35 @@
+import "server-only";
+import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
+import { dropProtoParams } from "./drop-proto-params";
+import { gzipIfAccepted } from "./gzip-response";
+import { compileV1Routes, v1Segments } from "./match-v1-route";
+import { handlerFor, internalError } from "./route-methods";
+import { V1_ROUTES } from "./v1-route-table";
+
+const matchV1Route = compileV1Routes(V1_ROUTES);
+
+/** True for the request targets the front server answers itself: `/v1` and below. */
+export function isV1Target(target: string): boolean {
+  return target.startsWith("/v1") && (target.length === 3 || "/?".includes(target[3]!));
+}
+
+/**
+ * Serves one /v1 request with the handlers app/v1 exports, doing what Next's router did
+ * before them: a path that cannot be decoded is the JSON 400 (proxy.ts does this under
+ * Next), a trailing slash is ignored (next.config.js's skipTrailingSlashRedirect), route
+ * params are decoded and handed over as a Promise, as Next 16 does.
+ */
+export async function serveV1(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (isMalformedPath(pathname)) return malformedPathResponse(request);
+  try {
+    const match = matchV1Route(v1Segments(pathname));
+    // The table ends with the optional catch-all, so every /v1 path matches something.
+    if (!match) throw new Error(`no /v1 route matches ${pathname}: V1_ROUTES lacks its catch-all`);
+    const handle = handlerFor(match.module, request.method);
+    const response = await handle(dropProtoParams(request), { params: Promise.resolve(match.params) });
+    return await gzipIfAccepted(request, response);
+  } catch (error) {
+    return internalError(error)(request, undefined);
+  }
+}
