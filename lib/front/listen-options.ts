@@ -5,7 +5,7 @@ export interface ListenOptions {
 }
 
 /** `npm start -- -p 4000 -H 127.0.0.1`: the same flags as `next start`; PORT when -p is absent. */
-export function parseListenOptions(args: readonly string[], env: NodeJS.ProcessEnv): ListenOptions {
+export function parseListenOptions(args: readonly string[], env: Readonly<Record<string, string | undefined>>): ListenOptions {
   let port = env.PORT || "3000";
   let hostname: string | undefined;
   for (let i = 0; i < args.length; i++) {
