@@ -1,11 +1,12 @@
 import { createServer, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import next from "next";
 import { closeGracefully } from "@/lib/front/close-gracefully";
-import { keepContentTypeUnset } from "@/lib/front/keep-content-type-unset";
 import { parseListenOptions } from "@/lib/front/listen-options";
 import { requestErrorResponse } from "@/lib/front/request-error-response";
 import { isV1Target, serveV1 } from "@/lib/front/serve-v1";
+import { writeResponse } from "@/lib/front/write-response";
 import { claimShutdown } from "@/lib/shutdown-owner";
 import { closePetStore } from "@/lib/store";
 
@@ -22,7 +23,12 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handleNext = app.getRequestHandler();
 await app.prepare();
 
-const handleV1 = getRequestListener(async (request, { outgoing }) => keepContentTypeUnset(await serveV1(request), outgoing as ServerResponse), {
+// The adapter builds the Request (lazily: a GET never makes a body stream); the answer is
+// written by writeResponse in one call, and the adapter is told it has been sent.
+const handleV1 = getRequestListener(async (request, { outgoing }) => {
+  await writeResponse(await serveV1(request), outgoing as ServerResponse);
+  return RESPONSE_ALREADY_SENT;
+}, {
   // Next shares this process: its Request and Response globals stay the platform's own.
   overrideGlobalObjects: false,
   hostname: hostname ?? "localhost",

@@ -3,7 +3,8 @@
  * Bundles server.ts (the front server: /v1 handlers plus Next's custom-server entry) into
  * <distDir>/front/server.mjs after `next build`, from the same sources Next compiled.
  * `react-server` makes `server-only` an empty module, as it is in Next's server bundles;
- * tsconfig.json's `@/` alias is honoured by esbuild; `next` stays a runtime import.
+ * tsconfig.json's `@/` alias is honoured by esbuild; `next` stays a runtime import; the
+ * handlers' `Response` is PlainResponse, whose body the server writes without web streams.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,8 @@ await build({
   conditions: ["react-server"],
   external: ["next", "next/*"],
   tsconfig: path.join(root, "tsconfig.json"),
+  // The global Response becomes PlainResponse in this bundle only (lib/front/plain-response.ts).
+  inject: [path.join(root, "lib/front/inject-plain-response.ts")],
   // Bundled CommonJS dependencies may call require(); ESM has none of its own.
   banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
   logLevel: "warning",

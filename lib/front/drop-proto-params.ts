@@ -4,9 +4,11 @@
  * handler (tests/api/list.test.ts). The front server drops it too, so both answer alike.
  */
 export function dropProtoParams(request: Request): Request {
-  // Cheap test first: almost no request has "proto" in its query, however escaped.
+  // Cheap tests first: almost no query holds "proto", plainly or escaped.
   const query = request.url.indexOf("?");
-  if (query < 0 || !/proto/i.test(decodeSafely(request.url.slice(query)))) return request;
+  if (query < 0) return request;
+  const text = request.url.slice(query);
+  if (!/proto|%/i.test(text) || !/proto/i.test(decodeSafely(text))) return request;
   const url = new URL(request.url);
   if (!url.searchParams.has("__proto__")) return request;
   url.searchParams.delete("__proto__");

@@ -12,13 +12,12 @@ const MIN_BYTES = 1024;
  * document, which Next sends gzipped; the front server does the same for it.
  */
 export async function gzipIfAccepted(request: Request, response: Response): Promise<Response> {
-  if (!response.body || request.method === "HEAD") return response;
   if (/\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return response;
-  if (response.headers.has("content-encoding")) return response;
+  if (!response.body || request.method === "HEAD" || response.headers.has("content-encoding")) return response;
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
-  if (!acceptsGzip(request.headers.get("accept-encoding"))) return new Response(response.body, { status: response.status, headers });
   const body = new Uint8Array(await response.arrayBuffer());
+  if (!acceptsGzip(request.headers.get("accept-encoding"))) return new Response(body, { status: response.status, headers });
   if (body.byteLength < MIN_BYTES) return new Response(body, { status: response.status, headers });
   headers.set("Content-Encoding", "gzip");
   headers.delete("Content-Length");

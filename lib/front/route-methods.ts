@@ -8,9 +8,15 @@ export const ROUTE_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE",
 
 type Handler = RouteHandler<unknown>;
 
+// A module's exports never change, so each is read once.
+const exportsOf = new WeakMap<RouteModule, Map<string, Handler>>();
+
 /** The handlers a route module exports, by method name. */
 export function exportedMethods(module: RouteModule): Map<string, Handler> {
+  const known = exportsOf.get(module);
+  if (known) return known;
   const handlers = new Map<string, Handler>();
+  exportsOf.set(module, handlers);
   for (const method of ROUTE_METHODS) {
     const handler = module[method];
     if (typeof handler === "function") handlers.set(method, handler as Handler);

@@ -20,8 +20,8 @@ export function isV1Target(target: string): boolean {
  * params are decoded and handed over as a Promise, as Next 16 does.
  */
 export async function serveV1(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  if (isMalformedPath(pathname)) return malformedPathResponse(request);
+  const pathname = pathnameOf(request.url);
+  if (pathname.includes("%") && isMalformedPath(pathname)) return malformedPathResponse(request);
   try {
     const match = matchV1Route(v1Segments(pathname));
     // The table ends with the optional catch-all, so every /v1 path matches something.
@@ -32,4 +32,15 @@ export async function serveV1(request: Request): Promise<Response> {
   } catch (error) {
     return internalError(error)(request, undefined);
   }
+}
+
+/**
+ * The path of an absolute URL as the adapter gives it (already parsed and normalised by
+ * WHATWG URL, so a string cut is enough and a second parse per request is saved).
+ */
+export function pathnameOf(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return "/";
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }
