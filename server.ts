@@ -25,15 +25,18 @@ await app.prepare();
 
 // The adapter builds the Request (lazily: a GET never makes a body stream); the answer is
 // written by writeResponse in one call, and the adapter is told it has been sent.
-const handleV1 = getRequestListener(async (request, { outgoing }) => {
-  await writeResponse(await serveV1(request), outgoing as ServerResponse);
-  return RESPONSE_ALREADY_SENT;
-}, {
-  // Next shares this process: its Request and Response globals stay the platform's own.
-  overrideGlobalObjects: false,
-  hostname: hostname ?? "localhost",
-  errorHandler: requestErrorResponse,
-});
+const handleV1 = getRequestListener(
+  async (request, { outgoing }) => {
+    await writeResponse(await serveV1(request), outgoing as ServerResponse);
+    return RESPONSE_ALREADY_SENT;
+  },
+  {
+    // Next shares this process: its Request and Response globals stay the platform's own.
+    overrideGlobalObjects: false,
+    hostname: hostname ?? "localhost",
+    errorHandler: requestErrorResponse,
+  },
+);
 
 const server = createServer((request, response) => {
   if (isV1Target(request.url ?? "")) void handleV1(request, response);
@@ -41,7 +44,9 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`Pet Store: listening on http://${hostname ?? "localhost"}:${port} (/v1 served directly, the rest by Next)`);
+  console.log(
+    `Pet Store: listening on http://${hostname ?? "localhost"}:${port} (/v1 served directly, the rest by Next)`,
+  );
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

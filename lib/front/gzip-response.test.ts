@@ -4,7 +4,10 @@ import { gzipIfAccepted } from "./gzip-response";
 
 const big = JSON.stringify({ text: "x".repeat(2000) });
 const request = (acceptEncoding?: string, method = "GET") =>
-  new Request("http://localhost/v1/openapi.json", { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  new Request("http://localhost/v1/openapi.json", {
+    method,
+    headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+  });
 const document = (body = big, cacheControl = "public, max-age=300") =>
   new Response(body, { headers: { "content-type": "application/json", "cache-control": cacheControl } });
 

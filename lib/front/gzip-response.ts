@@ -17,7 +17,8 @@ export async function gzipIfAccepted(request: Request, response: Response): Prom
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
   const body = new Uint8Array(await response.arrayBuffer());
-  if (!acceptsGzip(request.headers.get("accept-encoding"))) return new Response(body, { status: response.status, headers });
+  if (!acceptsGzip(request.headers.get("accept-encoding")))
+    return new Response(body, { status: response.status, headers });
   if (body.byteLength < MIN_BYTES) return new Response(body, { status: response.status, headers });
   headers.set("Content-Encoding", "gzip");
   headers.delete("Content-Length");

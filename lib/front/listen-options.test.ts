@@ -8,7 +8,10 @@ describe("npm start's listen options", () => {
 
   it("reads PORT, and -p / -H like next start", () => {
     expect(parseListenOptions([], { PORT: "4000" })).toEqual({ port: 4000, hostname: undefined });
-    expect(parseListenOptions(["-p", "5000", "-H", "127.0.0.1"], { PORT: "4000" })).toEqual({ port: 5000, hostname: "127.0.0.1" });
+    expect(parseListenOptions(["-p", "5000", "-H", "127.0.0.1"], { PORT: "4000" })).toEqual({
+      port: 5000,
+      hostname: "127.0.0.1",
+    });
     expect(parseListenOptions(["--port=5001", "--hostname=::1"], {})).toEqual({ port: 5001, hostname: "::1" });
   });
 

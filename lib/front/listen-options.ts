@@ -5,7 +5,10 @@ export interface ListenOptions {
 }
 
 /** `npm start -- -p 4000 -H 127.0.0.1`: the same flags as `next start`; PORT when -p is absent. */
-export function parseListenOptions(args: readonly string[], env: Readonly<Record<string, string | undefined>>): ListenOptions {
+export function parseListenOptions(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ListenOptions {
   let port = env.PORT || "3000";
   let hostname: string | undefined;
   for (let i = 0; i < args.length; i++) {
@@ -17,7 +20,8 @@ export function parseListenOptions(args: readonly string[], env: Readonly<Record
     else throw new Error(`unknown argument ${arg}: use -p PORT and -H HOSTNAME`);
   }
   const number = Number(port);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`not a port number: ${JSON.stringify(port)}`);
+  if (!Number.isInteger(number) || number < 0 || number > 65535)
+    throw new Error(`not a port number: ${JSON.stringify(port)}`);
   if (hostname === "") throw new Error("-H needs a hostname");
   return { port: number, hostname };
 }

@@ -28,12 +28,19 @@ describe("matching /v1 paths to route folders", () => {
     expect(route(pathname)?.module).toBe(name);
   });
 
-  it.each(["/v1", "/v1/", "/v1/nope", "/v1/PETS", "/v1/pets/1/extra", "/v1//pets", "/v1/pets//", "/v1/pet%73", "/v1/openapi%2Ejson"])(
-    "%s falls to the catch-all",
-    (pathname) => {
-      expect(route(pathname)?.module).toBe("rest");
-    },
-  );
+  it.each([
+    "/v1",
+    "/v1/",
+    "/v1/nope",
+    "/v1/PETS",
+    "/v1/pets/1/extra",
+    "/v1//pets",
+    "/v1/pets//",
+    "/v1/pet%73",
+    "/v1/openapi%2Ejson",
+  ])("%s falls to the catch-all", (pathname) => {
+    expect(route(pathname)?.module).toBe("rest");
+  });
 
   it("decodes params, as Next hands them to handlers", () => {
     expect(route("/v1/pets/%31")?.params).toEqual({ petId: "1" });

@@ -8,14 +8,26 @@ describe("PlainResponse behaves like the platform's Response for what handlers u
     ["Response.json", () => [Response.json({ a: [1] }), PlainResponse.json({ a: [1] })]],
     [
       "Response.json with status and headers",
-      () => [Response.json({ a: 1 }, { status: 201, headers: { Location: "/x" } }), PlainResponse.json({ a: 1 }, { status: 201, headers: { Location: "/x" } })],
+      () => [
+        Response.json({ a: 1 }, { status: 201, headers: { Location: "/x" } }),
+        PlainResponse.json({ a: 1 }, { status: 201, headers: { Location: "/x" } }),
+      ],
     ],
     [
       "Response.json keeping a given Content-Type",
-      () => [Response.json(1, { headers: { "Content-Type": "application/problem+json" } }), PlainResponse.json(1, { headers: { "Content-Type": "application/problem+json" } })],
+      () => [
+        Response.json(1, { headers: { "Content-Type": "application/problem+json" } }),
+        PlainResponse.json(1, { headers: { "Content-Type": "application/problem+json" } }),
+      ],
     ],
     ["a string body", () => [new Response("hé"), new PlainResponse("hé")]],
-    ["a bodiless 204", () => [new Response(null, { status: 204, headers: { Allow: "GET" } }), new PlainResponse(null, { status: 204, headers: { Allow: "GET" } })]],
+    [
+      "a bodiless 204",
+      () => [
+        new Response(null, { status: 204, headers: { Allow: "GET" } }),
+        new PlainResponse(null, { status: 204, headers: { Allow: "GET" } }),
+      ],
+    ],
     ["bytes", () => [new Response(new Uint8Array([1, 2])), new PlainResponse(new Uint8Array([1, 2]))]],
   ];
 

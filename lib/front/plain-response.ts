@@ -27,7 +27,8 @@ export class PlainResponse {
     }
     this[PLAIN_BODY] = body ?? null;
     // What the platform's Response adds for a string body.
-    if (typeof body === "string" && !this.headers.has("content-type")) this.headers.set("content-type", "text/plain;charset=UTF-8");
+    if (typeof body === "string" && !this.headers.has("content-type"))
+      this.headers.set("content-type", "text/plain;charset=UTF-8");
   }
 
   static json(data: unknown, init: ResponseInit = {}): PlainResponse {

@@ -5,7 +5,8 @@ import { handlerFor } from "./route-methods";
 const ok = (label: string) => async () => Response.json({ label });
 // The platform's Request refuses TRACE and CONNECT; the front server's adapter hands them
 // over as a lightweight request with the method, URL and headers, like this one.
-const request = (method: string) => ({ method, url: "http://localhost/v1/x", headers: new Headers() }) as unknown as Request;
+const request = (method: string) =>
+  ({ method, url: "http://localhost/v1/x", headers: new Headers() }) as unknown as Request;
 
 async function answer(module: Record<string, unknown>, method: string) {
   const response = await handlerFor(module, method)(request(method), {});
@@ -15,29 +16,44 @@ async function answer(module: Record<string, unknown>, method: string) {
 
 describe("which handler answers a method", () => {
   const refuse = methodNotAllowed(["GET", "HEAD", "POST", "OPTIONS"]);
-  const module = { GET: ok("get"), POST: ok("post"), PUT: refuse, DELETE: refuse, dynamic: "force-dynamic" };
+  const route = { GET: ok("get"), POST: ok("post"), PUT: refuse, DELETE: refuse, dynamic: "force-dynamic" };
 
   it("an exported method runs its handler", async () => {
-    expect((await answer(module, "POST")).body).toEqual({ label: "post" });
+    expect((await answer(route, "POST")).body).toEqual({ label: "post" });
   });
 
   it("HEAD without its own export runs GET", async () => {
-    expect((await answer(module, "HEAD")).body).toEqual({ label: "get" });
+    expect((await answer(route, "HEAD")).body).toEqual({ label: "get" });
   });
 
   it("OPTIONS without its own export answers 204 with the exported methods, as Next does", async () => {
-    expect(await answer(module, "OPTIONS")).toEqual({ status: 204, allow: "DELETE, GET, HEAD, OPTIONS, POST, PUT", body: undefined });
+    expect(await answer(route, "OPTIONS")).toEqual({
+      status: 204,
+      allow: "DELETE, GET, HEAD, OPTIONS, POST, PUT",
+      body: undefined,
+    });
   });
 
-  it.each(["TRACE", "PROPFIND", "CONNECT", "PATCH"])("%s, which the module does not export, gets the route's own JSON 405", async (method) => {
-    const { status, allow, body } = await answer(module, method);
-    expect({ status, allow, code: body.code }).toEqual({ status: 405, allow: "GET, HEAD, POST, OPTIONS", code: "method_not_allowed" });
-    expect(body.message).toContain(method);
-  });
+  it.each(["TRACE", "PROPFIND", "CONNECT", "PATCH"])(
+    "%s, which the module does not export, gets the route's own JSON 405",
+    async (method) => {
+      const { status, allow, body } = await answer(route, method);
+      expect({ status, allow, code: body.code }).toEqual({
+        status: 405,
+        allow: "GET, HEAD, POST, OPTIONS",
+        code: "method_not_allowed",
+      });
+      expect(body.message).toContain(method);
+    },
+  );
 
   it("a route without a refusal of its own gets a JSON 405 naming what it exports", async () => {
     const { status, allow, body } = await answer({ GET: ok("get") }, "DELETE");
-    expect({ status, allow, code: body.code }).toEqual({ status: 405, allow: "GET, HEAD, OPTIONS", code: "method_not_allowed" });
+    expect({ status, allow, code: body.code }).toEqual({
+      status: 405,
+      allow: "GET, HEAD, OPTIONS",
+      code: "method_not_allowed",
+    });
   });
 
   it("a route that answers every method alike answers unknown ones the same way", async () => {

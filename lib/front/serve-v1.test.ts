@@ -6,12 +6,19 @@ describe("which requests the front server answers itself", () => {
     expect(isV1Target(target)).toBe(true);
   });
 
-  it.each(["/", "/v10", "/v1pets", "/v1.json", "/staff", "/healthz", "/gallery/pets", "/_next/static/x.js", "http://host/v1/pets"])(
-    "%s goes to Next",
-    (target) => {
-      expect(isV1Target(target)).toBe(false);
-    },
-  );
+  it.each([
+    "/",
+    "/v10",
+    "/v1pets",
+    "/v1.json",
+    "/staff",
+    "/healthz",
+    "/gallery/pets",
+    "/_next/static/x.js",
+    "http://host/v1/pets",
+  ])("%s goes to Next", (target) => {
+    expect(isV1Target(target)).toBe(false);
+  });
 });
 
 describe("serving /v1 without a store or a key", () => {
@@ -25,7 +32,8 @@ describe("serving /v1 without a store or a key", () => {
   });
 
   it("an unknown path is the JSON 404, whatever the method", async () => {
-    for (const method of ["GET", "POST", "PROPFIND"]) expect((await serve("/v1/nope/", method)).json.code).toBe("not_found");
+    for (const method of ["GET", "POST", "PROPFIND"])
+      expect((await serve("/v1/nope/", method)).json.code).toBe("not_found");
   });
 
   it("a method the route does not serve is the JSON 405, with a request id", async () => {

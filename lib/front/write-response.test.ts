@@ -45,7 +45,12 @@ describe("writing a handler's Response to Node", () => {
   it("a bodiless 204 gets no Content-Type", async () => {
     next = new PlainResponse(null, { status: 204, headers: { Allow: "GET, HEAD" } }) as unknown as Response;
     const { status, headers, body } = await fetchRaw("OPTIONS");
-    expect({ status, allow: headers.allow, type: headers["content-type"], body }).toEqual({ status: 204, allow: "GET, HEAD", type: undefined, body: "" });
+    expect({ status, allow: headers.allow, type: headers["content-type"], body }).toEqual({
+      status: 204,
+      allow: "GET, HEAD",
+      type: undefined,
+      body: "",
+    });
   });
 
   it("HEAD sends the headers and no body", async () => {

@@ -16,7 +16,8 @@ export async function writeResponse(response: Response, outgoing: ServerResponse
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   const body = await bodyOf(response);
-  if (body !== null) headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
+  if (body !== null)
+    headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
   outgoing.writeHead(response.status, headers);
   outgoing.end(body ?? undefined);
 }
