@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the app into its own folder, serves it on port 3104 from a temporary data
+// Builds the app into its own folder, serves it with `npm start` on port 3104 from a temporary data
 // directory with a few seeded pets, runs Lighthouse (mobile preset) on / and /staff,
 // prints the category scores and the first-load JavaScript of each page, then stops
 // the server it started (by PID). Nothing here touches another build or server.
@@ -15,7 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const PORT = 3104;
+// LIGHTHOUSE_PORT lets two checkouts measure side by side.
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 3104);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-lighthouse";
 const PAGES = ["/", "/staff"];
