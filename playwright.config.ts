@@ -59,9 +59,10 @@ export default defineConfig({
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions },
     },
   ],
-  // Runs against an existing production build (`next build` first; NEXT_DIST_DIR is honoured).
+  // Runs `npm start` (the front server) against an existing production build (`npm run build`
+  // first; NEXT_DIST_DIR is honoured).
   webServer: {
-    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `node scripts/start-front-server.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -24,6 +24,24 @@ const alias = {
   "server-only": fileURLToPath(new URL("./tests/support/server-only-stub.ts", import.meta.url)),
 };
 
+/** The HTTP API suite; tests/api/server.setup.ts starts the server the project's name asks for. */
+function apiSuite(name: "api" | "api-front") {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      environment: "node" as const,
+      include: ["tests/api/**/*.test.ts"],
+      globalSetup: ["tests/api/server.setup.ts"],
+      // One production server serves the whole suite; files run one after another so
+      // tests that count pets see only their own writes.
+      fileParallelism: false,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -37,24 +55,14 @@ export default defineConfig({
           globalSetup: ["tests/support/postgres.setup.ts"],
         },
       },
+      apiSuite("api"),
+      // The same suite against the front server (`npm start`); run it on its own (npm run
+      // test:api:front), as both projects listen on API_TEST_PORT.
+      apiSuite("api-front"),
       {
         resolve: { alias },
         test: {
-          name: "api",
-          environment: "node",
-          include: ["tests/api/**/*.test.ts"],
-          globalSetup: ["tests/api/server.setup.ts"],
-          // One production server serves the whole suite; files run one after another so
-          // tests that count pets see only their own writes.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          // The same api suite against a server on the PostgreSQL store.
+          // The same api suite against a front server on the PostgreSQL store.
           name: "api-postgres",
           environment: "node",
           include: ["tests/api/**/*.test.ts"],

@@ -2,6 +2,7 @@ import "server-only";
 import { getApiKeys } from "@/lib/api/api-keys";
 import { installMethodGuard } from "@/lib/api/method-guard";
 import { config } from "./config";
+import { isShutdownClaimed } from "./shutdown-owner";
 import { closePetStore, getPetStore } from "./store";
 
 /**
@@ -15,6 +16,7 @@ export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
   await getPetStore();
   await announceApiKey();
+  if (isShutdownClaimed()) return;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => void closePetStore().finally(() => process.exit(0)));
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the app into its own folder, serves it on port 3104 (LIGHTHOUSE_PORT) from a
-// temporary data directory with a few seeded pets, runs Lighthouse (mobile preset) on /,
+// Builds the app into its own folder, serves it with `npm start` on port 3104 (LIGHTHOUSE_PORT)
+// from a temporary data directory with a few seeded pets, runs Lighthouse (mobile preset) on /,
 // one animal's page and /staff (PAGES="/,/staff" to choose),
 // prints the category scores and the first-load JavaScript of each page, then stops
 // the server it started (by PID). Nothing here touches another build or server.
@@ -137,16 +137,24 @@ function shortfalls(report) {
 
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
-  if (!process.env.SKIP_BUILD) run(bin("next"), ["build"]);
+  if (!process.env.SKIP_BUILD) {
+    run(bin("next"), ["build"]);
+    run(process.execPath, [path.join(root, "scripts/build-front-server.mjs")]);
+  }
 
   mkdirSync(path.join(root, REPORT_DIR), { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "petstore-lighthouse-"));
   const apiKey = randomBytes(24).toString("base64url");
-  const server = spawn(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: { ...env, PETSTORE_DATA_DIR: dataDir, PETSTORE_API_KEYS: apiKey },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // `npm start`, the front server, as users run it.
+  const server = spawn(
+    process.execPath,
+    [path.join(root, "scripts/start-front-server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: { ...env, PETSTORE_DATA_DIR: dataDir, PETSTORE_API_KEYS: apiKey },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   try {
     await waitForHealth(server);
     const petId = await seed(apiKey);

@@ -6,8 +6,9 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 
 /**
- * Starts one production server (`next start`) for the whole api suite, on a fresh data
- * directory, with two known API keys. Everything the server prints goes to a log file
+ * Starts one production server for the whole api suite, on a fresh data directory, with
+ * two known API keys: `next start` for the `api` project, the front server (`npm start`,
+ * server.ts) for `api-front`, so the same assertions hold for both. Everything the server prints goes to a log file
  * that tests (and the teardown below) search for leaked keys.
  */
 
@@ -32,45 +33,54 @@ export default async function setup(project: TestProject) {
         (distDir === ".next" ? "" : ` with NEXT_DIST_DIR=${distDir}`),
     );
   }
+  // `api` serves through plain `next start`; the others through `npm start`, as users run it.
+  const front = project.name !== "api";
+  const frontBundle = path.join(root, distDir, "front/server.mjs");
+  if (front && !fs.existsSync(frontBundle)) {
+    throw new Error(`No front server bundle at ${frontBundle}: run \`npm run build\` first`);
+  }
   const port = Number(process.env.API_TEST_PORT || 3101);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-api-test-"));
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-api-log-"));
   const serverLogFile = path.join(logDir, "server.log");
   const log = fs.openSync(serverLogFile, "a");
 
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: distDir,
-        PETSTORE_DATA_DIR: dataDir,
-        PETSTORE_API_KEYS: API_KEYS.join(","),
-        NEXT_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", log, log],
+  const command = front
+    ? [path.join(root, "scripts/start-front-server.mjs")]
+    : [path.join(root, "node_modules/next/dist/bin/next"), "start"];
+  const child: ChildProcess = spawn(process.execPath, [...command, "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      PETSTORE_DATA_DIR: dataDir,
+      PETSTORE_API_KEYS: API_KEYS.join(","),
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
     },
-  );
+    stdio: ["ignore", log, log],
+  });
   let exited: string | undefined;
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   child.on("exit", (code, signal) => {
     exited = `server exited early (code ${code}, signal ${signal})`;
   });
 
   const baseUrl = `http://127.0.0.1:${port}`;
+  /** Asks the server to stop as an operator would (SIGTERM); says how it exited. */
   const stopServer = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
-      const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       process.kill(child.pid, "SIGTERM");
       const timer = setTimeout(() => {
         if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, "SIGKILL");
-      }, 5_000);
-      await gone;
+      }, 15_000);
+      await exit;
       clearTimeout(timer);
     }
     fs.closeSync(log);
+    return exit;
   };
 
   try {
@@ -87,7 +97,7 @@ export default async function setup(project: TestProject) {
   project.provide("serverLogFile", serverLogFile);
 
   return async () => {
-    await stopServer();
+    const { code, signal } = await stopServer();
     // Last line of defence: keys must never reach the log, whatever a test did.
     const output = fs.readFileSync(serverLogFile, "utf8");
     const leaked = API_KEYS.filter((key) => output.includes(key));
@@ -96,6 +106,14 @@ export default async function setup(project: TestProject) {
       process.exitCode = 1;
       throw new Error(
         `API key(s) appeared in the server log (kept at ${serverLogFile}): ${leaked.length} of ${API_KEYS.length}`,
+      );
+    }
+    // The front server's graceful stop (finish in-flight requests, close the store) ends
+    // with exit code 0; `next start` exits 143 on SIGTERM by its own handler.
+    if (front && code !== 0) {
+      process.exitCode = 1;
+      throw new Error(
+        `the server did not stop cleanly on SIGTERM (code ${code}, signal ${signal}); log kept at ${serverLogFile}`,
       );
     }
     fs.rmSync(logDir, { recursive: true, force: true });

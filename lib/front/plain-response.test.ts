@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { PlainResponse } from "./plain-response";
+
+// PlainResponse stands in for the platform's Response inside the front server's bundle:
+// for what the handlers do with it, both must agree.
+describe("PlainResponse behaves like the platform's Response for what handlers use", () => {
+  const cases: [string, () => [Response, PlainResponse]][] = [
+    ["Response.json", () => [Response.json({ a: [1] }), PlainResponse.json({ a: [1] })]],
+    [
+      "Response.json with status and headers",
+      () => [
+        Response.json({ a: 1 }, { status: 201, headers: { Location: "/x" } }),
+        PlainResponse.json({ a: 1 }, { status: 201, headers: { Location: "/x" } }),
+      ],
+    ],
+    [
+      "Response.json keeping a given Content-Type",
+      () => [
+        Response.json(1, { headers: { "Content-Type": "application/problem+json" } }),
+        PlainResponse.json(1, { headers: { "Content-Type": "application/problem+json" } }),
+      ],
+    ],
+    ["a string body", () => [new Response("hé"), new PlainResponse("hé")]],
+    [
+      "a bodiless 204",
+      () => [
+        new Response(null, { status: 204, headers: { Allow: "GET" } }),
+        new PlainResponse(null, { status: 204, headers: { Allow: "GET" } }),
+      ],
+    ],
+    ["bytes", () => [new Response(new Uint8Array([1, 2])), new PlainResponse(new Uint8Array([1, 2]))]],
+  ];
+
+  it.each(cases)("%s", async (_label, make) => {
+    const [platform, plain] = make();
+    expect(plain.status).toBe(platform.status);
+    expect(plain.ok).toBe(platform.ok);
+    expect([...plain.headers]).toEqual([...platform.headers]);
+    expect(plain.body === null).toBe(platform.body === null);
+    expect(new Uint8Array(await plain.arrayBuffer())).toEqual(new Uint8Array(await platform.arrayBuffer()));
+  });
+
+  it("refuses a body it could not write as is", () => {
+    expect(() => new PlainResponse(new Blob(["x"]) as never)).toThrow(TypeError);
+  });
+});

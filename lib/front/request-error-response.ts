@@ -1,0 +1,14 @@
+import { API_CACHE_CONTROL } from "@/lib/api/cache-control";
+import { ApiError } from "@/lib/api/errors";
+
+/**
+ * The adapter cannot build a Request from a request target or Host header that is not a
+ * valid URL; the answer is still the API's JSON Error body, not an empty 400.
+ */
+export function requestErrorResponse(): Response {
+  const error = new ApiError(400, "invalid_path", "The request target is not a valid URL.");
+  return Response.json(error.toBody(), {
+    status: error.status,
+    headers: { "X-Request-Id": crypto.randomUUID(), "Cache-Control": API_CACHE_CONTROL },
+  });
+}

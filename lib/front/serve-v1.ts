@@ -1,0 +1,46 @@
+import "server-only";
+import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
+import { dropProtoParams } from "./drop-proto-params";
+import { gzipIfAccepted } from "./gzip-response";
+import { compileV1Routes, v1Segments } from "./match-v1-route";
+import { handlerFor, internalError } from "./route-methods";
+import { V1_ROUTES } from "./v1-route-table";
+
+const matchV1Route = compileV1Routes(V1_ROUTES);
+
+/** True for the request targets the front server answers itself: `/v1` and below. */
+export function isV1Target(target: string): boolean {
+  return target.startsWith("/v1") && (target.length === 3 || "/?".includes(target[3]!));
+}
+
+/**
+ * Serves one /v1 request with the handlers app/v1 exports, doing what Next's router did
+ * before them: a path that cannot be decoded is the JSON 400 (proxy.ts does this under
+ * Next), a trailing slash is ignored (next.config.js's skipTrailingSlashRedirect), route
+ * params are decoded and handed over as a Promise, as Next 16 does.
+ */
+export async function serveV1(request: Request): Promise<Response> {
+  const pathname = pathnameOf(request.url);
+  if (pathname.includes("%") && isMalformedPath(pathname)) return malformedPathResponse(request);
+  try {
+    const match = matchV1Route(v1Segments(pathname));
+    // The table ends with the optional catch-all, so every /v1 path matches something.
+    if (!match) throw new Error(`no /v1 route matches ${pathname}: V1_ROUTES lacks its catch-all`);
+    const handle = handlerFor(match.module, request.method);
+    const response = await handle(dropProtoParams(request), { params: Promise.resolve(match.params) });
+    return await gzipIfAccepted(request, response);
+  } catch (error) {
+    return internalError(error)(request, undefined);
+  }
+}
+
+/**
+ * The path of an absolute URL as the adapter gives it (already parsed and normalised by
+ * WHATWG URL, so a string cut is enough and a second parse per request is saved).
+ */
+export function pathnameOf(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return "/";
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+}

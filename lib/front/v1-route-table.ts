@@ -1,0 +1,25 @@
+import * as catchAll from "@/app/v1/[[...path]]/route";
+import * as openApiJson from "@/app/v1/openapi.json/route";
+import * as pet from "@/app/v1/pets/[petId]/route";
+import * as pets from "@/app/v1/pets/route";
+
+/** What a route file exports: handlers named after HTTP methods, and Next's segment config. */
+export type RouteModule = Readonly<Record<string, unknown>>;
+
+export interface V1Route {
+  /** The route file's folder under app/v1, as Next names it: `pets/[petId]`, `[[...path]]`. */
+  folder: string;
+  module: RouteModule;
+}
+
+/**
+ * The front server's /v1 routes: the very modules Next serves from app/v1, imported here
+ * so both servers run the same handlers. v1-route-table.test.ts fails when a route file is
+ * added under app/v1 and not listed here.
+ */
+export const V1_ROUTES: readonly V1Route[] = [
+  { folder: "pets", module: pets },
+  { folder: "pets/[petId]", module: pet },
+  { folder: "openapi.json", module: openApiJson },
+  { folder: "[[...path]]", module: catchAll },
+];

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * Bundles server.ts (the front server: /v1 handlers plus Next's custom-server entry) into
+ * <distDir>/front/server.mjs after `next build`, from the same sources Next compiled.
+ * `react-server` makes `server-only` an empty module, as it is in Next's server bundles;
+ * tsconfig.json's `@/` alias is honoured by esbuild; `next` stays a runtime import; the
+ * handlers' `Response` is PlainResponse, whose body the server writes without web streams.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const outfile = path.resolve(root, distDir, "front/server.mjs");
+
+await build({
+  entryPoints: [path.join(root, "server.ts")],
+  outfile,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  conditions: ["react-server"],
+  external: ["next", "next/*"],
+  tsconfig: path.join(root, "tsconfig.json"),
+  // The global Response becomes PlainResponse in this bundle only (lib/front/plain-response.ts).
+  inject: [path.join(root, "lib/front/inject-plain-response.ts")],
+  // Bundled CommonJS dependencies may call require(); ESM has none of its own.
+  banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+  logLevel: "warning",
+});
+console.log(`front server bundled into ${path.relative(root, outfile)}`);

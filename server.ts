@@ -1,0 +1,65 @@
+import { createServer, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import next from "next";
+import { closeGracefully } from "@/lib/front/close-gracefully";
+import { parseListenOptions } from "@/lib/front/listen-options";
+import { requestErrorResponse } from "@/lib/front/request-error-response";
+import { isV1Target, serveV1 } from "@/lib/front/serve-v1";
+import { writeResponse } from "@/lib/front/write-response";
+import { claimShutdown } from "@/lib/shutdown-owner";
+import { closePetStore } from "@/lib/store";
+
+/**
+ * `npm start`: one process, one port. /v1 goes straight to the handlers app/v1 exports
+ * (bundled from the same sources by scripts/build-front-server.mjs); everything else goes
+ * to Next through its documented custom-server API. Why: docs/decisions/060-front-server-for-v1.md.
+ */
+const { port, hostname } = parseListenOptions(process.argv.slice(2), process.env);
+
+// Before app.prepare(): it runs instrumentation.ts, whose start-up would otherwise own the signals.
+claimShutdown();
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+const handleNext = app.getRequestHandler();
+await app.prepare();
+
+// The adapter builds the Request (lazily: a GET never makes a body stream); the answer is
+// written by writeResponse in one call, and the adapter is told it has been sent.
+const handleV1 = getRequestListener(
+  async (request, { outgoing }) => {
+    await writeResponse(await serveV1(request), outgoing as ServerResponse);
+    return RESPONSE_ALREADY_SENT;
+  },
+  {
+    // Next shares this process: its Request and Response globals stay the platform's own.
+    overrideGlobalObjects: false,
+    hostname: hostname ?? "localhost",
+    errorHandler: requestErrorResponse,
+  },
+);
+
+const server = createServer((request, response) => {
+  if (isV1Target(request.url ?? "")) void handleV1(request, response);
+  else void handleNext(request, response);
+});
+
+server.listen(port, hostname, () => {
+  console.log(
+    `Pet Store: listening on http://${hostname ?? "localhost"}:${port} (/v1 served directly, the rest by Next)`,
+  );
+});
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    console.log(`Pet Store: ${signal}, finishing in-flight requests`);
+    void closeGracefully(server)
+      .then(closePetStore)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Pet Store: closing the store failed:", error);
+          process.exit(1);
+        },
+      );
+  });
+}
