@@ -22,12 +22,18 @@ await build({
   format: "esm",
   target: "node20",
   conditions: ["react-server"],
-  external: ["next", "next/*"],
+  // Loaded from node_modules at run time, as Next does for them (next.config.js's
+  // serverExternalPackages; `pg` is external there by default): the migration runner reads
+  // SQL files and loads modules of its own at run time.
+  external: ["next", "next/*", "pg", "node-pg-migrate"],
   tsconfig: path.join(root, "tsconfig.json"),
   // The global Response becomes PlainResponse in this bundle only (lib/front/plain-response.ts).
   inject: [path.join(root, "lib/front/inject-plain-response.ts")],
   // Bundled CommonJS dependencies may call require(); ESM has none of its own.
-  banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+  // A name of its own, so a bundled module that imports createRequire itself does not clash.
+  banner: {
+    js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);',
+  },
   logLevel: "warning",
 });
 console.log(`front server bundled into ${path.relative(root, outfile)}`);
