@@ -1,0 +1,61 @@
+/** The benchmark's command line, ports, key and targets: what every other module reads. */
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const DIST_DIR = ".next-bench";
+// BENCH_PORT lets two checkouts benchmark side by side; the ceiling listens two ports up.
+export const PORT = Number(process.env.BENCH_PORT || 3103);
+export const CEILING_PORT = PORT + 2;
+// A fresh key per run: it never needs to live in a file, a log or a URL.
+export const KEY = `bench-${randomBytes(12).toString("hex")}`;
+// Issue 13's targets: × the ceiling and × Next's floor (judged on CPU ratios where /proc
+// exists), and GET p99 at most 3 × its p50.
+export const TARGETS = {
+  GET: { ceiling: 0.25, floor: 5, tail: 3 },
+  POST: { floor: 3 },
+};
+// Issue 9's targets: the application's CPU per request on PostgreSQL ÷ on the file store.
+export const ADAPTER_TARGETS = { GET: 1.3, POST: 1.5 };
+export const DEFAULT_ADMIN_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+const DEFAULTS = {
+  build: true,
+  server: "front",
+  adapter: "file",
+  rounds: 3,
+  duration: 10,
+  warmup: 2,
+  connections: 32,
+  seed: 3000,
+};
+const CHOICES = { "--server": ["front", "next"], "--adapter": ["file", "postgres", "both"] };
+const NUMBERS = ["--rounds", "--duration", "--warmup", "--connections", "--seed"];
+
+export function parseArgs(args) {
+  const result = { ...DEFAULTS };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--no-build") result.build = false;
+    else if (arg in CHOICES) {
+      const value = args[++i];
+      if (!CHOICES[arg].includes(value)) throw new Error(`${arg} is one of ${CHOICES[arg].join(", ")}`);
+      result[arg.slice(2)] = value;
+    } else if (NUMBERS.includes(arg)) {
+      const value = Number(args[++i]);
+      if (!Number.isFinite(value) || value < 0) throw new Error(`${arg} needs a number`);
+      result[arg.slice(2)] = value;
+    } else throw new Error(`unknown argument ${arg}`);
+  }
+  if (result.rounds < 1) throw new Error("--rounds needs at least 1");
+  return result;
+}
+
+/** The adapters to measure, in order: the file store first, the reference for the ratio. */
+export function adaptersOf(options) {
+  return options.adapter === "both" ? ["file", "postgres"] : [options.adapter];
+}
+
+export function log(message) {
+  console.error(`[bench-api] ${message}`);
+}
