@@ -15,8 +15,9 @@ export async function buildApp(options) {
     return;
   }
   log(`building into ${DIST_DIR}`);
+  const tsconfig = fs.readFileSync(path.join(root, "tsconfig.json"), "utf8");
   const code = await runNode([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
-  undoTsconfigInclude();
+  restoreTsconfig(tsconfig);
   if (code !== 0) throw new Error(`next build exited with ${code}`);
   if ((await runNode([path.join(root, "scripts/build-front-server.mjs")])) !== 0)
     throw new Error("bundling the front server failed");
@@ -34,19 +35,15 @@ function runNode(args) {
 
 /**
  * `next build` adds `<distDir>/types/**` entries to tsconfig.json's include for a custom
- * distDir. This throwaway build should leave no trace in a file the team edits, so the
- * entries for DIST_DIR (and only those) are taken out again.
+ * distDir, and rewrites the file in its own layout. This throwaway build should leave no
+ * trace in a file the team edits (nor fail format:check), so the file is put back byte for
+ * byte.
  */
-function undoTsconfigInclude() {
+function restoreTsconfig(original) {
   const file = path.join(root, "tsconfig.json");
   try {
-    const config = JSON.parse(fs.readFileSync(file, "utf8"));
-    if (!Array.isArray(config.include)) return;
-    const kept = config.include.filter((entry) => !String(entry).startsWith(`${DIST_DIR}/`));
-    if (kept.length === config.include.length) return;
-    config.include = kept;
-    fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+    if (fs.readFileSync(file, "utf8") !== original) fs.writeFileSync(file, original);
   } catch (error) {
-    log(`could not tidy tsconfig.json: ${error.message}`);
+    log(`could not restore tsconfig.json: ${error.message}`);
   }
 }
