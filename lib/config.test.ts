@@ -24,6 +24,10 @@ describe("parseConfig", () => {
         databaseUrl: undefined,
         databasePoolMax: 10,
         databaseWaitSeconds: 0,
+        rateLimit: 600,
+        rateLimitWindowSeconds: 60,
+        authFailureLimit: 20,
+        idempotencyTtlHours: 24,
       });
     }
   });
@@ -36,6 +40,10 @@ describe("parseConfig", () => {
       PETSTORE_DATABASE_URL: "postgres://app:secret@db:5432/pets",
       PETSTORE_DATABASE_POOL_MAX: "20",
       PETSTORE_DATABASE_WAIT_SECONDS: "60",
+      PETSTORE_RATE_LIMIT: "0",
+      PETSTORE_RATE_LIMIT_WINDOW_SECONDS: "1",
+      PETSTORE_AUTH_FAILURE_LIMIT: "5",
+      PETSTORE_IDEMPOTENCY_TTL_HOURS: "48",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -44,6 +52,10 @@ describe("parseConfig", () => {
       databaseUrl: "postgres://app:secret@db:5432/pets",
       databasePoolMax: 20,
       databaseWaitSeconds: 60,
+      rateLimit: 0,
+      rateLimitWindowSeconds: 1,
+      authFailureLimit: 5,
+      idempotencyTtlHours: 48,
     });
   });
 

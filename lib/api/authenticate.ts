@@ -1,4 +1,5 @@
 import "server-only";
+import { issuedKeyId } from "@/lib/keys/key-format";
 import { getIssuedKeys } from "@/lib/keys/issued-keys";
 import { SCOPES, type Scope } from "@/lib/keys/scopes";
 import { getApiKeys } from "./api-keys";
@@ -48,6 +49,7 @@ async function callerOf(token: string): Promise<Caller | undefined> {
       ? { keyId: "generated", name: "generated key", scopes: SCOPES }
       : { keyId: `env-${index + 1}`, name: `PETSTORE_API_KEYS entry ${index + 1}`, scopes: SCOPES };
   }
+  if (issuedKeyId(token) === undefined) return undefined; // a typo or a guess: no lookup at all
   const record = await (await getIssuedKeys()).find(token);
   if (!record) return undefined;
   return { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };

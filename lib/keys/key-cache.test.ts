@@ -50,7 +50,13 @@ describe("key cache", () => {
     const store = memoryStore();
     const cache = createKeyCache(store, 0);
     const { key, id } = generateKey();
-    await store.add({ id, name: "a", scopes: ["pets:read"], hash: hashKey(`${key}!`), createdAt: "2026-11-22T00:00:00Z" });
+    await store.add({
+      id,
+      name: "a",
+      scopes: ["pets:read"],
+      hash: hashKey(`${key}!`),
+      createdAt: "2026-11-22T00:00:00Z",
+    });
     expect(await cache.find(key)).toBeUndefined();
   });
 });

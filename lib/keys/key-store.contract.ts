@@ -31,7 +31,7 @@ export function describeKeyStoreContract(name: string, create: () => Promise<Key
       try {
         const [stored] = await reopened.list();
         expect(stored).toEqual({ ...record, expiresAt: expiresAt.toISOString() });
-        expect(stored.hash).toBe(hashKey(key));
+        expect(stored?.hash).toBe(hashKey(key));
         expect(JSON.stringify(await reopened.list())).not.toContain(key.slice(16, 59));
       } finally {
         await reopened.close();
@@ -45,7 +45,7 @@ export function describeKeyStoreContract(name: string, create: () => Promise<Key
       const reopened = subject.open();
       try {
         const [stored] = await reopened.list();
-        expect(isUsable(stored, Date.now())).toBe(false);
+        expect(isUsable(stored!, Date.now())).toBe(false);
       } finally {
         await reopened.close();
       }

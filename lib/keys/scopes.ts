@@ -8,7 +8,14 @@ export type Scope = z.infer<typeof Scope>;
 
 /** Parses a comma-separated scope list; unknown names are reported, never silently dropped. */
 export function parseScopes(text: string): { scopes: Scope[] } | { unknown: string[] } {
-  const names = [...new Set(text.split(",").map((name) => name.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      text
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = names.filter((name) => !Scope.safeParse(name).success);
   if (unknown.length > 0 || names.length === 0) return { unknown };
   return { scopes: names as Scope[] };

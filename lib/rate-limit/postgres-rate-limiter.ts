@@ -29,7 +29,7 @@ export function createPostgresRateLimiter(options: { connectionString: string; s
          RETURNING count`,
         [bucket, start],
       );
-      return stateOf(rows[0].count, limit, resetSeconds);
+      return stateOf(rows[0]!.count, limit, resetSeconds);
     },
     close: () => pool.end(),
   };

@@ -21,8 +21,8 @@ function describeRateLimiter(name: string, open: () => Promise<{ limiter: RateLi
         [true, 0],
         [false, 0],
       ]);
-      expect(states[3].resetSeconds).toBeGreaterThan(0);
-      expect(states[3].resetSeconds).toBeLessThanOrEqual(3600);
+      expect(states[3]!.resetSeconds).toBeGreaterThan(0);
+      expect(states[3]!.resetSeconds).toBeLessThanOrEqual(3600);
       expect((await subject.limiter.hit("key:b", 3, 3600)).remaining).toBe(2);
     });
   });
