@@ -4,6 +4,7 @@ import { authenticate, InvalidKeyError } from "./authenticate";
 import { API_CACHE_CONTROL } from "./cache-control";
 import type { Caller } from "./caller";
 import { ApiError } from "./errors";
+import { runIdempotently } from "./idempotent-request";
 import { countAuthFailure, limitCaller, refuseBlockedAddress } from "./request-limits";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
@@ -27,6 +28,11 @@ export interface RouteOptions {
   auth: "bearer" | "public";
   /** The scope a bearer key needs (403 insufficient_scope without it); absent: any valid key. */
   scope?: Scope;
+  /**
+   * Honour `Idempotency-Key` (lib/api/idempotent-request.ts): every POST that creates or
+   * changes something sets this. Needs auth "bearer": keys are scoped to the API key.
+   */
+  idempotent?: boolean;
   /** Headers on every answer, errors included (getPet's deprecation notice). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -49,7 +55,10 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
         caller = await authenticateLimited(request, options.scope);
         limitHeaders = await limitCaller(caller);
       }
-      response = await handle(request, context, caller);
+      response =
+        options.idempotent && caller
+          ? await runIdempotently(request, caller, (replayable) => handle(replayable, context, caller))
+          : await handle(request, context, caller);
     } catch (error) {
       response = errorResponse(toApiError(error, requestId));
     }

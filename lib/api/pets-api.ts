@@ -25,7 +25,7 @@ export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, async (
 });
 
 /** createPet: POST /v1/pets — answers 201 only once the pet is on disk. */
-export const createPet = apiRoute({ auth: "bearer", scope: "pets:write" }, async (request) => {
+export const createPet = apiRoute({ auth: "bearer", scope: "pets:write", idempotent: true }, async (request) => {
   const parsed = NewPet.safeParse(await readJsonBody(request), { reportInput: true });
   if (!parsed.success) {
     const details = fieldErrorsOf(parsed.error);
