@@ -7,7 +7,7 @@
  *   npm run bench:api                  # build into .next-bench, then measure
  *   npm run bench:api -- --no-build    # reuse .next-bench when it exists
  *   options: --rounds N (3) --duration S (10) --warmup S (2, first round only) --connections N (32) --seed N (3000)
- *            --adapter file|postgres|both (file)
+ *            --adapter file|postgres|both (file) --features on|off|both (on)
  *
  * `--adapter postgres` serves from PostgreSQL instead (a database of its own, created on
  * PETSTORE_BENCH_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres,
@@ -20,6 +20,13 @@
  * exists, so the load generator does not steal the server's CPU. Runs alternate floor and
  * targets, and each round reverses the order, so drift (thermal, page cache, the store
  * growing with every POST) lands on both sides of a ratio. Reported numbers are medians.
+ *
+ * `--features` sets the request-path features of issue 11: "on" sends an issued key
+ * (created with `npm run keys`, so each request looks it up and is counted against its
+ * rate limit; the limit is set too high to trip) and an Idempotency-Key on every POST;
+ * "off" sends a PETSTORE_API_KEYS key with rate limits off and no Idempotency-Key. "both"
+ * measures off, then on, and compares the server CPU per request: target on ≤ 1.10 × off
+ * for GET /v1/pets.
  *
  * Besides req/s, it reads the server's own CPU time per request from /proc (Linux). With
  * the server saturating its core, req/s is 1 / (CPU time per request); CPU time does not
@@ -39,7 +46,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const DIST_DIR = ".next-bench";
 const PORT = Number(process.env.BENCH_API_PORT || 3103);
 const BASE = `http://127.0.0.1:${PORT}`;
-const KEY = `bench-${randomBytes(12).toString("hex")}`;
+const ENV_KEY = `bench-${randomBytes(12).toString("hex")}`;
+/** The key requests send: ENV_KEY, or with --features on an issued key. */
+let KEY = ENV_KEY;
+/** The current run's features: "on" or "off". */
+let features = "on";
+/** Server CPU per request with the features on over off (issue 11). */
+const FEATURE_TARGETS = { GET: 1.1 };
 const TARGETS = { GET: 0.85, POST: 0.75 };
 /** PostgreSQL's CPU per request over the file store's, application process only. */
 const ADAPTER_TARGETS = { GET: 1.3, POST: 1.5 };
@@ -71,18 +84,25 @@ try {
   await build();
   if (hasTaskset && twoCores) spawnSync("taskset", ["-a", "-pc", "0", String(process.pid)], { stdio: "ignore" });
   const results = new Map();
-  for (const adapter of options.adapter === "both" ? ["file", "postgres"] : [options.adapter]) {
+  const featureResults = new Map();
+  const runs = [];
+  for (const adapter of options.adapter === "both" ? ["file", "postgres"] : [options.adapter])
+    for (const set of options.features === "both" ? ["off", "on"] : [options.features]) runs.push([adapter, set]);
+  for (const [adapter, set] of runs) {
+    features = set;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-"));
     if (adapter === "postgres") database = await createBenchDatabase();
+    KEY = features === "on" ? issueBenchKey(dataDir, database?.url) : ENV_KEY;
     server = await startServer(dataDir, database?.url);
     petCounter = 0;
     await seed(options.seed);
     const loadBefore = os.loadavg()[0];
     const samples = await measure();
     const loadAfter = os.loadavg()[0];
-    console.log(`\n## ${adapter === "postgres" ? "PostgreSQL store" : "file store"}\n`);
+    console.log(`\n## ${adapter === "postgres" ? "PostgreSQL store" : "file store"}, features ${features}\n`);
     printTable(samples);
     results.set(adapter, samples);
+    featureResults.set(`${adapter}/${features}`, samples);
     // Two cores, both in use by the benchmark: anything else running skews the ratios.
     console.log(`\n1-minute load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after measuring.`);
     if (Math.max(loadBefore, loadAfter) > os.availableParallelism() + 0.5) {
@@ -98,6 +118,11 @@ try {
     database = undefined;
   }
   if (results.size === 2) printAdapterComparison(results.get("file"), results.get("postgres"));
+  for (const adapter of ["file", "postgres"]) {
+    const off = featureResults.get(`${adapter}/off`);
+    const on = featureResults.get(`${adapter}/on`);
+    if (off && on) printFeatureComparison(adapter, off, on);
+  }
   log(`total ${(Date.now() - started) / 1000} s`);
 } catch (error) {
   console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
@@ -130,7 +155,16 @@ async function createBenchDatabase() {
 }
 
 function parseArgs(args) {
-  const result = { build: true, rounds: 3, duration: 10, warmup: 2, connections: 32, seed: 3000, adapter: "file" };
+  const result = {
+    build: true,
+    rounds: 3,
+    duration: 10,
+    warmup: 2,
+    connections: 32,
+    seed: 3000,
+    adapter: "file",
+    features: "on",
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--no-build") result.build = false;
@@ -138,6 +172,9 @@ function parseArgs(args) {
       result.adapter = args[++i];
       if (!["file", "postgres", "both"].includes(result.adapter))
         throw new Error("--adapter is file, postgres or both");
+    } else if (arg === "--features") {
+      result.features = args[++i];
+      if (!["on", "off", "both"].includes(result.features)) throw new Error("--features is on, off or both");
     } else if (["--rounds", "--duration", "--warmup", "--connections", "--seed"].includes(arg)) {
       const value = Number(args[++i]);
       if (!Number.isFinite(value) || value < 0) throw new Error(`${arg} needs a number`);
@@ -190,6 +227,31 @@ function undoTsconfigInclude() {
   }
 }
 
+/** An issued key with the pet scopes, made by `npm run keys` in the store the server will open. */
+function issueBenchKey(dir, databaseUrl) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      "scripts/keys.ts",
+      "create",
+      "--name",
+      "bench",
+      "--scopes",
+      "pets:read,pets:write",
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, PETSTORE_DATA_DIR: dir, PETSTORE_DATABASE_URL: databaseUrl ?? "" },
+    },
+  );
+  const key = result.stdout.trim().split("\n").at(-1);
+  if (result.status !== 0 || !key?.startsWith("psk_")) throw new Error(`npm run keys failed: ${result.stderr}`);
+  return key;
+}
+
 async function startServer(dir, databaseUrl) {
   const next = [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT), "-H", "127.0.0.1"];
   const [command, args] =
@@ -204,8 +266,11 @@ async function startServer(dir, databaseUrl) {
       NEXT_DIST_DIR: DIST_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
       PETSTORE_DATA_DIR: dir,
-      PETSTORE_API_KEYS: KEY,
+      PETSTORE_API_KEYS: ENV_KEY,
       PETSTORE_DATABASE_URL: databaseUrl ?? "",
+      // On: counted against a limit too high to trip; off: not counted at all.
+      PETSTORE_RATE_LIMIT: features === "on" ? "1000000" : "0",
+      PETSTORE_AUTH_FAILURE_LIMIT: features === "on" ? "20" : "0",
     },
     // Own process group, so stopping it also stops anything `next start` forks.
     detached: true,
@@ -327,7 +392,12 @@ function run(route, encoding, duration) {
   if (route.method === "POST") {
     headers["content-type"] = "application/json";
     // A new pet per request, like real clients; the body is built before sending.
-    request.setupRequest = (req) => ({ ...req, body: newPetBody() });
+    request.setupRequest = (req) => ({
+      ...req,
+      body: newPetBody(),
+      headers:
+        features === "on" ? { ...req.headers, "idempotency-key": `"${randomBytes(16).toString("hex")}"` } : req.headers,
+    });
   }
   return autocannon({
     url: BASE,
@@ -466,4 +536,31 @@ function printAdapterComparison(file, postgres) {
   }
   console.log(lines.join("\n"));
   if (failures) console.log(`\n${failures} route(s) above the PostgreSQL CPU target.`);
+}
+
+/** Per route: server CPU per request with the features on over off, against FEATURE_TARGETS. */
+function printFeatureComparison(adapter, off, on) {
+  const lines = [
+    "",
+    `## ${adapter} store: features on ÷ off, server CPU per request (issue 11: key lookup, rate limit, idempotency)`,
+    "",
+    "| route | encoding | off µs/req | on µs/req | ratio | target | result |",
+    "|---|---|---:|---:|---:|---:|---|",
+  ];
+  const offByName = new Map([...off].map(([route, perEncoding]) => [route.name, perEncoding]));
+  for (const [route, perEncoding] of on) {
+    if (route.floor) continue;
+    for (const [encoding, runs] of perEncoding) {
+      const offRuns = [...offByName.get(route.name)].find(([e]) => e.name === encoding.name)[1];
+      const offCpu = median(offRuns.map((s) => s.cpuMicros));
+      const onCpu = median(runs.map((s) => s.cpuMicros));
+      const ratio = Math.ceil((onCpu / offCpu) * 1000) / 1000;
+      const target = route.method === "GET" && route.path === "/v1/pets?limit=20" ? FEATURE_TARGETS.GET : undefined;
+      const result = target === undefined ? "-" : ratio <= target ? "pass" : "FAIL";
+      lines.push(
+        `| ${route.name} | ${encoding.name} | ${offCpu.toFixed(0)} | ${onCpu.toFixed(0)} | ${ratio.toFixed(3)} | ${target === undefined ? "-" : `≤ ${target.toFixed(2)}`} | ${result} |`,
+      );
+    }
+  }
+  console.log(lines.join("\n"));
 }
