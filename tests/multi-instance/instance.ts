@@ -73,6 +73,8 @@ export async function startInstance(
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
       clearTimeout(timer);
+      // Once only: a second close would hit whatever descriptor reused the number (a socket).
+      if (finalLog !== undefined) return;
       fs.closeSync(log);
       finalLog = fs.readFileSync(logFile, "utf8");
       fs.rmSync(dir, { recursive: true, force: true });

@@ -83,7 +83,7 @@ describe("two instances on one PostgreSQL database", () => {
   });
 
   afterAll(async () => {
-    await Promise.allSettled([a?.stop(), b?.stop()]);
+    await Promise.all([a?.stop(), b?.stop()]);
     await drop?.();
     await server?.stop();
   });
