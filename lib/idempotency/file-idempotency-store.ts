@@ -30,16 +30,30 @@ export async function openFileIdempotencyStore(dataDir: string, now = Date.now()
   const entries = await replay(file, now);
   await rewrite(file, entries);
   let handle: FileHandle | undefined = await open(file, "a", 0o600);
-  let queue: Promise<void> = Promise.resolve();
-  const append = (line: Line) => {
-    const write = queue.then(async () => {
-      if (!handle) throw new Error("idempotency store is closed");
-      await handle.appendFile(`${JSON.stringify(line)}\n`);
-      await handle.datasync();
-    });
-    queue = write.catch(() => {});
-    return write;
+  // Group commit: lines that arrive while a write is under way share the next write and
+  // fdatasync, so concurrent POSTs pay one sync between them, not one each.
+  let pending: { text: string; done: (error?: unknown) => void }[] = [];
+  let writing: Promise<void> | undefined;
+  const flush = async () => {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      try {
+        if (!handle) throw new Error("idempotency store is closed");
+        await handle.appendFile(batch.map((entry) => entry.text).join(""));
+        await handle.datasync();
+        for (const entry of batch) entry.done();
+      } catch (error) {
+        for (const entry of batch) entry.done(error);
+      }
+    }
+    writing = undefined;
   };
+  const append = (line: Line) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({ text: `${JSON.stringify(line)}\n`, done: (error) => (error ? reject(error) : resolve()) });
+      writing ??= flush();
+    });
   return {
     async claim(key, fingerprint, { now, ttlMs, abandonAfterMs }): Promise<Claim> {
       const existing = entries.get(key);
@@ -68,7 +82,7 @@ export async function openFileIdempotencyStore(dataDir: string, now = Date.now()
       await append({ op: "release", key }).catch(() => {}); // a lost release only delays a retry
     },
     async close() {
-      await queue;
+      await writing;
       await handle?.close();
       handle = undefined;
     },

@@ -54,3 +54,27 @@ describe("file idempotency store recovery", () => {
     }
   });
 });
+
+describe("file idempotency store writes", () => {
+  it("shares one write among concurrent claims, and every one of them survives a reopen", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-idem-"));
+    try {
+      const options = { now: Date.now(), ttlMs: 3_600_000, abandonAfterMs: 30_000 };
+      const store = await openFileIdempotencyStore(dir);
+      const keys = Array.from({ length: 20 }, (_, i) => `k:${i}`);
+      await Promise.all(keys.map((key) => store.claim(key, "fp", options)));
+      await Promise.all(keys.map((key) => store.complete(key, { status: 201, body: key })));
+      await store.close();
+      const reopened = await openFileIdempotencyStore(dir);
+      for (const key of keys) {
+        expect(await reopened.claim(key, "fp", options)).toEqual({
+          kind: "done",
+          response: { status: 201, body: key },
+        });
+      }
+      await reopened.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
