@@ -27,6 +27,10 @@ describe("parseConfig", () => {
         shelterAddress: "The Pet Store shelter",
         shelterHours: "Every day, 10:00 to 16:00",
         adoptionEmail: "adopt@petstore.example",
+        rateLimit: 600,
+        rateLimitWindowSeconds: 60,
+        authFailureLimit: 20,
+        idempotencyTtlHours: 24,
       });
     }
   });
@@ -42,6 +46,10 @@ describe("parseConfig", () => {
       PETSTORE_SHELTER_ADDRESS: " 1 Shelter Lane ",
       PETSTORE_SHELTER_HOURS: "Weekdays 9-5",
       PETSTORE_ADOPTION_EMAIL: "adopt@shelter.example.org",
+      PETSTORE_RATE_LIMIT: "0",
+      PETSTORE_RATE_LIMIT_WINDOW_SECONDS: "1",
+      PETSTORE_AUTH_FAILURE_LIMIT: "5",
+      PETSTORE_IDEMPOTENCY_TTL_HOURS: "48",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -53,6 +61,10 @@ describe("parseConfig", () => {
       shelterAddress: "1 Shelter Lane",
       shelterHours: "Weekdays 9-5",
       adoptionEmail: "adopt@shelter.example.org",
+      rateLimit: 0,
+      rateLimitWindowSeconds: 1,
+      authFailureLimit: 5,
+      idempotencyTtlHours: 48,
     });
   });
 

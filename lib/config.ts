@@ -100,6 +100,14 @@ const SETTINGS = {
   shelterAddress: { variable: "PETSTORE_SHELTER_ADDRESS", schema: text("The Pet Store shelter") },
   shelterHours: { variable: "PETSTORE_SHELTER_HOURS", schema: text("Every day, 10:00 to 16:00") },
   adoptionEmail: { variable: "PETSTORE_ADOPTION_EMAIL", schema: Email },
+  /** Requests each API key may make per rate-limit window; 0 turns the limit off (docs/decisions/091). */
+  rateLimit: { variable: "PETSTORE_RATE_LIMIT", schema: wholeNumber(600, 0, 1_000_000) },
+  /** The rate-limit window, in seconds. */
+  rateLimitWindowSeconds: { variable: "PETSTORE_RATE_LIMIT_WINDOW_SECONDS", schema: wholeNumber(60, 1, 86_400) },
+  /** Failed authentications allowed per client address per window; 0 turns the limit off. */
+  authFailureLimit: { variable: "PETSTORE_AUTH_FAILURE_LIMIT", schema: wholeNumber(20, 0, 1_000_000) },
+  /** How long an Idempotency-Key's first answer is kept, in hours. */
+  idempotencyTtlHours: { variable: "PETSTORE_IDEMPOTENCY_TTL_HOURS", schema: wholeNumber(24, 1, 8_760) },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

@@ -1,6 +1,9 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { ApiError } from "@/lib/api/api-error";
+import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { secondaryButton } from "@/components/ui/styles";
 import { NewPetForm } from "./new-pet-form";
 import { PetList } from "./pet-list";
@@ -15,6 +18,13 @@ type Props = {
 
 export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauthorized }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const me = useQuery(staffMeOptions(apiKey));
+  const unauthorized = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+  // Until /v1/me answers, offer nothing rather than actions the key may not have.
+  const scopes = me.data?.scopes ?? [];
 
   // Arriving from the sign-in form, whose button just disappeared: put focus somewhere useful.
   // Not after a reload: nobody asked for focus then, and Chromium would draw its ring.
@@ -32,9 +42,18 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           Sign out
         </button>
       </div>
+      {me.data && (
+        <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">
+          Key “{me.data.name}” may: {scopes.join(", ")}
+          {me.data.expiresAt ? ` · expires ${new Date(me.data.expiresAt).toUTCString()}` : ""}
+        </p>
+      )}
       <div className="grid items-start gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />
-        <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} />
+        {scopes.includes("pets:write") && <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />}
+        {scopes.includes("pets:read") && <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} />}
+        {me.data && !scopes.includes("pets:read") && !scopes.includes("pets:write") && (
+          <p>This key may not read or add pets (its scopes: {scopes.join(", ")}).</p>
+        )}
       </div>
     </div>
   );

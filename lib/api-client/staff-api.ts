@@ -1,5 +1,6 @@
 import "./zod-without-eval";
 import { NewPet, Pet, Pets, type PetStatus } from "@/lib/pets/schemas";
+import { Me } from "@/lib/keys/me";
 import { ApiError, type ClientErrorCode } from "@/lib/api/api-error";
 import type { ErrorCode } from "@/lib/api/errors";
 import { readApiError } from "./read-api-error";
@@ -42,4 +43,18 @@ export async function createPetWithKey(apiKey: string, newPet: NewPet): Promise<
   });
   if (!response.ok) throw await readApiError(response);
   return Pet.parse(await response.json());
+}
+
+/** Who the key belongs to and what it may do (GET /v1/me). */
+export async function getMeWithKey(apiKey: string): Promise<Me> {
+  const response = await fetch("/v1/me", { headers: authorization(apiKey), cache: "no-store" });
+  if (!response.ok) throw await readApiError(response);
+  const me = Me.safeParse(await response.json());
+  if (!me.success)
+    throw new ApiError<ErrorCode | ClientErrorCode>(
+      response.status,
+      "unreadable_response",
+      "The API sent a key description it could not read",
+    );
+  return me.data;
 }

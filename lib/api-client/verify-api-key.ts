@@ -5,7 +5,8 @@ import { readApiError } from "./read-api-error";
  * Kept apart from staff-api.ts so the sign-in screen loads without zod.
  */
 export async function isApiKeyAccepted(apiKey: string): Promise<boolean> {
-  const response = await fetch("/v1/pets?limit=1", {
+  // /v1/me needs no scope: a key that may only add pets signs in too.
+  const response = await fetch("/v1/me", {
     headers: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" },
     cache: "no-store",
   });

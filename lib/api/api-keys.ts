@@ -11,6 +11,8 @@ export const GENERATED_KEY_FILE = "api-key";
 export interface KeyRing {
   /** True when the presented token is one of the keys. Constant time in the token and keys. */
   accepts(token: string): boolean;
+  /** Which key (its position) the token is, or -1. Constant time like `accepts`. */
+  indexOf(token: string): number;
 }
 
 export interface GeneratedKey {
@@ -26,14 +28,15 @@ export interface GeneratedKey {
  */
 export function keyRingOf(keys: readonly string[]): KeyRing {
   const digests = keys.map(digest);
-  return {
-    accepts(token) {
-      const presented = digest(token);
-      let match = false;
-      for (const known of digests) match = timingSafeEqual(presented, known) || match;
-      return match;
-    },
+  const indexOf = (token: string) => {
+    const presented = digest(token);
+    let found = -1;
+    digests.forEach((known, index) => {
+      if (timingSafeEqual(presented, known)) found = index;
+    });
+    return found;
   };
+  return { accepts: (token) => indexOf(token) >= 0, indexOf };
 }
 
 function digest(text: string): Buffer {

@@ -1,11 +1,22 @@
 import "server-only";
-import { authenticate } from "./authenticate";
+import type { Scope } from "@/lib/keys/scopes";
+import { authenticate, InvalidKeyError } from "./authenticate";
 import { API_CACHE_CONTROL } from "./cache-control";
+import type { Caller } from "./caller";
 import { ApiError } from "./errors";
+import { runIdempotently } from "./idempotent-request";
+import { countAuthFailure, limitCaller, refuseBlockedAddress } from "./request-limits";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
 
 export type RouteHandler<Context = unknown> = (request: Request, context: Context) => Promise<Response>;
+
+/** A handler behind `auth: "bearer"` also gets its caller (undefined on public routes). */
+export type CallerHandler<Context = unknown> = (
+  request: Request,
+  context: Context,
+  caller: Caller | undefined,
+) => Promise<Response>;
 
 /** What a route declares besides its handler. */
 export interface RouteOptions {
@@ -15,30 +26,59 @@ export interface RouteOptions {
    * choice rather than a forgotten call.
    */
   auth: "bearer" | "public";
+  /** The scope a bearer key needs (403 insufficient_scope without it); absent: any valid key. */
+  scope?: Scope;
+  /**
+   * Honour `Idempotency-Key` (lib/api/idempotent-request.ts): every POST that creates or
+   * changes something sets this. Needs auth "bearer": keys are scoped to the API key.
+   */
+  idempotent?: boolean;
   /** Headers on every answer, errors included (getPet's deprecation notice). */
   headers?: Readonly<Record<string, string>>;
 }
 
 /**
- * Wraps a /v1 handler: authentication as declared, then the handler; whatever it returns
- * or throws becomes a JSON response carrying an X-Request-Id, the declared headers and,
- * unless the handler chose otherwise, API_CACHE_CONTROL.
+ * Wraps a /v1 handler: on bearer routes the caller's address must not be blocked for
+ * failed authentications, the key must be valid and hold the declared scope, and the
+ * request counts against the key's rate limit; then the handler. Whatever it returns or
+ * throws becomes a JSON response carrying an X-Request-Id, the declared headers, the
+ * RateLimit fields and, unless the handler chose otherwise, API_CACHE_CONTROL.
  */
-export function apiRoute<Context>(options: RouteOptions, handle: RouteHandler<Context>): RouteHandler<Context> {
+export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const requestId = requestIdOf(request);
     let response: Response;
+    let limitHeaders: Record<string, string> = {};
     try {
-      if (options.auth === "bearer") await authenticate(request);
-      response = await handle(request, context);
+      let caller: Caller | undefined;
+      if (options.auth === "bearer") {
+        caller = await authenticateLimited(request, options.scope);
+        limitHeaders = await limitCaller(caller);
+      }
+      response =
+        options.idempotent && caller
+          ? await runIdempotently(request, caller, (replayable) => handle(replayable, context, caller))
+          : await handle(request, context, caller);
     } catch (error) {
       response = errorResponse(toApiError(error, requestId));
     }
-    for (const [name, value] of Object.entries(options.headers ?? {})) response.headers.set(name, value);
+    for (const [name, value] of Object.entries({ ...limitHeaders, ...options.headers })) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
     return response;
   };
+}
+
+async function authenticateLimited(request: Request, scope: Scope | undefined): Promise<Caller> {
+  await refuseBlockedAddress(request);
+  try {
+    return await authenticate(request, scope);
+  } catch (error) {
+    if (error instanceof InvalidKeyError) throw await countAuthFailure(request, error);
+    throw error;
+  }
 }
 
 export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { describe, expect, it, vi } from "vitest";
+import { generateKey } from "@/lib/keys/key-format";
 import { ApiError } from "./errors";
 
 const KEY = "unit-test-key-0123456789";
@@ -7,6 +8,15 @@ vi.mock("./api-keys", async () => {
   const { keyRingOf } = await vi.importActual<typeof import("./api-keys")>("./api-keys");
   return { getApiKeys: async () => ({ ring: keyRingOf([KEY]) }) };
 });
+const ISSUED = generateKey();
+vi.mock("@/lib/keys/issued-keys", () => ({
+  getIssuedKeys: async () => ({
+    find: async (token: string) =>
+      token === ISSUED.key
+        ? { id: ISSUED.id, name: "shop front", scopes: ["pets:read"], hash: "", createdAt: "2026-11-22T00:00:00Z" }
+        : undefined,
+  }),
+}));
 const { authenticate } = await import("./authenticate");
 
 function requestWith(authorization: string): Request {
@@ -55,5 +65,22 @@ describe("authenticate", () => {
       best = Math.min(best, performance.now() - started);
     }
     expect(best).toBeLessThan(5);
+  });
+
+  it("gives environment keys every scope, issued keys only theirs (403 insufficient_scope otherwise)", async () => {
+    expect(await authenticate(requestWith(`Bearer ${KEY}`), "categories:write")).toMatchObject({
+      name: "PETSTORE_API_KEYS entry 1",
+    });
+    expect(await authenticate(requestWith(`Bearer ${ISSUED.key}`), "pets:read")).toMatchObject({
+      keyId: ISSUED.id,
+      name: "shop front",
+      scopes: ["pets:read"],
+    });
+    const refusal = await authenticate(requestWith(`Bearer ${ISSUED.key}`), "pets:write").catch((error) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 403, code: "insufficient_scope" });
+    expect(refusal.headers["WWW-Authenticate"]).toBe(
+      'Bearer realm="petstore", error="insufficient_scope", scope="pets:write"',
+    );
   });
 });

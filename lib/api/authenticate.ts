@@ -1,26 +1,58 @@
 import "server-only";
+import { issuedKeyId } from "@/lib/keys/key-format";
+import { getIssuedKeys } from "@/lib/keys/issued-keys";
+import { SCOPES, type Scope } from "@/lib/keys/scopes";
 import { getApiKeys } from "./api-keys";
 import { B64TOKEN } from "./b64token";
+import type { Caller } from "./caller";
 import { ApiError } from "./errors";
 import { parseAuthorization } from "./parse-authorization";
 
 const REALM = 'Bearer realm="petstore"';
 
+/** Why a request was refused at the door: only a wrong key counts toward the failed-auth limit. */
+export class InvalidKeyError extends ApiError {}
+
 /**
- * Throws a 401 unless the request carries `Authorization: Bearer <known key>`.
+ * The caller of a request that carries `Authorization: Bearer <known key>`, else a 401.
  * RFC 6750 §3: a request with no bearer credential gets the bare challenge; one whose
- * token is wrong also gets `error="invalid_token"`. The token is never echoed or logged.
+ * token is wrong also gets `error="invalid_token"`; a known key without `scope` gets a 403
+ * with `error="insufficient_scope"`. The token is never echoed or logged.
+ *
+ * Keys from PETSTORE_API_KEYS and the generated key hold every scope; issued keys
+ * (npm run keys) hold theirs.
  */
-export async function authenticate(request: Request): Promise<void> {
+export async function authenticate(request: Request, scope?: Scope): Promise<Caller> {
   const parts = parseAuthorization(request.headers.get("authorization") ?? "");
   if (parts?.scheme.toLowerCase() !== "bearer") {
     throw unauthorized("Missing API key: send Authorization: Bearer <key>.", REALM);
   }
-  const token = parts.credentials;
-  const { ring } = await getApiKeys();
-  if (!B64TOKEN.test(token) || !ring.accepts(token)) {
-    throw unauthorized("Invalid API key.", `${REALM}, error="invalid_token"`);
+  const caller = B64TOKEN.test(parts.credentials) ? await callerOf(parts.credentials) : undefined;
+  if (!caller) {
+    throw new InvalidKeyError(401, "unauthorized", "Invalid API key.", undefined, {
+      "WWW-Authenticate": `${REALM}, error="invalid_token"`,
+    });
   }
+  if (scope && !caller.scopes.includes(scope)) {
+    throw new ApiError(403, "insufficient_scope", `This API key lacks the ${scope} scope.`, undefined, {
+      "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${scope}"`,
+    });
+  }
+  return caller;
+}
+
+async function callerOf(token: string): Promise<Caller | undefined> {
+  const { ring, generated } = await getApiKeys();
+  const index = ring.indexOf(token);
+  if (index >= 0) {
+    return generated
+      ? { keyId: "generated", name: "generated key", scopes: SCOPES }
+      : { keyId: `env-${index + 1}`, name: `PETSTORE_API_KEYS entry ${index + 1}`, scopes: SCOPES };
+  }
+  if (issuedKeyId(token) === undefined) return undefined; // a typo or a guess: no lookup at all
+  const record = await (await getIssuedKeys()).find(token);
+  if (!record) return undefined;
+  return { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };
 }
 
 function unauthorized(message: string, challenge: string): ApiError {

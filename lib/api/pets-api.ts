@@ -13,7 +13,7 @@ import { readJsonBody } from "./read-json-body";
 export const PETS_PATH = "/v1/pets";
 
 /** listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`. */
-export const listPets = apiRoute({ auth: "bearer" }, async (request) => {
+export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, async (request) => {
   const query = parseListParams(new URL(request.url));
   const store = await getPetStore();
   const page = await store.list(query);
@@ -25,7 +25,7 @@ export const listPets = apiRoute({ auth: "bearer" }, async (request) => {
 });
 
 /** createPet: POST /v1/pets — answers 201 only once the pet is on disk. */
-export const createPet = apiRoute({ auth: "bearer" }, async (request) => {
+export const createPet = apiRoute({ auth: "bearer", scope: "pets:write", idempotent: true }, async (request) => {
   const parsed = NewPet.safeParse(await readJsonBody(request), { reportInput: true });
   if (!parsed.success) {
     const details = fieldErrorsOf(parsed.error);
@@ -44,7 +44,7 @@ type PetRouteContext = { params: Promise<{ petId: string }> };
  * migration notes.
  */
 export const getPet = apiRoute<PetRouteContext>(
-  { auth: "bearer", headers: GET_PET_DEPRECATION_HEADERS },
+  { auth: "bearer", scope: "pets:read", headers: GET_PET_DEPRECATION_HEADERS },
   async (_request, context) => {
     const id = parsePetId((await context.params).petId);
     const store = await getPetStore();

@@ -25,6 +25,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The raw body, at most MAX_BODY_BYTES (413 otherwise, without buffering more). */
+export async function readBodyBytes(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  return readAtMost(request, MAX_BODY_BYTES);
+}
+
 function isJson(contentType: string | null): boolean {
   const mediaType = contentType?.split(";", 1)[0]?.trim().toLowerCase();
   return mediaType === "application/json";

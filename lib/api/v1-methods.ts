@@ -4,6 +4,7 @@
  */
 export const PETS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const PET_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+export const ME_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const OPENAPI_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 
 /**
@@ -17,6 +18,7 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (rest.length > 0) return undefined;
   if (first === "pets" && second === undefined) return PETS_METHODS;
   if (first === "pets" && second !== "") return PET_METHODS;
+  if (first === "me" && second === undefined) return ME_METHODS;
   if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
   return undefined;
 }

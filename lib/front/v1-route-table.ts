@@ -1,4 +1,5 @@
 import * as catchAll from "@/app/v1/[[...path]]/route";
+import * as me from "@/app/v1/me/route";
 import * as openApiJson from "@/app/v1/openapi.json/route";
 import * as pet from "@/app/v1/pets/[petId]/route";
 import * as pets from "@/app/v1/pets/route";
@@ -20,6 +21,7 @@ export interface V1Route {
 export const V1_ROUTES: readonly V1Route[] = [
   { folder: "pets", module: pets },
   { folder: "pets/[petId]", module: pet },
+  { folder: "me", module: me },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

@@ -10,6 +10,8 @@ export const petKeys = {
   gallery: () => [...petKeys.all, "gallery"] as const,
   galleryFrom: (after: string | undefined) => [...petKeys.gallery(), { after: after ?? null }] as const,
   staff: () => [...petKeys.all, "staff"] as const,
+  /** The signed-in key's name and scopes: under staff, so sign-out removes it with the lists. */
+  staffMe: () => [...petKeys.staff(), "me"] as const,
   staffList: (view: { status?: PetStatus; limit: number }) =>
     [...petKeys.staff(), { status: view.status ?? "all", limit: view.limit }] as const,
 };

@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, mutationOptions, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { NewPet } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
 import { petKeys } from "./query-keys";
-import { createPetWithKey, listPetsWithKey, type StaffPetsPage } from "@/lib/api-client/staff-api";
+import { createPetWithKey, getMeWithKey, listPetsWithKey, type StaffPetsPage } from "@/lib/api-client/staff-api";
 import type { StaffView } from "@/components/staff/staff-view";
 
 /** Client errors (a bad key, a bad request) will not fix themselves: only retry the rest. */
@@ -24,6 +24,16 @@ export function staffPetsOptions(apiKey: string | null, view: StaffView) {
     getNextPageParam: (lastPage: StaffPetsPage) => lastPage.nextCursor,
     enabled: Boolean(apiKey),
     staleTime: 0,
+    retry: retryServerErrors,
+  });
+}
+
+/** The signed-in key's name, scopes and expiry, which decide what the console offers. */
+export function staffMeOptions(apiKey: string | null) {
+  return queryOptions({
+    queryKey: petKeys.staffMe(),
+    queryFn: () => getMeWithKey(apiKey ?? ""),
+    enabled: Boolean(apiKey),
     retry: retryServerErrors,
   });
 }

@@ -54,9 +54,18 @@ describe("GET /v1/openapi.json", () => {
     const scheme = doc.components?.securitySchemes?.bearerAuth;
     expect(scheme?.type).toBe("http");
     expect(String(scheme?.scheme).toLowerCase()).toBe("bearer");
-    for (const id of ["listPets", "createPet", "getPet"]) {
+    const scopes: Record<string, string[]> = {
+      listPets: ["pets:read"],
+      createPet: ["pets:write"],
+      getPet: ["pets:read"],
+      getMe: [],
+    };
+    for (const [id, needed] of Object.entries(scopes)) {
       const security = operation(id).op.security ?? doc.security;
-      expect(security, id).toEqual([{ bearerAuth: [] }]);
+      expect(security, id).toEqual([{ bearerAuth: needed }]);
+    }
+    for (const scope of ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write"]) {
+      expect(scheme?.description).toContain(`\`${scope}\``);
     }
   });
 
@@ -68,6 +77,13 @@ describe("GET /v1/openapi.json", () => {
 
   it("lists exactly the closed set of error codes", () => {
     expect([...doc.components.schemas.ErrorCode.enum].sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it("documents 403 and 429 on the pet operations, 409 and 422 and the Idempotency-Key header on create", () => {
+    for (const id of ["listPets", "createPet", "getPet"])
+      expect(Object.keys(operation(id).op.responses), id).toEqual(expect.arrayContaining(["403", "429"]));
+    expect(Object.keys(operation("createPet").op.responses)).toEqual(expect.arrayContaining(["409", "422"]));
+    expect(operation("createPet").op.parameters.map((p: { name: string }) => p.name)).toContain("Idempotency-Key");
   });
 
   it("documents 401 on every operation, 400 on create, 404 on get", () => {

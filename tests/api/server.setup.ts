@@ -18,6 +18,8 @@ declare module "vitest" {
     apiKeys: string[];
     dataDir: string;
     serverLogFile: string;
+    /** The database the server stores in, or "" on the file store (tests issue keys there). */
+    databaseUrl: string;
   }
 }
 
@@ -55,6 +57,11 @@ export default async function setup(project: TestProject) {
       NEXT_DIST_DIR: distDir,
       PETSTORE_DATA_DIR: dataDir,
       PETSTORE_API_KEYS: API_KEYS.join(","),
+      // The suite sends thousands of requests, many with wrong keys, from one address:
+      // limits high enough never to trip, so the headers show; tests/multi-instance
+      // proves the 429s with low ones.
+      PETSTORE_RATE_LIMIT: "1000000",
+      PETSTORE_AUTH_FAILURE_LIMIT: "1000000",
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
     },
@@ -95,6 +102,7 @@ export default async function setup(project: TestProject) {
   project.provide("apiKeys", API_KEYS);
   project.provide("dataDir", dataDir);
   project.provide("serverLogFile", serverLogFile);
+  project.provide("databaseUrl", process.env.PETSTORE_DATABASE_URL ?? "");
 
   return async () => {
     const { code, signal } = await stopServer();

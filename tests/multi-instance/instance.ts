@@ -23,9 +23,31 @@ export interface Instance {
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const API_KEY = "multi-instance-key";
 
-export async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
+export interface InstanceOptions {
+  /** Settings on top of the defaults (rate limits, say). */
+  env?: Record<string, string>;
+  /** A data directory that outlives the instance (a restart reopens it); otherwise a fresh one, removed at stop. */
+  dataDir?: string;
+}
+
+/** Starts an instance on `databaseUrl`, or on the file store when it is undefined. */
+export async function startInstance(
+  name: string,
+  databaseUrl: string | undefined,
+  options: InstanceOptions = {},
+): Promise<Instance> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `petstore-${name}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PETSTORE_DATA_DIR: options.dataDir ?? path.join(dir, "data"),
+    PETSTORE_API_KEYS: API_KEY,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    ...options.env,
+  };
+  if (databaseUrl) env.PETSTORE_DATABASE_URL = databaseUrl;
+  else delete env.PETSTORE_DATABASE_URL;
   const logFile = path.join(dir, "server.log");
   const log = fs.openSync(logFile, "a");
   const child = spawn(
@@ -33,14 +55,7 @@ export async function startInstance(name: string, databaseUrl: string): Promise<
     [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PETSTORE_DATABASE_URL: databaseUrl,
-        PETSTORE_DATA_DIR: path.join(dir, "data"),
-        PETSTORE_API_KEYS: API_KEY,
-        NEXT_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-      },
+      env,
       stdio: ["ignore", log, log],
     },
   );
@@ -58,6 +73,8 @@ export async function startInstance(name: string, databaseUrl: string): Promise<
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
       clearTimeout(timer);
+      // Once only: a second close would hit whatever descriptor reused the number (a socket).
+      if (finalLog !== undefined) return;
       fs.closeSync(log);
       finalLog = fs.readFileSync(logFile, "utf8");
       fs.rmSync(dir, { recursive: true, force: true });

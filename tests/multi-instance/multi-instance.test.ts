@@ -49,7 +49,12 @@ describe("several instances on one PostgreSQL database", () => {
     await client.connect();
     const { rows } = await client.query("SELECT name FROM pgmigrations");
     await client.end();
-    expect(rows.map((row) => row.name)).toEqual(["1795305600000_create-pets"]);
+    expect(rows.map((row) => row.name)).toEqual([
+      "1795305600000_create-pets",
+      "1795392000000_create-api-keys",
+      "1795392000001_create-rate-limits",
+      "1795392000002_create-idempotency-keys",
+    ]);
     const target = `127.0.0.1:${server.port}/${new URL(databaseUrl).pathname.slice(1)}`;
     for (const instance of [a, b]) expect(instance.log()).toContain(`storing pets in PostgreSQL at ${target}.`);
   });

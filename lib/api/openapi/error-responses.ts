@@ -5,7 +5,7 @@ type Example = { code: ErrorCode; message: string; status: number; details?: { f
 
 const errorResponse = (description: string, examples: Example | Example[], extra: HeaderName[] = []) => ({
   description,
-  headers: headerRefs("XRequestId", "CacheControl", ...extra),
+  headers: headerRefs("XRequestId", "CacheControl", "RateLimitPolicy", "RateLimit", ...extra),
   content: {
     "application/json": {
       schema: { $ref: "#/components/schemas/Error" },
@@ -28,6 +28,12 @@ export const errorResponses = {
     },
     { code: "invalid_json", message: "The request body is not valid JSON.", status: 400 },
     {
+      code: "invalid_idempotency_key",
+      message: "Invalid Idempotency-Key header: it must be at most 255 characters.",
+      status: 400,
+      details: [{ field: "Idempotency-Key", message: "must be at most 255 characters" }],
+    },
+    {
       code: "invalid_query",
       message: "Invalid query: limit must be an integer from 1 to 100.",
       status: 400,
@@ -44,6 +50,33 @@ export const errorResponses = {
     "Missing or invalid API key.",
     { code: "unauthorized", message: "Invalid API key.", status: 401 },
     ["WWWAuthenticate"],
+  ),
+  Forbidden: errorResponse(
+    "The API key is valid but lacks the scope this operation needs; `WWW-Authenticate` names it.",
+    { code: "insufficient_scope", message: "This API key lacks the pets:write scope.", status: 403 },
+    ["WWWAuthenticate"],
+  ),
+  TooManyRequests: errorResponse(
+    "Too many requests for this API key in the current window, or too many failed authentications from this address. Wait `Retry-After` seconds.",
+    [{ code: "rate_limited", message: "This API key made more than 600 requests in 60 s; retry later.", status: 429 }],
+    ["RetryAfter"],
+  ),
+  IdempotencyKeyInUse: errorResponse(
+    "A request with this `Idempotency-Key` (from this API key) is still running. Retry after `Retry-After` seconds to get its answer.",
+    {
+      code: "idempotency_key_in_use",
+      message: "A request with this Idempotency-Key is still running; retry later.",
+      status: 409,
+    },
+    ["RetryAfter"],
+  ),
+  IdempotencyKeyReused: errorResponse(
+    "This `Idempotency-Key` was already used by this API key with a different request body; nothing was done.",
+    {
+      code: "idempotency_key_reused",
+      message: "This Idempotency-Key was already used with a different request body.",
+      status: 422,
+    },
   ),
   NotFound: errorResponse("The requested resource could not be found.", {
     code: "not_found",

@@ -2,6 +2,9 @@ import "server-only";
 import { ErrorBody } from "@/lib/api/errors";
 import { ListParams } from "@/lib/pets/list-params";
 import { NewPet, Pet, PetId, Pets } from "@/lib/pets/schemas";
+import { Me } from "@/lib/keys/me";
+import { SCOPES } from "@/lib/keys/scopes";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/idempotency/idempotency-key";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { errorRefs, errorResponses } from "./error-responses";
@@ -9,7 +12,7 @@ import { headerRefs, headers } from "./response-headers";
 import { componentSchemas, schemaOf } from "./json-schema";
 
 // Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
-void [ErrorBody, NewPet, Pet, Pets];
+void [ErrorBody, NewPet, Pet, Pets, Me];
 
 // getPet carries these on every answer, errors included.
 const DEPRECATION_HEADERS = ["Deprecation", "Sunset", "DeprecationLinks"] as const;
@@ -18,9 +21,19 @@ const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/compon
 
 const DESCRIPTION = `Browse and add animals available for adoption.
 
-Every operation needs \`Authorization: Bearer <key>\`. Keys come from the server's
-\`PETSTORE_API_KEYS\` (each at least ${MIN_API_KEY_LENGTH} characters of RFC 6750 b64token syntax); a
-server started without it generates one into its data directory and prints it once.
+Every operation needs \`Authorization: Bearer <key>\`. Keys are issued with a name, scopes and
+an optional expiry by \`npm run keys -- create\` (shown once; \`psk_\` + id + secret + checksum),
+or come from the server's \`PETSTORE_API_KEYS\` (each at least ${MIN_API_KEY_LENGTH} characters of RFC 6750
+b64token syntax); a server started without any generates one into its data directory and prints
+it once. Those two kinds hold every scope. Each operation names the scope it needs; a key
+without it gets a 403. \`GET /v1/me\` tells a key its name, scopes and expiry.
+
+- **Rate limits**: each API key has a quota per window (default 600 requests per 60 s), and
+  failed authentications are limited per client address (default 20 per window). Every
+  counted answer carries \`RateLimit-Policy\` and \`RateLimit\`
+  (draft-ietf-httpapi-ratelimit-headers); over the limit, a 429 with \`Retry-After\`.
+- **Safe retries**: createPet honours \`Idempotency-Key\` (draft-ietf-httpapi-idempotency-key-header):
+  a retry with the same key and body gets the first answer again and creates nothing.
 
 Choices where the interface document says "not shown":
 - **Paging**: listPets answers newest first; when more pets match, a \`Link: <…>; rel="next"\`
@@ -36,6 +49,24 @@ Choices where the interface document says "not shown":
 - **Every response** carries \`X-Request-Id\`; answers with pets are \`Cache-Control: no-store\`.
 
 This document is generated from the same zod schemas that validate requests.`;
+
+const RATE_LIMIT_HEADERS = ["RateLimitPolicy", "RateLimit"] as const;
+
+const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
+  "pets:read": "list and read pets",
+  "pets:write": "add pets",
+  "orders:read": "read orders",
+  "orders:write": "place and change orders",
+  "categories:write": "add and change categories",
+};
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: `draft-ietf-httpapi-idempotency-key-header: a unique value per logical request, as a structured-field string (\`"8e03978e-40d5-43e8-bc93-6894a57f9324"\`; a bare value is accepted too), at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters. Scoped to the API key and kept 24 hours (PETSTORE_IDEMPOTENCY_TTL_HOURS). The same key with the same body returns the first answer (status, body, Location) without creating anything, even after a server crash; with a different body, 422; while the first request still runs, 409. Failed requests (4xx, 5xx) are not kept: a retry runs afresh.`,
+  schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH + 2 },
+};
 
 function listParameters() {
   return Object.entries(ListParams.shape).map(([name, schema]) => ({
@@ -58,7 +89,10 @@ function buildOpenApiDocument() {
     },
     servers: [{ url: "/v1", description: "This server" }],
     security: [{ bearerAuth: [] }],
-    tags: [{ name: "pets", description: "Animals available for adoption" }],
+    tags: [
+      { name: "pets", description: "Animals available for adoption" },
+      { name: "keys", description: "The calling API key" },
+    ],
     paths: {
       "/pets": {
         get: {
@@ -67,16 +101,19 @@ function buildOpenApiDocument() {
           summary: "List all animals",
           description:
             "Newest first, at most `limit` (default 20). With `status`, only animals with that status. Follow the `Link` header for the next page.",
+          security: [{ bearerAuth: ["pets:read"] }],
           parameters: listParameters(),
           responses: {
             "200": {
               description: "A paginated list of animals",
-              headers: headerRefs("NextPageLink", "XRequestId", "CacheControl"),
+              headers: headerRefs("NextPageLink", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
               content: json("Pets"),
             },
             ...errorRefs({
               "400": "BadRequest",
               "401": "Unauthorized",
+              "403": "Forbidden",
+              "429": "TooManyRequests",
               "500": "InternalError",
               "503": "StoreUnavailable",
             }),
@@ -87,18 +124,25 @@ function buildOpenApiDocument() {
           tags: ["pets"],
           summary: "Add an animal",
           description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
+          security: [{ bearerAuth: ["pets:write"] }],
+          parameters: [IDEMPOTENCY_KEY_PARAMETER],
           requestBody: { required: true, content: json("NewPet") },
           responses: {
             "201": {
-              description: "Animal added; the response carries the assigned `id`",
-              headers: headerRefs("Location", "XRequestId", "CacheControl"),
+              description:
+                "Animal added; the response carries the assigned `id`. A retry with the same `Idempotency-Key` and body gets this same answer again, and nothing is added.",
+              headers: headerRefs("Location", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
               content: json("Pet"),
             },
             ...errorRefs({
               "400": "BadRequest",
               "401": "Unauthorized",
+              "403": "Forbidden",
+              "409": "IdempotencyKeyInUse",
               "413": "PayloadTooLarge",
               "415": "UnsupportedMediaType",
+              "422": "IdempotencyKeyReused",
+              "429": "TooManyRequests",
               "500": "InternalError",
               "503": "StoreUnavailable",
             }),
@@ -113,6 +157,7 @@ function buildOpenApiDocument() {
           description:
             "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
           deprecated: true,
+          security: [{ bearerAuth: ["pets:read"] }],
           parameters: [
             {
               name: "petId",
@@ -125,19 +170,38 @@ function buildOpenApiDocument() {
           responses: {
             "200": {
               description: "The requested animal",
-              headers: headerRefs(...DEPRECATION_HEADERS, "XRequestId", "CacheControl"),
+              headers: headerRefs(...DEPRECATION_HEADERS, "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
               content: json("Pet"),
             },
             ...errorRefs(
               {
                 "400": "BadRequest",
                 "401": "Unauthorized",
+                "403": "Forbidden",
                 "404": "NotFound",
+                "429": "TooManyRequests",
                 "500": "InternalError",
                 "503": "StoreUnavailable",
               },
               DEPRECATION_HEADERS,
             ),
+          },
+        },
+      },
+      "/me": {
+        get: {
+          operationId: "getMe",
+          tags: ["keys"],
+          summary: "Describe the calling API key",
+          description:
+            "The name, scopes and expiry of the key this request was sent with. Any valid key may ask; no scope is needed.",
+          responses: {
+            "200": {
+              description: "The calling key",
+              headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+              content: json("Me"),
+            },
+            ...errorRefs({ "401": "Unauthorized", "429": "TooManyRequests", "500": "InternalError" }),
           },
         },
       },
@@ -150,7 +214,12 @@ function buildOpenApiDocument() {
         bearerAuth: {
           type: "http",
           scheme: "bearer",
-          description: `An API key sent as a bearer token: at least ${MIN_API_KEY_LENGTH} characters of RFC 6750 b64token syntax.`,
+          description: [
+            `An API key sent as a bearer token: at least ${MIN_API_KEY_LENGTH} characters of RFC 6750 b64token syntax.`,
+            "Each operation lists the scope it needs in its `security` requirement (OpenAPI 3.1 allows role names for non-OAuth schemes):",
+            ...SCOPES.map((scope) => `- \`${scope}\`: ${SCOPE_DESCRIPTIONS[scope]}`),
+            "Keys from PETSTORE_API_KEYS and the generated key hold every scope.",
+          ].join("\n"),
         },
       },
     },

@@ -34,10 +34,20 @@ export const headers = {
   },
   WWWAuthenticate: {
     description:
-      'RFC 6750 challenge: `Bearer realm="petstore"` when no bearer key was sent; with `, error="invalid_token"` when the key sent is not valid.',
+      'RFC 6750 challenge: `Bearer realm="petstore"` when no bearer key was sent; with `, error="invalid_token"` when the key sent is not valid (unknown, revoked or expired); on a 403, `Bearer realm="petstore", error="insufficient_scope", scope="pets:write"` names the scope the operation needs (§3.1).',
     schema: { type: "string" },
   },
   RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } },
+  RateLimitPolicy: {
+    description:
+      'draft-ietf-httpapi-ratelimit-headers: the quota this answer was counted against, as a structured-field item: `"per-key";q=600;w=60` (requests per window of `w` seconds for this API key, PETSTORE_RATE_LIMIT and PETSTORE_RATE_LIMIT_WINDOW_SECONDS), or on a refused key `"failed-auth";q=20;w=60` (failed authentications per client address). Absent when the limit is turned off.',
+    schema: { type: "string", pattern: '^"(per-key|failed-auth)";q=[0-9]+;w=[0-9]+$' },
+  },
+  RateLimit: {
+    description:
+      'draft-ietf-httpapi-ratelimit-headers: what is left of that quota, `"per-key";r=599;t=42`: `r` requests remain until the window resets in `t` seconds. On a 429, `Retry-After` names the same moment.',
+    schema: { type: "string", pattern: '^"(per-key|failed-auth)";r=[0-9]+;t=[0-9]+$' },
+  },
 } as const;
 
 export type HeaderName = keyof typeof headers;
@@ -53,6 +63,8 @@ export function headerRefs(...names: HeaderName[]) {
     DeprecationLinks: "Link",
     WWWAuthenticate: "WWW-Authenticate",
     RetryAfter: "Retry-After",
+    RateLimitPolicy: "RateLimit-Policy",
+    RateLimit: "RateLimit",
   };
   return Object.fromEntries(names.map((name) => [wire[name], { $ref: `#/components/headers/${name}` }]));
 }

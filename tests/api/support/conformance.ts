@@ -20,16 +20,31 @@ export const ERROR_CODES: Record<string, number> = {
   invalid_pet_id: 400,
   invalid_path: 400,
   unauthorized: 401,
+  insufficient_scope: 403,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  invalid_idempotency_key: 400,
+  idempotency_key_in_use: 409,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
   internal_error: 500,
   store_unavailable: 503,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const PROMISED_HEADERS = ["link", "location", "deprecation", "sunset", "x-request-id", "www-authenticate"];
+const PROMISED_HEADERS = [
+  "link",
+  "location",
+  "deprecation",
+  "sunset",
+  "x-request-id",
+  "www-authenticate",
+  "ratelimit",
+  "ratelimit-policy",
+  "retry-after",
+];
 
 export async function checkConformance(
   response: ApiResponse,

@@ -1,0 +1,10 @@
+import type { Scope } from "@/lib/keys/scopes";
+
+/** Who sent a request, as authentication found it. */
+export interface Caller {
+  /** Stable and not secret: partitions rate limits and Idempotency-Keys per key. */
+  keyId: string;
+  name: string;
+  scopes: readonly Scope[];
+  expiresAt?: string;
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { processSingleton } from "@/lib/process-singleton";
+import { clientAddressOf } from "@/lib/rate-limit/client-address";
+import { getRateLimiter } from "@/lib/rate-limit/get-rate-limiter";
+import { rateLimitHeaders } from "@/lib/rate-limit/rate-limit-headers";
+import type { RateLimitState } from "@/lib/rate-limit/rate-limiter";
+import type { Caller } from "./caller";
+import { ApiError } from "./errors";
+
+// Addresses over their failed-authentication limit, until when (ms). Checked before the
+// key, so a correct guess made while blocked is refused like the wrong ones were.
+const blocked = processSingleton<Map<string, number>>("blockedAddresses");
+
+/** Counts a request against its key's quota; the headers to send, or a 429 when over it. */
+export async function limitCaller(caller: Caller): Promise<Record<string, string>> {
+  const { rateLimit: limit, rateLimitWindowSeconds: window } = config;
+  if (limit === 0) return {};
+  const state = await count(`key:${caller.keyId}`, limit, window);
+  if (!state) return {};
+  const headers = rateLimitHeaders("per-key", limit, window, state);
+  if (!state.allowed) {
+    throw tooMany(`This API key made more than ${limit} requests in ${window} s; retry later.`, headers);
+  }
+  return headers;
+}
+
+/** A 429 while the request's address is over its failed-authentication limit. */
+export async function refuseBlockedAddress(request: Request): Promise<void> {
+  const map = await blocked.get(async () => new Map());
+  const address = clientAddressOf(request);
+  const until = map.get(address);
+  if (until === undefined) return;
+  const now = Date.now();
+  if (until <= now) {
+    map.delete(address);
+    return;
+  }
+  const resetSeconds = Math.ceil((until - now) / 1000);
+  throw authFailuresError({ allowed: false, remaining: 0, resetSeconds });
+}
+
+/**
+ * Counts a failed authentication: the 429 to answer once the address is over its limit,
+ * else `refusal` (the 401) carrying the failed-auth RateLimit fields.
+ */
+export async function countAuthFailure(request: Request, refusal: ApiError): Promise<ApiError> {
+  const { authFailureLimit: limit, rateLimitWindowSeconds: window } = config;
+  if (limit === 0) return refusal;
+  const address = clientAddressOf(request);
+  const state = await count(`auth:${address}`, limit, window);
+  if (!state) return refusal;
+  if (state.allowed) {
+    const headers = { ...refusal.headers, ...rateLimitHeaders("failed-auth", limit, window, state) };
+    return new ApiError(refusal.status, refusal.code, refusal.message, refusal.details, headers);
+  }
+  (await blocked.get(async () => new Map())).set(address, Date.now() + state.resetSeconds * 1000);
+  return authFailuresError(state);
+}
+
+function authFailuresError(state: RateLimitState): ApiError {
+  const { authFailureLimit: limit, rateLimitWindowSeconds: window } = config;
+  return tooMany(
+    `Too many failed authentications from this address; retry in ${state.resetSeconds} s.`,
+    rateLimitHeaders("failed-auth", limit, window, state),
+  );
+}
+
+/** Undefined when the counter cannot be reached: limits fail open rather than take the API down with them. */
+async function count(bucket: string, limit: number, window: number): Promise<RateLimitState | undefined> {
+  try {
+    return await (await getRateLimiter()).hit(bucket, limit, window);
+  } catch (error) {
+    console.warn(`Pet Store: rate limit not checked (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+}
+
+function tooMany(message: string, headers: Record<string, string>): ApiError {
+  return new ApiError(429, "rate_limited", message, undefined, headers);
+}

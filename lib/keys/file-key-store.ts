@@ -1,0 +1,82 @@
+import "server-only";
+import { mkdir, open, readFile, rename } from "node:fs/promises";
+import path from "node:path";
+import * as z from "zod";
+import type { KeyRecord, KeyStore } from "./key-store";
+import { Scope } from "./scopes";
+
+/** The issued keys of the file store, beside its journal (hashes only, never secrets). */
+export const KEYS_FILE = "api-keys.json";
+
+const KeyFile = z.object({
+  version: z.literal(1),
+  keys: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      scopes: z.array(Scope),
+      hash: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string().optional(),
+      revokedAt: z.string().optional(),
+    }),
+  ),
+});
+
+/**
+ * Keys in one small JSON file, replaced whole on every change: written to a temporary file,
+ * fsynced, renamed over the old one and the directory fsynced, so a reader (a running
+ * server) sees the old list or the new one, never half of either, and a crash keeps one.
+ */
+export function openFileKeyStore(dataDir: string): KeyStore {
+  const file = path.join(dataDir, KEYS_FILE);
+  const read = async (): Promise<KeyRecord[]> => {
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    return KeyFile.parse(JSON.parse(text)).keys;
+  };
+  const write = async (keys: KeyRecord[]) => {
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await replaceDurably(file, `${JSON.stringify({ version: 1, keys }, null, 1)}\n`);
+  };
+  return {
+    async add(record) {
+      const keys = await read();
+      if (keys.some((key) => key.id === record.id)) throw new Error(`a key with id ${record.id} exists`);
+      await write([...keys, record]);
+    },
+    list: read,
+    async revoke(id, at) {
+      const keys = await read();
+      const key = keys.find((candidate) => candidate.id === id);
+      if (!key || key.revokedAt) return false;
+      key.revokedAt = at.toISOString();
+      await write(keys);
+      return true;
+    },
+    async close() {},
+  };
+}
+
+async function replaceDurably(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await open(temporary, "w", 0o600);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+  const dir = await open(path.dirname(file), "r");
+  try {
+    await dir.sync(); // makes the rename itself durable
+  } finally {
+    await dir.close();
+  }
+}

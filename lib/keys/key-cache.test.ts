@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { issueKey, revokeKey } from "./key-admin";
+import { generateKey, hashKey } from "./key-format";
+import { createKeyCache } from "./key-cache";
+import type { KeyRecord, KeyStore } from "./key-store";
+
+function memoryStore(): KeyStore & { reads: number } {
+  const keys: KeyRecord[] = [];
+  const store = {
+    reads: 0,
+    async add(record: KeyRecord) {
+      keys.push({ ...record });
+    },
+    async list() {
+      store.reads++;
+      return keys.map((key) => ({ ...key }));
+    },
+    async revoke(id: string, at: Date) {
+      const key = keys.find((candidate) => candidate.id === id);
+      if (!key || key.revokedAt) return false;
+      key.revokedAt = at.toISOString();
+      return true;
+    },
+    async close() {},
+  };
+  return store;
+}
+
+describe("key cache", () => {
+  it("finds a usable key and sees its revocation once its copy is older than the max age", async () => {
+    const store = memoryStore();
+    const cache = createKeyCache(store, 50);
+    const { key, record } = await issueKey(store, { name: "a", scopes: ["pets:read"] });
+    expect((await cache.find(key))?.id).toBe(record.id);
+    await revokeKey(store, record.id);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await cache.find(key)).toBeUndefined();
+  });
+
+  it("never reads the store for tokens that are not issued keys, or fail their checksum", async () => {
+    const store = memoryStore();
+    const cache = createKeyCache(store, 0);
+    const { key } = await issueKey(store, { name: "a", scopes: ["pets:read"] });
+    expect(await cache.find("test-key-1-4f9a2c81d7e6")).toBeUndefined();
+    expect(await cache.find(key.slice(0, -1) + (key.endsWith("0") ? "1" : "0"))).toBeUndefined();
+    expect(store.reads).toBe(0);
+  });
+
+  it("refuses a well-formed key whose id is known but whose hash differs", async () => {
+    const store = memoryStore();
+    const cache = createKeyCache(store, 0);
+    const { key, id } = generateKey();
+    await store.add({
+      id,
+      name: "a",
+      scopes: ["pets:read"],
+      hash: hashKey(`${key}!`),
+      createdAt: "2026-11-22T00:00:00Z",
+    });
+    expect(await cache.find(key)).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * Issued keys look like `psk_<id><secret><check>`: a fixed prefix that secret scanners
+ * can match in a leaked log or repository, a public id (12 hex) that names the key in
+ * listings, 43 base64url characters (256 bits) of secret, and 8 hex of checksum so a
+ * mistyped key is refused before any lookup (docs/decisions/090-issued-api-keys.md).
+ */
+export const KEY_PREFIX = "psk_";
+const ID_LENGTH = 12;
+const SECRET_LENGTH = 43;
+const CHECK_LENGTH = 8;
+export const ISSUED_KEY_LENGTH = KEY_PREFIX.length + ID_LENGTH + SECRET_LENGTH + CHECK_LENGTH;
+const ISSUED_KEY = /^psk_[0-9a-f]{12}[A-Za-z0-9_-]{43}[0-9a-f]{8}$/;
+
+export function generateKey(): { key: string; id: string } {
+  const id = randomBytes(ID_LENGTH / 2).toString("hex");
+  const body = `${KEY_PREFIX}${id}${randomBytes(32).toString("base64url")}`;
+  return { key: `${body}${checksumOf(body)}`, id };
+}
+
+/** The key's id when `token` is shaped like an issued key and its checksum holds. */
+export function issuedKeyId(token: string): string | undefined {
+  if (token.length !== ISSUED_KEY_LENGTH || !ISSUED_KEY.test(token)) return undefined;
+  const body = token.slice(0, -CHECK_LENGTH);
+  if (checksumOf(body) !== token.slice(-CHECK_LENGTH)) return undefined;
+  return token.slice(KEY_PREFIX.length, KEY_PREFIX.length + ID_LENGTH);
+}
+
+function checksumOf(body: string): string {
+  return createHash("sha256").update(body).digest("hex").slice(0, CHECK_LENGTH);
+}
+
+/**
+ * SHA-256 of the whole key, hex. Issued keys carry 256 bits of randomness, so a fast hash
+ * is enough (a password hash would only slow every request); only this is stored.
+ */
+export function hashKey(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** Constant-time comparison of two hex digests of equal length. */
+export function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a, "hex"), Buffer.from(b, "hex"));
+}

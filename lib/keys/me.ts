@@ -1,0 +1,15 @@
+import * as z from "zod";
+import { Scope } from "./scopes";
+
+/** What GET /v1/me tells a caller about its own key; the staff console shows it. */
+export const Me = z
+  .object({
+    name: z.string().meta({ description: "The key's name, as given when it was issued" }),
+    scopes: z.array(Scope).meta({ description: "What the key may do" }),
+    expiresAt: z.iso
+      .datetime()
+      .optional()
+      .meta({ description: "When the key stops working (RFC 3339, UTC); absent: it does not expire" }),
+  })
+  .meta({ id: "Me" });
+export type Me = z.infer<typeof Me>;

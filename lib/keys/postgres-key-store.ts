@@ -1,0 +1,71 @@
+import "server-only";
+import pg from "pg";
+import type { KeyRecord, KeyStore } from "./key-store";
+import type { Scope } from "./scopes";
+
+interface KeyRow {
+  id: string;
+  name: string;
+  scopes: string[];
+  hash: string;
+  created_at: Date;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/**
+ * Keys in the api_keys table (migrations/), shared by every instance on the database. Its
+ * own small pool: key lookups refresh at most twice a second and must not queue behind pets.
+ */
+export function openPostgresKeyStore(options: { connectionString: string; schema?: string }): KeyStore {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: 2,
+    connectionTimeoutMillis: 3_000,
+    statement_timeout: 5_000,
+    application_name: "pet-store keys",
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  pool.on("error", () => {}); // an idle connection dropped; the next query reconnects
+  return {
+    async add(record) {
+      await pool.query(
+        "INSERT INTO api_keys (id, name, scopes, hash, created_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        [
+          record.id,
+          record.name,
+          record.scopes,
+          record.hash,
+          record.createdAt,
+          record.expiresAt ?? null,
+          record.revokedAt ?? null,
+        ],
+      );
+    },
+    async list() {
+      const { rows } = await pool.query<KeyRow>("SELECT * FROM api_keys ORDER BY created_at, id");
+      return rows.map(toRecord);
+    },
+    async revoke(id, at) {
+      const { rowCount } = await pool.query(
+        "UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL",
+        [id, at],
+      );
+      return rowCount === 1;
+    },
+    close: () => pool.end(),
+  };
+}
+
+function toRecord(row: KeyRow): KeyRecord {
+  const record: KeyRecord = {
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes as Scope[],
+    hash: row.hash,
+    createdAt: row.created_at.toISOString(),
+  };
+  if (row.expires_at) record.expiresAt = row.expires_at.toISOString();
+  if (row.revoked_at) record.revokedAt = row.revoked_at.toISOString();
+  return record;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { processSingleton } from "@/lib/process-singleton";
+import { getPetStore } from "@/lib/store";
+import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
+
+const limiter = processSingleton<RateLimiter>("rateLimiter");
+
+/**
+ * Shared by every instance on PostgreSQL (the pet store opens first: it applies the
+ * migrations); per process with the file store, which has one process anyway.
+ */
+export function getRateLimiter(): Promise<RateLimiter> {
+  return limiter.get(async () => {
+    if (!config.databaseUrl) return createMemoryRateLimiter();
+    await getPetStore();
+    const { createPostgresRateLimiter } = await import("./postgres-rate-limiter");
+    return createPostgresRateLimiter({ connectionString: config.databaseUrl });
+  });
+}

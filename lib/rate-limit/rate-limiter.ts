@@ -1,0 +1,47 @@
+/** One counted request against a fixed window: how much is left and when the window ends. */
+export interface RateLimitState {
+  allowed: boolean;
+  /** Requests left in this window after this one (0 when refused). */
+  remaining: number;
+  /** Whole seconds until the window ends and the quota is whole again (at least 1). */
+  resetSeconds: number;
+}
+
+/**
+ * Counts requests per bucket in fixed windows aligned to the clock (so instances sharing a
+ * database agree on which window a request falls in). Adapters: in memory per process
+ * (below) and the rate_limits table (postgres-rate-limiter.ts), shared by instances.
+ */
+export interface RateLimiter {
+  hit(bucket: string, limit: number, windowSeconds: number): Promise<RateLimitState>;
+}
+
+export function windowOf(now: number, windowSeconds: number) {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start, resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+}
+
+export function stateOf(count: number, limit: number, resetSeconds: number): RateLimitState {
+  return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetSeconds };
+}
+
+/** Per-process counters; windows that have ended are swept as new ones begin, so memory stays bounded by active buckets. */
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const counters = new Map<string, { start: number; count: number }>();
+  let sweptAt = 0;
+  return {
+    async hit(bucket, limit, windowSeconds) {
+      const time = now();
+      const { start, resetSeconds } = windowOf(time, windowSeconds);
+      if (time - sweptAt > windowSeconds * 1000) {
+        for (const [name, counter] of counters) if (counter.start < start) counters.delete(name);
+        sweptAt = time;
+      }
+      let counter = counters.get(bucket);
+      if (!counter || counter.start !== start) counters.set(bucket, (counter = { start, count: 0 }));
+      counter.count++;
+      return stateOf(counter.count, limit, resetSeconds);
+    },
+  };
+}
