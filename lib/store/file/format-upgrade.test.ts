@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { CompactionStep } from "./compaction";
 import { openFileStore } from "./file-store";
-import { encodeSnapshotHeader } from "./file-headers";
+import { JOURNAL_VERSION } from "./file-headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
 import { encodePetLine, type PetRecord } from "./pet-record";
@@ -27,12 +27,13 @@ const journalPath = (generation: number) => path.join(dir, journalName(generatio
 
 async function writeVersion1Directory(journalTail = "") {
   const snapshot =
-    encodeSnapshotHeader({ count: 3, nextJournal: 1 }) + [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
+    encodeLine({ format: "petstore-snapshot", version: 1, count: 3, nextJournal: 1 }) +
+    [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
   await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
   await fs.writeFile(journalPath(1), journalV1Header(1) + encodePetLine(pet(4)) + encodePetLine(pet(5)) + journalTail);
 }
 
-it("opens a version 1 directory, cutting its torn tail by the version 1 rules, and writes on in a version 2 journal", async () => {
+it("opens a version 1 directory, cutting its torn tail by the version 1 rules, and writes on in a current-version journal", async () => {
   const v1Journal = journalV1Header(1) + encodePetLine(pet(4)) + encodePetLine(pet(5));
   await writeVersion1Directory('{"id":6,"categoryId":1,"sta');
   const logger = recordingLogger();
@@ -45,7 +46,11 @@ it("opens a version 1 directory, cutting its torn tail by the version 1 rules, a
 
   expect(await fs.readFile(journalPath(1), "utf8")).toBe(v1Journal); // left as version 1 wrote it, minus the tail
   const v2 = (await fs.readFile(journalPath(2), "utf8")).split("\n");
-  expect(JSON.parse(v2[0] as string)).toMatchObject({ format: "petstore-journal", version: 2, generation: 2 });
+  expect(JSON.parse(v2[0] as string)).toMatchObject({
+    format: "petstore-journal",
+    version: JOURNAL_VERSION,
+    generation: 2,
+  });
   expect(JSON.parse(v2[2] as string)).toMatchObject({ commit: 1 });
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });

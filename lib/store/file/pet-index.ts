@@ -2,6 +2,7 @@ import { PET_STATUSES, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import type { PetLine, PetRecord } from "./pet-record";
 import { lowerBound } from "./sorted-search";
 import { StatusPartition } from "./status-partition";
+import { Utf8Heap } from "./utf8-heap";
 
 /**
  * Every pet in memory, without a million objects on the garbage-collected heap: each
@@ -11,14 +12,16 @@ import { StatusPartition } from "./status-partition";
  *
  * A page is a search for the cursor and a walk backwards: O(log n + limit) at worst and
  * a handful of memory reads in practice, since ids are nearly evenly spaced (see
- * lowerBound) and the pets a page shows sit side by side. Pets are immutable.
+ * lowerBound) and the pets a page shows sit side by side. Only a pet's status changes
+ * (orders move it): setStatus moves its record to the other partition.
  */
 export class PetIndex {
   private ids = new Float64Array(1024);
   private statusCodes = new Uint8Array(1024);
   /** The pet's index within its status partition. */
   private positions = new Uint32Array(1024);
-  private partitions = PET_STATUSES.map((status) => new StatusPartition(status));
+  private names = new Utf8Heap();
+  private partitions = PET_STATUSES.map((status) => new StatusPartition(status, this.names));
   private count = 0;
 
   get size(): number {
@@ -44,6 +47,27 @@ export class PetIndex {
   get(id: number): Pet | undefined {
     const row = this.rowOf(id);
     return row < 0 ? undefined : this.pet(row);
+  }
+
+  /**
+   * Moves a pet to another status. O(pets after it) typed-array work: the records after
+   * it in both partitions shift by one and so do their positions below.
+   */
+  setStatus(id: number, status: PetStatus): void {
+    const row = this.rowOf(id);
+    if (row < 0) throw new Error(`no pet ${id} to change`);
+    const from = this.statusCodes[row] as number;
+    const to = PET_STATUSES.indexOf(status);
+    if (from === to) return;
+    const record = (this.partitions[from] as StatusPartition).take(this.positions[row] as number);
+    this.positions[row] = (this.partitions[to] as StatusPartition).insert(record);
+    this.statusCodes[row] = to;
+    const { statusCodes, positions, count } = this;
+    for (let next = row + 1; next < count; next++) {
+      const code = statusCodes[next];
+      if (code === from) positions[next] = (positions[next] as number) - 1;
+      else if (code === to) positions[next] = (positions[next] as number) + 1;
+    }
   }
 
   /** Whether a pet with `id` exists and, when `status` is given, has that status. */
