@@ -88,3 +88,49 @@ it("still refuses a version 1 journal with a bad line followed by good ones", as
   await fs.writeFile(journalPath(1), bytes);
   await expect(openFileStore(dir, { logger: recordingLogger() })).rejects.toThrow(`byte ${offset} (line 2)`);
 });
+
+/*
+ * A data directory as the store before orders wrote it: a version 1 snapshot and a
+ * version 2 journal (commit records, pets only). It opens without loss; orders and
+ * categories go to a version 3 journal, and a compaction writes a version 2 snapshot.
+ */
+it("opens a directory written before orders, keeps every pet, and upgrades it as it writes", async () => {
+  const snapshot =
+    encodeLine({ format: "petstore-snapshot", version: 1, count: 3, nextJournal: 1 }) +
+    [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
+  await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
+  const v2Journal =
+    encodeLine({ format: "petstore-journal", version: 2, generation: 1 }) +
+    encodePetLine(pet(4)) +
+    encodePetLine(pet(5)) +
+    encodeLine({ commit: 2 });
+  await fs.writeFile(journalPath(1), v2Journal);
+
+  const logger = recordingLogger();
+  const store = await openFileStore(dir, { logger });
+  expect(logger.infos.join("\n")).toContain(`${journalName(1)} is format version 2`);
+  expect((await store.list({ limit: 10 })).pets.map((p) => p.id)).toEqual([5, 4, 3, 2, 1]);
+  const order = await store.placeOrder({ petId: 2, adopter: "Ada" });
+  await store.createCategory({ id: 1, name: "Dogs" });
+  await store.close();
+  expect(await fs.readFile(journalPath(1), "utf8")).toBe(v2Journal); // untouched
+
+  let removed!: () => void;
+  const journalsRemoved = new Promise<void>((resolve) => (removed = resolve));
+  const onCompactionStep = (step: CompactionStep) => (step === "journals-removed" ? removed() : undefined);
+  const reopened = await openFileStore(dir, { compactAfterRecords: 2, onCompactionStep, logger: recordingLogger() });
+  expect(await reopened.getOrder(order.id)).toEqual(order);
+  expect((await reopened.get(2))?.status).toBe("pending");
+  await reopened.create({ name: "New", categoryId: 1 }); // reaches the threshold: compacts
+  await journalsRemoved;
+  await reopened.close();
+  const header = JSON.parse((await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n")[0] as string);
+  expect(header).toMatchObject({ version: 2, count: 6, orders: 1, categories: 1 });
+
+  const compacted = await openFileStore(dir, { logger: recordingLogger() });
+  expect((await compacted.list({ limit: 10 })).pets).toHaveLength(6);
+  expect(await compacted.getOrder(order.id)).toEqual(order);
+  expect((await compacted.get(2))?.status).toBe("pending");
+  expect(await compacted.listCategories()).toEqual([{ id: 1, name: "Dogs" }]);
+  await compacted.close();
+});
