@@ -4,6 +4,7 @@ import { ListParams } from "@/lib/pets/list-params";
 import { NewPet, Pet, PetId, Pets } from "@/lib/pets/schemas";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
+import { adoptionPaths } from "./adoption-paths";
 import { errorRefs, errorResponses } from "./error-responses";
 import { headerRefs, headers } from "./response-headers";
 import { componentSchemas, schemaOf } from "./json-schema";
@@ -33,6 +34,11 @@ Choices where the interface document says "not shown":
 - **Integers**: ids are int64 in the contract but at most 2^53-1 here: JSON numbers are
   doubles in most clients and lose precision above that.
 - **Status**: a pet created without \`status\` is \`available\`.
+- **Stability**: every operation states \`x-stability\`: \`stable\` (pets), \`beta\`
+  (categories) or \`experimental\` (orders). The README's versioning policy says what each may
+  change and how changes are announced.
+- **Orders**: placing one makes the pet \`pending\`; delivering it makes the pet \`sold\`,
+  cancelling it makes the pet \`available\` again. A 409 names the \`currentStatus\`.
 - **Every response** carries \`X-Request-Id\`; answers with pets are \`Cache-Control: no-store\`.
 
 This document is generated from the same zod schemas that validate requests.`;
@@ -58,12 +64,17 @@ function buildOpenApiDocument() {
     },
     servers: [{ url: "/v1", description: "This server" }],
     security: [{ bearerAuth: [] }],
-    tags: [{ name: "pets", description: "Animals available for adoption" }],
+    tags: [
+      { name: "pets", description: "Animals available for adoption" },
+      { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
+      { name: "categories", description: "Named categories of animals (beta)" },
+    ],
     paths: {
       "/pets": {
         get: {
           operationId: "listPets",
           tags: ["pets"],
+          "x-stability": "stable",
           summary: "List all animals",
           description:
             "Newest first, at most `limit` (default 20). With `status`, only animals with that status. Follow the `Link` header for the next page.",
@@ -85,6 +96,7 @@ function buildOpenApiDocument() {
         post: {
           operationId: "createPet",
           tags: ["pets"],
+          "x-stability": "stable",
           summary: "Add an animal",
           description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
           requestBody: { required: true, content: json("NewPet") },
@@ -109,6 +121,7 @@ function buildOpenApiDocument() {
         get: {
           operationId: "getPet",
           tags: ["pets"],
+          "x-stability": "stable",
           summary: "Get an animal (deprecated)",
           description:
             "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
@@ -141,6 +154,7 @@ function buildOpenApiDocument() {
           },
         },
       },
+      ...adoptionPaths(),
     },
     components: {
       schemas: componentSchemas(),
