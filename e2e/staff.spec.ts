@@ -42,7 +42,7 @@ test.describe("staff", () => {
     const rows = petRows(page);
     const status = page.getByRole("combobox", { name: "Filter by status", exact: true });
 
-    // 21 pets are seeded and a page holds 20: the rest come with "Load more".
+    // 23 pets are seeded and a page holds 20: the rest come with "Load more".
     await expect(rows).toHaveCount(20);
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(rows.nth(20)).toBeVisible();
@@ -226,5 +226,86 @@ test.describe("staff", () => {
     await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(STAFF_KEY);
     await expectNoAxeViolations(page);
+  });
+
+  test("staff keep keyboard focus on Load more: it moves to the first new pet, and Tab carries on from there", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page);
+    const rows = petRows(page);
+    await expect(rows).toHaveCount(20);
+    // Hold the next page a moment, so the loading state is what the key press meets.
+    await page.route("**/v1/pets?*cursor=*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Load more" }).press("Enter");
+    await expect(page.getByRole("button", { name: "Loading…" })).toBeFocused();
+    await expect(rows.nth(20)).toBeVisible();
+    await expect(rows.nth(20).getByRole("rowheader")).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    await page.keyboard.press("Tab");
+    // The last page is in: the next stop is after the list, not back at the top of the page.
+    await expect(page.getByRole("link", { name: "OpenAPI document" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-load-more-focus");
+  });
+
+  test("staff step a filter with the arrow keys and the choice is committed once", async ({ page }) => {
+    await signIn(page);
+    await expect(petRows(page).first()).toBeVisible();
+    const listings: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/v1/pets" && request.method() === "GET") listings.push(request.url());
+    });
+    const historyBefore = await page.evaluate(() => history.length);
+
+    const status = page.getByRole("combobox", { name: "Filter by status", exact: true });
+    await status.focus();
+    await page.keyboard.press("ArrowDown"); // Available
+    await page.keyboard.press("ArrowDown"); // Pending
+    await expect(status).toHaveValue("pending");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/staff?status=pending");
+    await expect(petRows(page).filter({ hasNotText: "Pending" })).toHaveCount(0);
+    await expect(petRows(page).first()).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+    expect(listings.filter((url) => url.includes("status=available"))).toEqual([]);
+    expect(listings.filter((url) => url.includes("status=pending"))).toHaveLength(1);
+
+    // A choice left to rest, or left with Tab, counts too.
+    const perPage = page.getByLabel("Per page");
+    await perPage.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL("/staff?status=pending&limit=50");
+    await page.goBack();
+    await expect(page).toHaveURL("/staff?status=pending");
+    await page.goBack();
+    await expect(page).toHaveURL("/staff");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an empty Category ID is called required, not a bad number", async ({ page }) => {
+    await signIn(page);
+    await page.getByLabel("Name").fill("Rex");
+    await page.getByRole("button", { name: "Add pet" }).click();
+    const category = page.getByLabel("Category ID");
+    await expect(category).toHaveAttribute("aria-invalid", "true");
+    await expect(category).toHaveAccessibleDescription(/Category ID is required/);
+    await expect(category).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("after a signed-in reload nothing is focused that nobody asked for", async ({ page }, testInfo) => {
+    await signIn(page);
+    await page.reload();
+    const heading = page.getByRole("heading", { name: "Signed in as staff" });
+    await expect(heading).toBeVisible();
+    await expect(petRows(page).first()).toBeVisible();
+    await expect(heading).not.toBeFocused();
+    expect(await page.evaluate(() => document.querySelectorAll(":focus-visible").length)).toBe(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-reloaded");
   });
 });

@@ -24,6 +24,9 @@ describe("parseConfig", () => {
         databaseUrl: undefined,
         databasePoolMax: 10,
         databaseWaitSeconds: 0,
+        shelterAddress: "The Pet Store shelter",
+        shelterHours: "Every day, 10:00 to 16:00",
+        adoptionEmail: "adopt@petstore.example",
       });
     }
   });
@@ -36,6 +39,9 @@ describe("parseConfig", () => {
       PETSTORE_DATABASE_URL: "postgres://app:secret@db:5432/pets",
       PETSTORE_DATABASE_POOL_MAX: "20",
       PETSTORE_DATABASE_WAIT_SECONDS: "60",
+      PETSTORE_SHELTER_ADDRESS: " 1 Shelter Lane ",
+      PETSTORE_SHELTER_HOURS: "Weekdays 9-5",
+      PETSTORE_ADOPTION_EMAIL: "adopt@shelter.example.org",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -44,6 +50,9 @@ describe("parseConfig", () => {
       databaseUrl: "postgres://app:secret@db:5432/pets",
       databasePoolMax: 20,
       databaseWaitSeconds: 60,
+      shelterAddress: "1 Shelter Lane",
+      shelterHours: "Weekdays 9-5",
+      adoptionEmail: "adopt@shelter.example.org",
     });
   });
 
@@ -78,6 +87,15 @@ describe("parseConfig", () => {
   ])("refuses %s=%j", (variable, value, range) => {
     expect(problemWith({ [variable]: value })).toContain(`${variable} is not a whole number ${range}`);
   });
+
+  it.each(["not-an-address", "two@a.org, three@b.org", "a@b.org?subject=x"])(
+    "refuses PETSTORE_ADOPTION_EMAIL=%j",
+    (email) => {
+      expect(problemWith({ PETSTORE_ADOPTION_EMAIL: email })).toContain(
+        "PETSTORE_ADOPTION_EMAIL must be one e-mail address",
+      );
+    },
+  );
 
   it("names every bad variable at once", () => {
     const message = problemWith({ PORT: "x", PETSTORE_API_KEYS: "short" });

@@ -52,6 +52,22 @@ const DatabaseUrl = z
   .refine((value) => /^postgres(?:ql)?:\/\/./.test(value), { message: "is not a postgres:// or postgresql:// URL" })
   .optional();
 
+function text(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value) => value.trim());
+}
+
+// A mailto: address only; anything else would make a broken or misleading "Ask about" link.
+const Email = z
+  .string()
+  .default("adopt@petstore.example")
+  .transform((value) => value.trim())
+  .refine((email) => /^[^\s@<>"?&#/]+@[^\s@<>"?&#/]+$/.test(email), {
+    message: "must be one e-mail address, such as adopt@example.org",
+  });
+
 function wholeNumber(fallback: number, min: number, max: number) {
   return z
     .string()
@@ -80,6 +96,10 @@ const SETTINGS = {
   databasePoolMax: { variable: "PETSTORE_DATABASE_POOL_MAX", schema: wholeNumber(10, 1, 1000) },
   /** How long to wait for the database at start; 0 exits at once (docs/decisions/042). */
   databaseWaitSeconds: { variable: "PETSTORE_DATABASE_WAIT_SECONDS", schema: wholeNumber(0, 0, 3600) },
+  /** "How to adopt" on each animal's page (docs/decisions/071). */
+  shelterAddress: { variable: "PETSTORE_SHELTER_ADDRESS", schema: text("The Pet Store shelter") },
+  shelterHours: { variable: "PETSTORE_SHELTER_HOURS", schema: text("Every day, 10:00 to 16:00") },
+  adoptionEmail: { variable: "PETSTORE_ADOPTION_EMAIL", schema: Email },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds the app into its own folder, serves it on port 3104 from a temporary data
-// directory with a few seeded pets, runs Lighthouse (mobile preset) on / and /staff,
+// Builds the app into its own folder, serves it on port 3104 (LIGHTHOUSE_PORT) from a
+// temporary data directory with a few seeded pets, runs Lighthouse (mobile preset) on /,
+// one animal's page and /staff (PAGES="/,/staff" to choose),
 // prints the category scores and the first-load JavaScript of each page, then stops
 // the server it started (by PID). Nothing here touches another build or server.
 //
@@ -15,10 +16,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const PORT = 3104;
+// LIGHTHOUSE_PORT lets several checkouts measure side by side.
+const PORT = Number(process.env.LIGHTHOUSE_PORT) || 3104;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-lighthouse";
-const PAGES = ["/", "/staff"];
+// "/pets/{id}" is measured on the newest seeded available animal.
+const PAGES = (process.env.PAGES || "/,/pets/{id},/staff").split(",");
 const REPORT_DIR = "artifacts/lighthouse"; // full JSON reports, gitignored
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
@@ -58,7 +61,9 @@ async function waitForHealth(server, deadline = Date.now() + 60_000) {
   throw new Error("the server did not become healthy within 60 s");
 }
 
+/** Seeds the pets; answers the id of the last available one, for "/pets/{id}". */
 async function seed(apiKey) {
+  let availableId;
   for (const [name, categoryId, status] of SEED) {
     const response = await fetch(`${ORIGIN}/v1/pets`, {
       method: "POST",
@@ -66,7 +71,9 @@ async function seed(apiKey) {
       body: JSON.stringify({ name, categoryId, status }),
     });
     if (response.status !== 201) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
+    if (status === "available") availableId = (await response.json()).id;
   }
+  return availableId;
 }
 
 /** fetch, retried: the server may close an idle keep-alive socket just as it is reused. */
@@ -142,13 +149,14 @@ async function main() {
   });
   try {
     await waitForHealth(server);
-    await seed(apiKey);
+    const petId = await seed(apiKey);
+    const pages = PAGES.map((page) => page.replace("{id}", String(petId)));
     // A fresh server loads each route's code on its first request; a real one is warm.
-    for (const page of PAGES) for (let i = 0; i < 3; i++) await (await get(ORIGIN + page)).text();
+    for (const page of pages) for (let i = 0; i < 3; i++) await (await get(ORIGIN + page)).text();
     const rows = [];
     const notes = [];
-    for (const page of PAGES) {
-      const name = page === "/" ? "home" : page.slice(1);
+    for (const page of pages) {
+      const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         runs.push(lighthouse(page, path.join(root, REPORT_DIR, `${name}-${run}.json`)));
@@ -163,6 +171,7 @@ async function main() {
         ...scores,
         "performance runs": performanceRange,
         "CPU benchmark": Math.round(report.environment.benchmarkIndex),
+        TBT: report.audits["total-blocking-time"].displayValue,
         "first-load JS (gzip)": `${(js.gzip / 1024).toFixed(1)} kB in ${js.scripts} files`,
       });
       notes.push(...shortfalls(report).map((line) => `${page}${line}`));

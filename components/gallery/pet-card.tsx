@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Pet } from "@/lib/pets/schemas";
 import { PawIcon } from "@/components/pets/paw-icon";
 import { StatusBadge } from "@/components/pets/status-badge";
@@ -10,19 +11,28 @@ const AVATAR_TONES = [
   "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300",
 ];
 
-/** One animal in the gallery. A fixed height keeps the grid still while pages arrive. */
+/**
+ * One animal in the gallery; the whole card links to its page. Names wrap, even a
+ * 100-character one without spaces, so every name reads in full at any width.
+ */
 export function PetCard({ pet }: { pet: Pet }) {
   return (
-    <article className="flex h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+    <article className="relative flex min-h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-700 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-teal-300">
       <div
         className={`grid size-16 shrink-0 place-items-center rounded-full ${AVATAR_TONES[pet.categoryId % AVATAR_TONES.length]}`}
       >
         <PawIcon className="size-8" />
       </div>
       <div className="min-w-0 flex-1">
-        {/* Focusable by script only: "Show more" moves focus to the first new animal. */}
-        <h3 tabIndex={-1} className="truncate rounded text-lg font-semibold">
-          {pet.name}
+        <h3 className="text-lg font-semibold wrap-anywhere">
+          {/* No prefetch: a dozen cards would fetch a dozen pages nobody asked for. */}
+          <Link
+            href={`/pets/${pet.id}`}
+            prefetch={false}
+            className="rounded after:absolute after:inset-0 after:rounded-2xl"
+          >
+            {pet.name}
+          </Link>
         </h3>
         <p className="text-sm text-stone-700 dark:text-stone-300">Category {pet.categoryId}</p>
         <div className="mt-1">

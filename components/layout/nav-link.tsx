@@ -5,11 +5,12 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
 /** A main-navigation link that tells assistive technology which page is open. */
-export function NavLink({ href, children }: { href: string; children: ReactNode }) {
+export function NavLink({ href, prefetch, children }: { href: string; prefetch?: false; children: ReactNode }) {
   const current = usePathname() === href;
   return (
     <Link
       href={href}
+      prefetch={prefetch}
       aria-current={current ? "page" : undefined}
       className={`rounded-md px-3 py-2 text-sm font-medium ${
         current

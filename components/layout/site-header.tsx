@@ -16,7 +16,10 @@ export function SiteHeader() {
               <NavLink href="/">Adopt</NavLink>
             </li>
             <li>
-              <NavLink href="/staff">Staff</NavLink>
+              {/* Adopters far outnumber staff: no prefetching the console for every one of them. */}
+              <NavLink href="/staff" prefetch={false}>
+                Staff
+              </NavLink>
             </li>
           </ul>
         </nav>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { NewPet } from "@/lib/pets/schemas";
-import { errorsFromProblems, problemsFromIssues, toNewPetInput } from "./new-pet-errors";
+import { fieldErrorsOf } from "@/lib/api/field-errors";
+import { errorsFromProblems, toNewPetInput } from "./new-pet-errors";
 
 function validate(form: { name: string; categoryId: string; status: string }) {
-  const result = NewPet.safeParse(toNewPetInput(form));
-  return result.success ? result.data : errorsFromProblems(problemsFromIssues(result.error.issues));
+  // The same call the form makes.
+  const result = NewPet.safeParse(toNewPetInput(form), { reportInput: true });
+  return result.success ? result.data : errorsFromProblems(fieldErrorsOf(result.error));
 }
 
 describe("new pet form checks (the shared NewPet schema)", () => {
@@ -20,7 +22,7 @@ describe("new pet form checks (the shared NewPet schema)", () => {
   it("puts each problem at its field, with the field's label", () => {
     expect(validate({ name: "  ", categoryId: "", status: "" })).toEqual({
       name: "Name must not be empty",
-      categoryId: "Category ID must be an integer",
+      categoryId: "Category ID is required",
     });
   });
 

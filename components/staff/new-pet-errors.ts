@@ -36,8 +36,3 @@ export function errorsFromProblems(problems: ErrorDetail[]): NewPetErrors {
   }
   return errors;
 }
-
-/** zod issues (from NewPet.safeParse) in the same shape as the API's 400 `details`. */
-export function problemsFromIssues(issues: { path: PropertyKey[]; message: string }[]): ErrorDetail[] {
-  return issues.map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }));
-}

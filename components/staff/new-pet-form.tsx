@@ -5,11 +5,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
+import { fieldErrorsOf } from "@/lib/api/field-errors";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { createPetOptions } from "@/lib/react-query/staff-queries";
 import { FormField } from "@/components/ui/form-field";
 import { fieldError, panel, primaryButton, textInput } from "@/components/ui/styles";
-import { errorsFromProblems, problemsFromIssues, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
+import { errorsFromProblems, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
 
 /**
  * Adds a pet. The browser checks with the same NewPet schema the API uses; whatever the
@@ -39,10 +40,12 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
         categoryId: String(data.get("categoryId") ?? ""),
         status: String(data.get("status") ?? ""),
       }),
+      // reportInput lets the API's own wording say "is required" for an empty field.
+      { reportInput: true },
     );
     setConfirmation("");
     if (!parsed.success) {
-      showErrors(errorsFromProblems(problemsFromIssues(parsed.error.issues)));
+      showErrors(errorsFromProblems(fieldErrorsOf(parsed.error)));
       return;
     }
     setErrors({});

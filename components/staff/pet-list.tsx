@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { staffPetsOptions } from "@/lib/react-query/staff-queries";
 import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
@@ -17,6 +17,24 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
   const view = parseStaffView(useSearchParams());
   const query = useInfiniteQuery(staffPetsOptions(apiKey, view));
   const pets = query.data?.pages.flatMap((page) => page.pets) ?? [];
+  // Index of the first pet of the page being loaded; its row takes focus once it renders.
+  const focusFrom = useRef<number | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusFrom.current === null || pets.length <= focusFrom.current) return;
+    table.current?.querySelectorAll("tbody tr")[focusFrom.current]?.querySelector<HTMLElement>("th")?.focus();
+    focusFrom.current = null;
+  }, [pets.length]);
+
+  // Like the gallery's "Show more": the button stays focusable while it loads (aria-disabled,
+  // not disabled, which would drop focus to the body), then focus moves to the first new pet.
+  async function loadMore() {
+    if (query.isFetchingNextPage) return;
+    focusFrom.current = pets.length;
+    const result = await query.fetchNextPage();
+    if (result.isError) focusFrom.current = null;
+  }
 
   useEffect(() => {
     if (isUnauthorized(query.error)) onUnauthorized();
@@ -66,11 +84,13 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
         </div>
       ) : (
         <>
-          <PetTable
-            caption={caption}
-            pets={pets}
-            skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
-          />
+          <div ref={table}>
+            <PetTable
+              caption={caption}
+              pets={pets}
+              skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
+            />
+          </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
               Showing {pets.length} {pets.length === 1 ? "pet" : "pets"}
@@ -84,9 +104,9 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
             {query.hasNextPage ? (
               <button
                 type="button"
-                onClick={() => query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className={primaryButton}
+                onClick={loadMore}
+                aria-disabled={query.isFetchingNextPage || undefined}
+                className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-80`}
               >
                 {query.isFetchingNextPage ? "Loading…" : "Load more"}
               </button>

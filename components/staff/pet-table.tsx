@@ -31,8 +31,10 @@ export function PetTable({ caption, pets, skeletonRows = 0 }: { caption: string;
           {pets.map((pet) => (
             <tr key={pet.id} className={ROW}>
               <td className={`${CELL} text-stone-700 tabular-nums dark:text-stone-300`}>#{pet.id}</td>
-              <th scope="row" className={`${CELL} max-w-0 font-medium`}>
-                <span className="block truncate">{pet.name}</span>
+              {/* Focusable by script only: "Load more" moves focus to the first new pet. */}
+              <th scope="row" tabIndex={-1} className={`${CELL} max-w-0 font-medium`}>
+                {/* Long names wrap, even without spaces, rather than being cut off. */}
+                <span className="block wrap-anywhere">{pet.name}</span>
                 <span className="block text-sm font-normal text-stone-700 sm:hidden dark:text-stone-300">
                   Category {pet.categoryId}
                 </span>

@@ -11,7 +11,7 @@ import { rememberStaffKey } from "./staff-session";
  * this form (once it has found no key in sessionStorage), so it can never be submitted
  * natively and put the key in a URL or a server log.
  */
-export function SignInForm({ notice }: { notice: string | null }) {
+export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,8 +31,10 @@ export function SignInForm({ notice }: { notice: string | null }) {
     setChecking(true);
     setError(null);
     try {
-      if (await isApiKeyAccepted(apiKey)) rememberStaffKey(apiKey);
-      else setError("That API key was not accepted. Check it and try again.");
+      if (await isApiKeyAccepted(apiKey)) {
+        onSignedIn();
+        rememberStaffKey(apiKey);
+      } else setError("That API key was not accepted. Check it and try again.");
     } catch {
       setError("The API could not be reached. Try again in a moment.");
     } finally {

@@ -5,15 +5,22 @@ import { secondaryButton } from "@/components/ui/styles";
 import { NewPetForm } from "./new-pet-form";
 import { PetList } from "./pet-list";
 
-type Props = { apiKey: string; onSignOut: () => void; onUnauthorized: () => void };
+type Props = {
+  apiKey: string;
+  /** True when the person just signed in here, false after a signed-in reload. */
+  arrivedFromSignIn: boolean;
+  onSignOut: () => void;
+  onUnauthorized: () => void;
+};
 
-export function SignedInConsole({ apiKey, onSignOut, onUnauthorized }: Props) {
+export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauthorized }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Arriving from the sign-in form, whose button just disappeared: put focus somewhere useful.
+  // Not after a reload: nobody asked for focus then, and Chromium would draw its ring.
   useEffect(() => {
-    if (document.activeElement === document.body) heading.current?.focus();
-  }, []);
+    if (arrivedFromSignIn && document.activeElement === document.body) heading.current?.focus();
+  }, [arrivedFromSignIn]);
 
   return (
     <div>

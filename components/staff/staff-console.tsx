@@ -17,6 +17,7 @@ export function StaffConsole() {
   const apiKey = useStaffKey();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
+  const [signedInHere, setSignedInHere] = useState(false);
 
   const signOut = useCallback(
     (message: string) => {
@@ -53,11 +54,12 @@ export function StaffConsole() {
           <ConsoleSkeleton />
         </>
       ) : apiKey === null ? (
-        <SignInForm notice={notice} />
+        <SignInForm notice={notice} onSignedIn={() => setSignedInHere(true)} />
       ) : (
         <Suspense fallback={<ConsoleSkeleton />}>
           <SignedInConsole
             apiKey={apiKey}
+            arrivedFromSignIn={signedInHere}
             onSignOut={() => signOut("You have signed out. The API key is forgotten.")}
             onUnauthorized={() => signOut("The API no longer accepts your key. Please sign in again.")}
           />

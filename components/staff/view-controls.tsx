@@ -3,11 +3,18 @@
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
 import { PAGE_SIZES, type PageSize, type StaffView } from "./staff-view";
 import { fieldLabel, textInput } from "@/components/ui/styles";
+import { useCommittedChoice } from "./use-committed-choice";
 
 const STATUS_LABELS: Record<PetStatus, string> = { available: "Available", pending: "Pending", sold: "Sold" };
 
 /** Status filter and page size; the parent puts the choice in the URL. */
 export function ViewControls({ view, onChange }: { view: StaffView; onChange: (view: StaffView) => void }) {
+  const statusChoice = useCommittedChoice(view.status ?? "", (value) =>
+    onChange({ ...view, status: (value || undefined) as PetStatus | undefined }),
+  );
+  const pageSizeChoice = useCommittedChoice(String(view.limit), (value) =>
+    onChange({ ...view, limit: Number(value) as PageSize }),
+  );
   return (
     <div className="flex flex-wrap gap-4">
       <div className="min-w-36 flex-1 sm:flex-none">
@@ -15,14 +22,7 @@ export function ViewControls({ view, onChange }: { view: StaffView; onChange: (v
         <label htmlFor="status-filter" className={fieldLabel}>
           Filter by status
         </label>
-        <select
-          id="status-filter"
-          value={view.status ?? ""}
-          onChange={(event) =>
-            onChange({ ...view, status: (event.target.value || undefined) as PetStatus | undefined })
-          }
-          className={`${textInput} mt-1`}
-        >
+        <select id="status-filter" {...statusChoice} className={`${textInput} mt-1`}>
           <option value="">All</option>
           {PET_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -35,12 +35,7 @@ export function ViewControls({ view, onChange }: { view: StaffView; onChange: (v
         <label htmlFor="page-size" className={fieldLabel}>
           Per page
         </label>
-        <select
-          id="page-size"
-          value={view.limit}
-          onChange={(event) => onChange({ ...view, limit: Number(event.target.value) as PageSize })}
-          className={`${textInput} mt-1`}
-        >
+        <select id="page-size" {...pageSizeChoice} className={`${textInput} mt-1`}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -22,3 +22,9 @@ export const AVAILABLE_NAMES = [
 ];
 export const PENDING_NAMES = ["Bramble", "Tofu", "Pickles"];
 export const SOLD_NAMES = ["Waffles", "Sprout", "Mochi"];
+
+/** Names of 100 characters, with and without spaces: they must read in full at every width. */
+export const LONG_NAMES = [
+  "Princess Buttercup Marshmallow-Fluff of the Old Orchard, Keeper of Socks and Queen of the Sunny Sill",
+  "Supercalifragilistic".repeat(5),
+];

@@ -4,11 +4,7 @@ import { ListParams } from "@/lib/pets/list-params";
 import { ApiError, type ErrorDetail } from "./errors";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 
-/**
- * Parses a query string against a strict zod object. A repeated parameter is refused
- * rather than resolved by a first-wins or last-wins rule the client cannot see; unknown
- * parameters are refused so a typo (`stauts=sold`) is not silently answered with every pet.
- */
+/** Parses a URL's search params against a strict zod object; repeated or unknown ones are a 400 (docs/decisions/002). */
 export function parseSearchParams<Schema extends z.ZodType>(url: URL, schema: Schema): z.output<Schema> {
   const raw = new Map<string, string>();
   const repeated = new Set<string>();

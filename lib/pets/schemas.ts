@@ -39,11 +39,7 @@ export const PetName = z
     examples: ["Rex"],
   });
 
-/**
- * int64 in the contract, but JSON numbers are IEEE-754 doubles in most clients
- * (JavaScript among them): above 2^53-1 distinct integers collapse onto the same double,
- * so a larger id could not round-trip. Such values are refused rather than corrupted.
- */
+/** int64 in the contract, at most 2^53-1 here (docs/decisions/003). */
 export const CategoryId = z
   .int({ error: "must be an integer" })
   .min(1, { error: "must be at least 1" })

@@ -47,12 +47,7 @@ export interface PetPage {
   nextCursor?: string;
 }
 
-/**
- * Next bundles the start-up code (which opens the store) and each route separately, so an
- * error thrown by the store may come from another copy of this module than the one a
- * route imports, and a plain `instanceof` would say no. These errors carry a process-wide
- * brand instead, and `instanceof` checks the brand.
- */
+/** `instanceof` by a process-wide brand, true across Next's bundles (docs/decisions/005). */
 export function brandedError(brand: symbol) {
   return class extends Error {
     readonly [brand] = true;

@@ -29,25 +29,9 @@ import { recoverDataDir, type RecordSink } from "./recovery";
 import { applyOrder, planBatch, type Outcome, type WriteOp } from "./write-batch";
 
 /*
- * The embedded pet store: a small database in one directory (format and recovery rules:
- * "The data directory" in README.md). The design, and why:
- *
- * - Memory holds every pet, packed (PetIndex: typed arrays and UTF-8 bytes, one
- *   partition per status), so reads never touch the disk, a page costs O(log n + limit)
- *   at any size, and the garbage collector has almost nothing to trace.
- * - Disk holds a snapshot plus an append-only journal of JSON lines, each with a CRC-32:
- *   readable with cat/jq/tail, and a torn write is recognisable. A create is acknowledged
- *   only after its line is written and fdatasync'd; creates that arrive meanwhile share
- *   the next write and sync (GroupCommitter), so throughput grows with concurrency.
- * - When the journals hold more pets than half the snapshot (DataFiles), the journal is
- *   rotated and a new snapshot is written in the background, fsynced and renamed over the
- *   old one (the atomic switch); then the covered journals are deleted. The amortised cost
- *   per create stays constant and so does the share of journal a reopen replays.
- * - Each batch ends in a commit record. Open (recoverDataDir) replays snapshot + journals,
- *   cuts whatever follows the last commit record (a write a crash cut short, never
- *   acknowledged, in whatever order its pages reached the disk), refuses a file damaged
- *   anywhere else without touching it, and holds a lock (lockDirectory) so one process
- *   writes; the lock is taken over only from an owner provably gone.
+ * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
+ * journal with commit records, folded into a snapshot by background compaction, one writer
+ * per directory. Why: docs/decisions/008, 020, 021; the format: "The data directory" in README.md.
  */
 
 export interface FileStoreOptions {

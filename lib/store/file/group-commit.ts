@@ -1,8 +1,6 @@
 /**
- * Group commit: requests that arrive while a batch is being written and synced wait and
- * go together in the next batch, so one write and one fsync serve many creates and
- * durable throughput grows with concurrency instead of being capped at one fsync each.
- * Batches run strictly one after another, in arrival order.
+ * Group commit: what arrives while a batch is written and synced goes together in the next
+ * one, strictly in arrival order (docs/decisions/008).
  */
 export class GroupCommitter<Item, Result> {
   private queue: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
