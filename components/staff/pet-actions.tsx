@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { moveOrderWithKey, placeOrderWithKey } from "@/lib/api-client/orders-api";
-import type { Order, OrderStatus } from "@/lib/orders/schemas";
+import { isOpenOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
 import type { Pet, PetStatus } from "@/lib/pets/schemas";
 import { openOrderOptions, refreshAfterOrderChange, showPetStatus } from "@/lib/react-query/order-queries";
 import { orderKeys } from "@/lib/react-query/query-keys";
@@ -33,7 +33,10 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
     const openBefore = queryClient.getQueryData(openKey);
     if (order) queryClient.setQueryData(openKey, order);
     try {
-      await call();
+      const changed = await call();
+      // What the API answered is the truth for this row, whatever a read under way returns.
+      await queryClient.cancelQueries({ queryKey: openKey });
+      queryClient.setQueryData(openKey, isOpenOrder(changed.status) ? changed : null);
       onNotice({ kind: "done", text: `Done: ${what}.` });
     } catch (error) {
       undoPet();
