@@ -29,6 +29,10 @@ CREATE TABLE categories (
     CONSTRAINT categories_name_no_control CHECK (name !~ '[\u0001-\u001f\u007f-\u009f]')
 );
 
+-- The gallery's category filter: one category's available pets, newest first, in O(limit).
+CREATE INDEX pets_category_status_id_desc ON pets (category_id, status, id DESC);
+
 -- Down Migration
+DROP INDEX pets_category_status_id_desc;
 DROP TABLE categories;
 DROP TABLE orders;

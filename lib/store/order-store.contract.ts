@@ -160,5 +160,29 @@ export function describeOrderStoreContract(name: string, open: () => Promise<Con
         { id: 4, name: "Big cats" },
       ]);
     });
+
+    it("lists one category's pets, newest first, optionally one status, with cursors bound to both", async () => {
+      const made = [];
+      for (let i = 0; i < 7; i++) {
+        made.push(
+          await store().create({ name: `P${i}`, categoryId: 1 + (i % 2), status: i === 4 ? "sold" : "available" }),
+        );
+      }
+      await subject.settle();
+      const ids = (pets: { id: number }[]) => pets.map((pet) => pet.id);
+      const second = made.filter((pet) => pet.categoryId === 1).reverse(); // P6, P4 (sold), P2, P0
+      const first = await store().list({ limit: 2, categoryId: 1 });
+      expect(ids(first.pets)).toEqual(ids(second.slice(0, 2)));
+      const rest = await store().list({ limit: 2, categoryId: 1, cursor: first.nextCursor });
+      expect(ids(rest.pets)).toEqual(ids(second.slice(2)));
+      expect(rest.nextCursor).toBeUndefined();
+      const available = await store().list({ limit: 10, categoryId: 1, status: "available" });
+      expect(ids(available.pets)).toEqual(ids(second.filter((pet) => pet.status === "available")));
+      await expect(store().list({ limit: 2, cursor: first.nextCursor })).rejects.toBeInstanceOf(InvalidCursorError);
+      await expect(store().list({ limit: 2, categoryId: 2, cursor: first.nextCursor })).rejects.toBeInstanceOf(
+        InvalidCursorError,
+      );
+      expect((await store().list({ limit: 5, categoryId: 99 })).pets).toEqual([]);
+    });
   });
 }

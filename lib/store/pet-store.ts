@@ -34,6 +34,11 @@ export interface ListPetsQuery {
   limit: number;
   status?: PetStatus;
   /**
+   * Only pets of this category (the adopters' gallery filter). Cheap on PostgreSQL (an
+   * index); the file store walks the status's pets and skips others, fine at shelter scale.
+   */
+  categoryId?: number;
+  /**
    * From a previous page's `nextCursor` of a listing with this same `status`. One that
    * listing could not have issued (forged, from another filter, or naming a pet that is
    * not in the listing) throws InvalidCursorError, the same error whatever the reason.

@@ -111,19 +111,19 @@ class FileStore implements PetStore {
     this.ids = { nextPetId: index.lastId + 1, nextOrderId: book.lastOrderId + 1 };
   }
 
-  async list({ limit, status, cursor }: ListPetsQuery): Promise<PetPage> {
+  async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
     this.assertOpen();
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
     let beforeId = Infinity;
     if (cursor !== undefined) {
-      beforeId = decodeCursor(cursor, status);
+      beforeId = decodeCursor(cursor, status, categoryId);
       // Cursors name a pet that was on a page of this listing; any other id was never
       // issued for it, and refusing it alike tells nothing about pets outside the filter.
-      if (!this.index.holds(beforeId, status)) throw new InvalidCursorError();
+      if (!this.index.holds(beforeId, status, categoryId)) throw new InvalidCursorError();
     }
-    const { pets, more } = this.index.page(limit, beforeId, status);
+    const { pets, more } = this.index.page(limit, beforeId, status, categoryId);
     const last = pets.at(-1);
-    return more && last ? { pets, nextCursor: encodeCursor(last.id, status) } : { pets };
+    return more && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId) } : { pets };
   }
 
   async get(id: number): Promise<Pet | undefined> {

@@ -70,10 +70,11 @@ export class PetIndex {
     }
   }
 
-  /** Whether a pet with `id` exists and, when `status` is given, has that status. */
-  holds(id: number, status?: PetStatus): boolean {
+  /** Whether a pet with `id` exists and, when `status` (and `categoryId`) is given, has it. */
+  holds(id: number, status?: PetStatus, categoryId?: number): boolean {
     const row = this.rowOf(id);
-    return row >= 0 && (status === undefined || this.statusCodes[row] === PET_STATUSES.indexOf(status));
+    if (row < 0 || (status !== undefined && this.statusCodes[row] !== PET_STATUSES.indexOf(status))) return false;
+    return categoryId === undefined || this.pet(row).categoryId === categoryId;
   }
 
   /** The row (0 is the oldest pet) holding `id`, or -1. */
@@ -91,8 +92,9 @@ export class PetIndex {
    * Up to `limit` pets with ids below `beforeId`, newest first, optionally only those
    * with `status`, and whether more match after them.
    */
-  page(limit: number, beforeId: number, status?: PetStatus): { pets: Pet[]; more: boolean } {
+  page(limit: number, beforeId: number, status?: PetStatus, categoryId?: number): { pets: Pet[]; more: boolean } {
     const pets: Pet[] = [];
+    if (categoryId !== undefined) return this.categoryPage(limit, beforeId, categoryId, status);
     if (status === undefined) {
       let row = lowerBound(this.ids, this.count, beforeId) - 1;
       for (; row >= 0 && pets.length < limit; row--) pets.push(this.pet(row));
@@ -102,6 +104,23 @@ export class PetIndex {
     let index = partition.lastBelow(beforeId);
     for (; index >= 0 && pets.length < limit; index--) pets.push(partition.pet(index));
     return { pets, more: index >= 0 };
+  }
+
+  /**
+   * Like page, one category only: a walk back from the cursor that skips other
+   * categories, O(pets walked). The gallery's filter; a shelter has hundreds of pets.
+   */
+  private categoryPage(limit: number, beforeId: number, categoryId: number, status?: PetStatus) {
+    const pets: Pet[] = [];
+    const partition =
+      status === undefined ? undefined : (this.partitions[PET_STATUSES.indexOf(status)] as StatusPartition);
+    let at = partition ? partition.lastBelow(beforeId) : lowerBound(this.ids, this.count, beforeId) - 1;
+    for (; at >= 0; at--) {
+      if (partition ? partition.categoryAt(at) !== categoryId : this.pet(at).categoryId !== categoryId) continue;
+      if (pets.length === limit) return { pets, more: true };
+      pets.push(partition ? partition.pet(at) : this.pet(at));
+    }
+    return { pets, more: false };
   }
 
   /** Records the next pet's place in id order; the caller then adds it to the partition returned. */

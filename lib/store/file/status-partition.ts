@@ -52,6 +52,11 @@ export class StatusPartition {
     };
   }
 
+  /** The category of the pet at `index`, without decoding its name. */
+  categoryAt(index: number): number {
+    return this.records[index * STRIDE + CATEGORY] as number;
+  }
+
   /** The index of the last pet with an id below `id`, or -1. */
   lastBelow(id: number): number {
     return lowerBound(this.records, this.count, id, STRIDE) - 1;

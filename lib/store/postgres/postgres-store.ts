@@ -23,6 +23,7 @@ import { migrateDatabase } from "./migrate";
 import { InsertBatcher } from "./insert-batcher";
 import * as categories from "./category-queries";
 import * as orders from "./order-queries";
+import { categoryPage } from "./category-page";
 import { firstPage, insertPet, insertPets, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -113,10 +114,15 @@ class PostgresStore implements PetStore {
     this.inserts = new InsertBatcher((pets) => this.insertAll(pets), insertsInFlight);
   }
 
-  async list({ limit, status, cursor }: ListPetsQuery): Promise<PetPage> {
+  async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
     const rows = limit + 1;
     let found: PetRow[];
-    if (cursor === undefined) {
+    if (categoryId !== undefined) {
+      const afterId = cursor === undefined ? undefined : decodeCursor(cursor, status, categoryId);
+      const result = await this.database.query<PetRow>(categoryPage(rows, categoryId, status, afterId));
+      if (afterId !== undefined && result.rows.length === 0) throw new InvalidCursorError();
+      found = result.rows.filter((row) => row.id !== null);
+    } else if (cursor === undefined) {
       found = (await this.database.query<PetRow>(firstPage(rows, status))).rows;
     } else {
       const afterId = decodeCursor(cursor, status);
@@ -126,7 +132,7 @@ class PostgresStore implements PetStore {
     }
     const pets = found.slice(0, limit).map(toPet);
     const last = pets.at(-1);
-    return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id, status) } : { pets };
+    return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId) } : { pets };
   }
 
   /** Resolves after the INSERT's transaction has committed (autocommit), so the pet is durable. */
