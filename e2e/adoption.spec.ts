@@ -109,4 +109,36 @@ test.describe("adoptions", () => {
       await second.close();
     }
   });
+
+  test("adopters filter the gallery by a category's name, without JavaScript", async ({ browser, page, request }) => {
+    const id = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+    const name = `Lizards ${id}`;
+    const category = await request.post("/v1/categories", { data: { id, name }, headers: authorization });
+    expect(category.status()).toBe(201);
+    const lizard = await request.post("/v1/pets", {
+      data: { name: `Iggy ${id}`, categoryId: id },
+      headers: authorization,
+    });
+    expect(lizard.status()).toBe(201);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto("/");
+      await noScript.getByLabel("Category").selectOption({ label: name });
+      await noScript.getByRole("button", { name: "Show" }).click();
+      await expect(noScript).toHaveURL(`/?category=${id}`);
+      const animals = noScript.getByRole("list", { name: "Available animals" }).getByRole("listitem");
+      await expect(animals).toHaveCount(1);
+      await expect(animals.first()).toContainText(`Iggy ${id}`);
+      await expect(animals.first()).toContainText(name);
+      await expect(noScript.getByLabel("Category")).toHaveValue(String(id));
+    } finally {
+      await context.close();
+    }
+    // axe runs in the page, so the same address is scanned with JavaScript on.
+    await page.goto(`/?category=${id}`);
+    await expect(page.getByRole("list", { name: "Available animals" }).getByRole("listitem")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -12,7 +12,8 @@ import { orderFailureMessage } from "./order-messages";
 
 export type Notice = { kind: "done" | "failed"; text: string };
 
-const small = "h-9 px-3 text-sm";
+// Wraps inside the narrow status cell on phones rather than pushing the table sideways.
+const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 
 /**
  * The actions a pet's status allows: reserve an available pet (asking who for); approve,
@@ -74,11 +75,18 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
     }
     return (
       <form onSubmit={reserve} className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-semibold">
+        <div className="min-w-0">
+          <label htmlFor={inputId} className="block text-sm font-semibold wrap-anywhere">
             Reserve {pet.name} for
           </label>
-          <input id={inputId} name="adopter" required maxLength={100} autoFocus className={`${textInput} h-9 w-40`} />
+          <input
+            id={inputId}
+            name="adopter"
+            required
+            maxLength={100}
+            autoFocus
+            className={`${textInput} h-9 w-full sm:w-40`}
+          />
         </div>
         <button type="submit" disabled={busy} className={`${primaryButton} ${small}`}>
           Confirm reservation

@@ -39,8 +39,9 @@ export function PetTable({
             <th scope="col" className={`${CELL} w-24 font-semibold sm:w-28`}>
               Status
             </th>
+            {/* Below md the actions sit under the status, so long names keep their room. */}
             {actions ? (
-              <th scope="col" className={`${CELL} font-semibold`}>
+              <th scope="col" className={`${CELL} hidden font-semibold md:table-cell`}>
                 Actions
               </th>
             ) : null}
@@ -61,14 +62,18 @@ export function PetTable({
               <td className={`${CELL} hidden sm:table-cell`}>{categoryName(pet.categoryId)}</td>
               <td className={CELL}>
                 <StatusBadge status={pet.status} />
+                {actions ? <div className="mt-2 md:hidden">{actions(pet)}</div> : null}
               </td>
-              {actions ? <td className={CELL}>{actions(pet)}</td> : null}
+              {actions ? <td className={`${CELL} hidden md:table-cell`}>{actions(pet)}</td> : null}
             </tr>
           ))}
           {Array.from({ length: skeletonRows }, (_, index) => (
             <tr key={`skeleton-${index}`} className={ROW} aria-hidden="true">
               {["w-10", "w-28", "w-6", "w-16", ...(actions ? ["w-20"] : [])].map((width) => (
-                <td key={width} className={`${CELL} ${width === "w-6" ? "hidden sm:table-cell" : ""}`}>
+                <td
+                  key={width}
+                  className={`${CELL} ${width === "w-6" ? "hidden sm:table-cell" : width === "w-20" ? "hidden md:table-cell" : ""}`}
+                >
                   <span
                     className={`block h-4 ${width} animate-pulse rounded bg-stone-200 motion-reduce:animate-none dark:bg-stone-700`}
                   />
