@@ -56,7 +56,14 @@ const routes = [
   { name: "GET /v1/pets?limit=20", method: "GET", path: "/v1/pets?limit=20" },
   { name: "GET /v1/pets?status=sold&limit=20", method: "GET", path: "/v1/pets?status=sold&limit=20" },
   { name: "POST /v1/pets", method: "POST", path: "/v1/pets", expect: 201 },
+  { name: "GET /v1/store/orders?limit=20", method: "GET", path: "/v1/store/orders?limit=20" },
+  // Placing an order, then cancelling it (which makes the pet available for the next one):
+  // each connection keeps one pet, so the run never runs out of available pets. Both
+  // requests are durable writes of an order and its pet; the target is POST's.
+  { name: "POST /v1/store/orders + PATCH cancel", method: "POST", path: "/v1/store/orders", order: true },
 ];
+/** Available pets kept for the order route, one per connection. */
+let orderPets = [];
 const encodings = [
   { name: "identity", headers: {} },
   { name: "gzip", headers: { "accept-encoding": "gzip" } },
@@ -77,6 +84,7 @@ try {
     server = await startServer(dataDir, database?.url);
     petCounter = 0;
     await seed(options.seed);
+    await seedOrders();
     const loadBefore = os.loadavg()[0];
     const samples = await measure();
     const loadAfter = os.loadavg()[0];
@@ -265,6 +273,28 @@ async function seed(count) {
   await Promise.all(Array.from({ length: 32 }, worker));
 }
 
+/** Pets for the order route, and some orders for the orders listing to page through. */
+async function seedOrders() {
+  const call = async (method, url, body) => {
+    const response = await fetch(`${BASE}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`seeding orders: ${method} ${url} answered ${response.status}`);
+    return json;
+  };
+  orderPets = [];
+  for (let i = 0; i < options.connections; i++) {
+    orderPets.push((await call("POST", "/v1/pets", { name: `Bench adoptee ${i}`, categoryId: 1 })).id);
+  }
+  for (let i = 0; i < 200; i++) {
+    const order = await call("POST", "/v1/store/orders", { petId: orderPets[i % orderPets.length], adopter: "Bench" });
+    await call("PATCH", `/v1/store/orders/${order.id}`, { status: "cancelled" });
+  }
+}
+
 /** User + system CPU clock ticks of every process in the server's process group. */
 function serverCpuTicks() {
   let ticks = 0;
@@ -324,6 +354,7 @@ function run(route, encoding, duration) {
   const headers = { ...encoding.headers };
   if (!route.floor) headers.authorization = `Bearer ${KEY}`;
   const request = { method: route.method, path: route.path, headers };
+  if (route.order) return runOrders(headers, duration);
   if (route.method === "POST") {
     headers["content-type"] = "application/json";
     // A new pet per request, like real clients; the body is built before sending.
@@ -334,6 +365,38 @@ function run(route, encoding, duration) {
     connections: options.connections,
     duration,
     requests: [request],
+  });
+}
+
+function runOrders(headers, duration) {
+  headers["content-type"] = "application/json";
+  let nextPet = 0;
+  const place = {
+    method: "POST",
+    path: "/v1/store/orders",
+    headers,
+    setupRequest: (req, context) => {
+      context.petId ??= orderPets[nextPet++ % orderPets.length];
+      return { ...req, body: JSON.stringify({ petId: context.petId, adopter: "Bench adopter" }) };
+    },
+    onResponse: (status, body, context) => {
+      context.orderId = status === 201 ? JSON.parse(body).id : 0;
+    },
+  };
+  const cancel = {
+    method: "PATCH",
+    headers,
+    setupRequest: (req, context) => ({
+      ...req,
+      path: `/v1/store/orders/${context.orderId}`,
+      body: '{"status":"cancelled"}',
+    }),
+  };
+  return autocannon({
+    url: BASE,
+    connections: Math.min(options.connections, orderPets.length),
+    duration,
+    requests: [place, cancel],
   });
 }
 
