@@ -126,7 +126,7 @@ test.describe("adoptions", () => {
       const noScript = await context.newPage();
       await noScript.goto("/");
       await noScript.getByLabel("Category").selectOption({ label: name });
-      await noScript.getByRole("button", { name: "Show" }).click();
+      await noScript.getByRole("button", { name: "Show this category" }).click();
       await expect(noScript).toHaveURL(`/?category=${id}`);
       const animals = noScript.getByRole("list", { name: "Available animals" }).getByRole("listitem");
       await expect(animals).toHaveCount(1);

@@ -25,7 +25,7 @@ export function CategoryFilter({ names, current }: { names: [number, string][]; 
         </select>
       </div>
       <button type="submit" className={secondaryButton}>
-        Show
+        Show this category
       </button>
     </form>
   );
