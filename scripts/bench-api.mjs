@@ -368,19 +368,41 @@ function run(route, encoding, duration) {
   });
 }
 
-function runOrders(headers, duration) {
+/**
+ * A run that ends between a place and its cancel leaves that pet pending: cancel what is
+ * still open first, so every run starts with all its pets available.
+ */
+async function cancelOpenOrders() {
+  const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json" };
+  for (const status of ["placed", "approved"]) {
+    const response = await fetch(`${BASE}/v1/store/orders?status=${status}&limit=100`, { headers });
+    for (const order of await response.json()) {
+      await fetch(`${BASE}/v1/store/orders/${order.id}`, {
+        method: "PATCH",
+        headers,
+        body: '{"status":"cancelled"}',
+      });
+    }
+  }
+}
+
+async function runOrders(headers, duration) {
+  await cancelOpenOrders();
   headers["content-type"] = "application/json";
-  let nextPet = 0;
+  // autocannon resets a connection's context after each place-then-cancel sequence, so
+  // pets are lent from a free list: taken for a place, given back once it is cancelled.
+  const free = [...orderPets];
   const place = {
     method: "POST",
     path: "/v1/store/orders",
     headers,
     setupRequest: (req, context) => {
-      context.petId ??= orderPets[nextPet++ % orderPets.length];
+      context.petId = free.shift();
       return { ...req, body: JSON.stringify({ petId: context.petId, adopter: "Bench adopter" }) };
     },
     onResponse: (status, body, context) => {
       context.orderId = status === 201 ? JSON.parse(body).id : 0;
+      if (!context.orderId && context.petId !== undefined) free.push(context.petId);
     },
   };
   const cancel = {
@@ -391,6 +413,9 @@ function runOrders(headers, duration) {
       path: `/v1/store/orders/${context.orderId}`,
       body: '{"status":"cancelled"}',
     }),
+    onResponse: (status, body, context) => {
+      if (context.orderId) free.push(context.petId);
+    },
   };
   return autocannon({
     url: BASE,
