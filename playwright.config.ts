@@ -27,6 +27,10 @@ const launchOptions = {
   ],
 };
 
+const ADOPTION_STORIES = /adoption\.spec\.ts/;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
+const phone = { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions };
+
 export default defineConfig({
   testDir: "e2e",
   globalTeardown: "./e2e/support/remove-data-dir.ts",
@@ -50,14 +54,20 @@ export default defineConfig({
       name: "desktop",
       dependencies: ["setup"],
       testMatch: /.*\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: ADOPTION_STORIES,
+      use: desktop,
     },
     {
       name: "phone",
       dependencies: ["setup"],
       testMatch: /.*\.spec\.ts/,
-      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions },
+      testIgnore: ADOPTION_STORIES,
+      use: phone,
     },
+    // Adoptions change which animals are available, which the gallery stories count: they
+    // run once every other story is done.
+    { name: "adoptions desktop", dependencies: ["desktop", "phone"], testMatch: ADOPTION_STORIES, use: desktop },
+    { name: "adoptions phone", dependencies: ["desktop", "phone"], testMatch: ADOPTION_STORIES, use: phone },
   ],
   // Runs `npm start` (the front server) against an existing production build (`npm run build`
   // first; NEXT_DIST_DIR is honoured).

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Gallery } from "@/components/gallery/gallery";
-import { parseGalleryPages } from "@/lib/gallery/gallery-url";
+import { CategoryFilter } from "@/components/gallery/category-filter";
+import { listCategoryNames } from "@/lib/gallery/category-names";
+import { parseGalleryCategory, parseGalleryPages } from "@/lib/gallery/gallery-url";
 import { listGalleryPages } from "@/lib/gallery/list-gallery-pages";
 
 export const metadata: Metadata = {
@@ -16,12 +18,13 @@ export default async function Home({ searchParams }: HomeProps) {
   // `pages` comes from "Show more" (with or without JavaScript). A mangled value, or the
   // older `after=<cursor>` links, send the visitor to the newest animals rather than to an
   // error page; a cursor is never read here, so no link can probe which animals exist.
-  const { pages: pagesParam, after } = await searchParams;
+  const { pages: pagesParam, after, category: categoryParam } = await searchParams;
   const pages = parseGalleryPages(pagesParam);
-  if (pages === undefined || after !== undefined) redirect("/");
+  const category = parseGalleryCategory(categoryParam);
+  if (pages === undefined || after !== undefined || category === null) redirect("/");
 
   // A store failure throws to error.tsx instead of showing an empty gallery.
-  const page = await listGalleryPages(pages);
+  const [page, names] = await Promise.all([listGalleryPages(pages, category), listCategoryNames()]);
 
   return (
     <>
@@ -32,7 +35,8 @@ export default async function Home({ searchParams }: HomeProps) {
         </p>
       </div>
       <h2 className="sr-only">Available animals</h2>
-      <Gallery page={page} pages={pages} />
+      <CategoryFilter names={names} current={category} />
+      <Gallery page={page} pages={pages} category={category} names={names} />
     </>
   );
 }

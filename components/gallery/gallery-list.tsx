@@ -13,6 +13,9 @@ type Props = {
   pages: number;
   count: number;
   nextCursor: string | null;
+  /** The category shown, if one: "Show more" keeps it. */
+  category?: number;
+  names: [number, string][];
   children: ReactNode;
 };
 
@@ -23,7 +26,8 @@ type Props = {
  * animal and puts the same `/?pages=N+1` in the address bar (native pushState, which the
  * Next router follows), so reload, Back and Forward show what the address says.
  */
-export function GalleryList({ pages, count, nextCursor, children }: Props) {
+export function GalleryList({ pages, count, nextCursor, category, names, children }: Props) {
+  const named = new Map(names);
   // Pages fetched here beyond the server's; Back hides them (the URL says fewer), Forward shows them again.
   const [fetched, setFetched] = useState<GalleryPage[]>([]);
   const [loading, setLoading] = useState(false);
@@ -51,7 +55,7 @@ export function GalleryList({ pages, count, nextCursor, children }: Props) {
       setLoading(true);
       setFailed(false);
       try {
-        added = await fetchGalleryPage(next);
+        added = await fetchGalleryPage(next, category);
       } catch {
         setFailed(true);
         return;
@@ -62,7 +66,7 @@ export function GalleryList({ pages, count, nextCursor, children }: Props) {
     }
     if (added.pets.length === 0) return;
     focusPage.current = page;
-    window.history.pushState(null, "", galleryHref(page));
+    window.history.pushState(null, "", galleryHref(page, category));
     const shown = [...extra, added].reduce((total, { pets }) => total + pets.length, count);
     setAnnouncement(`Showing ${shown} animals.`);
   }
@@ -74,7 +78,7 @@ export function GalleryList({ pages, count, nextCursor, children }: Props) {
         {extra.map((extraPage, index) =>
           extraPage.pets.map((pet, position) => (
             <li key={pet.id} id={position === 0 ? galleryPageAnchor(pages + index + 1) : undefined}>
-              <PetCard pet={pet} />
+              <PetCard pet={pet} categoryName={named.get(pet.categoryId)} />
             </li>
           )),
         )}
@@ -95,6 +99,7 @@ export function GalleryList({ pages, count, nextCursor, children }: Props) {
           onSubmit={showMore}
           className="mt-8 flex justify-center"
         >
+          {category !== undefined ? <input type="hidden" name="category" value={category} /> : null}
           <input type="hidden" name="pages" value={pages + extra.length + 1} />
           {/* aria-disabled, not disabled: a disabled button would drop keyboard focus to the body. */}
           <button

@@ -15,7 +15,7 @@ const AVATAR_TONES = [
  * One animal in the gallery; the whole card links to its page. Names wrap, even a
  * 100-character one without spaces, so every name reads in full at any width.
  */
-export function PetCard({ pet }: { pet: Pet }) {
+export function PetCard({ pet, categoryName }: { pet: Pet; categoryName?: string }) {
   return (
     <article className="relative flex min-h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-700 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-teal-300">
       <div
@@ -34,7 +34,7 @@ export function PetCard({ pet }: { pet: Pet }) {
             {pet.name}
           </Link>
         </h3>
-        <p className="text-sm text-stone-700 dark:text-stone-300">Category {pet.categoryId}</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{categoryName ?? `Category ${pet.categoryId}`}</p>
         <div className="mt-1">
           <StatusBadge status={pet.status} />
         </div>

@@ -1,12 +1,13 @@
 "use client";
 
 import "@/lib/api-client/zod-without-eval";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
 import { fieldErrorsOf } from "@/lib/api/field-errors";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
+import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { createPetOptions } from "@/lib/react-query/staff-queries";
 import { FormField } from "@/components/ui/form-field";
 import { fieldError, panel, primaryButton, textInput } from "@/components/ui/styles";
@@ -19,6 +20,7 @@ import { errorsFromProblems, toNewPetInput, type NewPetErrors } from "./new-pet-
 export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnauthorized: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation(createPetOptions(apiKey, queryClient));
+  const categories = useQuery(categoriesOptions(apiKey)).data ?? [];
   const [errors, setErrors] = useState<NewPetErrors>({});
   const [confirmation, setConfirmation] = useState("");
   const form = useRef<HTMLFormElement>(null);
@@ -75,17 +77,37 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
             <input id="name" name="name" type="text" autoComplete="off" {...aria} className={`${textInput} mt-1`} />
           )}
         </FormField>
-        <FormField id="categoryId" label="Category ID" hint="A whole number, 1 or more." error={errors.categoryId}>
+        <FormField
+          id="categoryId"
+          label="Category ID"
+          hint={
+            categories.length > 0
+              ? "Pick a category by name from the list, or type any whole number, 1 or more."
+              : "A whole number, 1 or more."
+          }
+          error={errors.categoryId}
+        >
           {(aria) => (
-            <input
-              id="categoryId"
-              name="categoryId"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              {...aria}
-              className={`${textInput} mt-1`}
-            />
+            <>
+              {/* The named categories as suggestions: the field still takes any id in range. */}
+              <input
+                id="categoryId"
+                name="categoryId"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                list={categories.length > 0 ? "category-names" : undefined}
+                {...aria}
+                className={`${textInput} mt-1`}
+              />
+              <datalist id="category-names">
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id} label={category.name}>
+                    {category.name}
+                  </option>
+                ))}
+              </datalist>
+            </>
           )}
         </FormField>
         <FormField id="status" label="Status (optional)" error={errors.status}>

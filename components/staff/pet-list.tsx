@@ -1,12 +1,14 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { staffPetsOptions } from "@/lib/react-query/staff-queries";
 import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
+import { categoriesOptions } from "@/lib/react-query/category-queries";
+import { PetActions, type Notice } from "./pet-actions";
 import { PetTable } from "./pet-table";
 import { ViewControls } from "./view-controls";
 
@@ -16,6 +18,10 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
   const router = useRouter();
   const view = parseStaffView(useSearchParams());
   const query = useInfiniteQuery(staffPetsOptions(apiKey, view));
+  const categories = useQuery(categoriesOptions(apiKey));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const names = new Map(categories.data?.map((category) => [category.id, category.name]));
+  const categoryName = (id: number) => names.get(id) ?? `Category ${id}`;
   const pets = query.data?.pages.flatMap((page) => page.pets) ?? [];
   // Index of the first pet of the page being loaded; its row takes focus once it renders.
   const focusFrom = useRef<number | null>(null);
@@ -57,6 +63,21 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
         <ViewControls view={view} onChange={changeView} />
       </div>
 
+      {/* One live region for every order action's outcome; a refusal says why. */}
+      <div role="status" aria-live="polite" className="mb-3 min-h-6">
+        {notice ? (
+          <p
+            className={
+              notice.kind === "failed"
+                ? "font-semibold text-red-800 dark:text-red-300"
+                : "text-teal-900 dark:text-teal-200"
+            }
+          >
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+
       {query.isPending ? (
         <div aria-busy="true">
           <p className="sr-only" role="status">
@@ -89,6 +110,8 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
               caption={caption}
               pets={pets}
               skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
+              categoryName={categoryName}
+              actions={(pet) => <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} />}
             />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

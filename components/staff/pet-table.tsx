@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Pet } from "@/lib/pets/schemas";
 import { StatusBadge } from "@/components/pets/status-badge";
 
@@ -5,7 +6,20 @@ const ROW = "h-14 sm:h-12 border-t border-stone-200 dark:border-stone-800";
 const CELL = "px-3 py-2 first:pl-4 last:pr-4";
 
 /** Rows and skeleton rows share one height, so nothing jumps when the data arrives. */
-export function PetTable({ caption, pets, skeletonRows = 0 }: { caption: string; pets: Pet[]; skeletonRows?: number }) {
+export function PetTable({
+  caption,
+  pets,
+  skeletonRows = 0,
+  actions,
+  categoryName = (id) => `Category ${id}`,
+}: {
+  caption: string;
+  pets: Pet[];
+  skeletonRows?: number;
+  /** A last column with what can be done to each pet (the staff console's order actions). */
+  actions?: (pet: Pet) => ReactNode;
+  categoryName?: (categoryId: number) => string;
+}) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <table className="w-full text-left text-sm sm:text-base">
@@ -25,6 +39,12 @@ export function PetTable({ caption, pets, skeletonRows = 0 }: { caption: string;
             <th scope="col" className={`${CELL} w-24 font-semibold sm:w-28`}>
               Status
             </th>
+            {/* Below md the actions sit under the status, so long names keep their room. */}
+            {actions ? (
+              <th scope="col" className={`${CELL} hidden font-semibold md:table-cell`}>
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -36,19 +56,24 @@ export function PetTable({ caption, pets, skeletonRows = 0 }: { caption: string;
                 {/* Long names wrap, even without spaces, rather than being cut off. */}
                 <span className="block wrap-anywhere">{pet.name}</span>
                 <span className="block text-sm font-normal text-stone-700 sm:hidden dark:text-stone-300">
-                  Category {pet.categoryId}
+                  {categoryName(pet.categoryId)}
                 </span>
               </th>
-              <td className={`${CELL} hidden tabular-nums sm:table-cell`}>{pet.categoryId}</td>
+              <td className={`${CELL} hidden sm:table-cell`}>{categoryName(pet.categoryId)}</td>
               <td className={CELL}>
                 <StatusBadge status={pet.status} />
+                {actions ? <div className="mt-2 md:hidden">{actions(pet)}</div> : null}
               </td>
+              {actions ? <td className={`${CELL} hidden md:table-cell`}>{actions(pet)}</td> : null}
             </tr>
           ))}
           {Array.from({ length: skeletonRows }, (_, index) => (
             <tr key={`skeleton-${index}`} className={ROW} aria-hidden="true">
-              {["w-10", "w-28", "w-6", "w-16"].map((width) => (
-                <td key={width} className={`${CELL} ${width === "w-6" ? "hidden sm:table-cell" : ""}`}>
+              {["w-10", "w-28", "w-6", "w-16", ...(actions ? ["w-20"] : [])].map((width) => (
+                <td
+                  key={width}
+                  className={`${CELL} ${width === "w-6" ? "hidden sm:table-cell" : width === "w-20" ? "hidden md:table-cell" : ""}`}
+                >
                   <span
                     className={`block h-4 ${width} animate-pulse rounded bg-stone-200 motion-reduce:animate-none dark:bg-stone-700`}
                   />

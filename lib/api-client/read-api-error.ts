@@ -22,5 +22,6 @@ export async function readApiError(response: Response): Promise<ClientApiError> 
         (item): item is ErrorDetail => typeof item?.field === "string" && typeof item?.message === "string",
       )
     : [];
-  return new ApiError<ErrorCode | ClientErrorCode>(response.status, code, message, details);
+  const currentStatus = typeof body?.currentStatus === "string" ? body.currentStatus : undefined;
+  return new ApiError<ErrorCode | ClientErrorCode>(response.status, code, message, details, undefined, currentStatus);
 }

@@ -18,6 +18,8 @@ export class ApiError<Code extends string = ErrorCode> extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** The pet's or order's status now, on a 409 that depends on it. */
+    readonly currentStatus?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -31,6 +33,7 @@ export class ApiError<Code extends string = ErrorCode> extends Error {
       status: this.status,
     };
     if (this.details) body.details = this.details;
+    if (this.currentStatus) body.currentStatus = this.currentStatus;
     return body;
   }
 }

@@ -10,10 +10,16 @@ export const ErrorCode = z
     "invalid_body",
     "invalid_query",
     "invalid_pet_id",
+    "invalid_order_id",
+    "invalid_category_id",
     "invalid_path",
     "unauthorized",
     "insufficient_scope",
     "not_found",
+    "pet_not_available",
+    "order_status_conflict",
+    "category_exists",
+    "unknown_pet",
     "method_not_allowed",
     "payload_too_large",
     "unsupported_media_type",
@@ -32,10 +38,16 @@ export const ErrorCode = z
       "- `invalid_body` (400): the JSON is not a valid NewPet; `details` names each field",
       "- `invalid_query` (400): a query parameter is malformed, repeated or unknown, or the cursor is not one this listing issued",
       "- `invalid_pet_id` (400): `petId` is not a positive decimal integer",
+      "- `invalid_order_id` (400): `orderId` is not a positive decimal integer",
+      "- `invalid_category_id` (400): `categoryId` in the path is not a positive decimal integer",
       "- `invalid_path` (400): the URL path is not validly percent-encoded",
       "- `unauthorized` (401): the bearer key is missing or not valid",
       "- `insufficient_scope` (403): the key is valid but lacks the scope the operation needs (see `WWW-Authenticate`)",
-      "- `not_found` (404): no such pet, or no such path under /v1",
+      "- `not_found` (404): no such pet, order or category, or no such path under /v1",
+      "- `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is",
+      "- `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is",
+      "- `category_exists` (409): a category with this id exists already",
+      "- `unknown_pet` (422): the order names a pet that does not exist",
       "- `method_not_allowed` (405): see the `Allow` header",
       "- `payload_too_large` (413): the body is over 16 KiB",
       "- `unsupported_media_type` (415): the body is not `application/json`",
@@ -68,6 +80,10 @@ export const ErrorBody = z
       .array(ErrorDetail)
       .optional()
       .meta({ description: "Present on 400 responses: one entry per offending field" }),
+    currentStatus: z.string().optional().meta({
+      description:
+        "Present on `pet_not_available` and `order_status_conflict`: the pet's or the order's status now (a PetStatus or an OrderStatus)",
+    }),
   })
   .meta({ id: "Error", description: "Every error from /v1 has this shape." });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,4 +1,11 @@
 import "server-only";
+import { CategoryExistsError } from "@/lib/store/category-store";
+import {
+  OrderConflictError,
+  OrderNotFoundError,
+  PetNotAvailableError,
+  PetNotFoundError,
+} from "@/lib/store/order-store";
 import { InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
 import { ApiError } from "./errors";
 
@@ -12,6 +19,8 @@ export function toApiError(error: unknown, requestId: string): ApiError {
     const message = "must be a cursor from a previous response's Link header";
     return new ApiError(400, "invalid_query", `Invalid query: cursor ${message}.`, [{ field: "cursor", message }]);
   }
+  const conflict = storeRefusal(error);
+  if (conflict) return conflict;
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));
     return new ApiError(
@@ -26,6 +35,28 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   }
   console.error(`[${requestId}] unexpected error:`, error);
   return new ApiError(500, "internal_error", `Something went wrong on our side (request ${requestId}).`);
+}
+
+/** The store's refusals of orders and categories, as their documented answers. */
+function storeRefusal(error: unknown): ApiError | undefined {
+  if (error instanceof PetNotAvailableError) {
+    const { petStatus } = error;
+    const message = `The pet is ${petStatus}, not available: someone else reserved or adopted it first.`;
+    return new ApiError(409, "pet_not_available", message, undefined, undefined, petStatus);
+  }
+  if (error instanceof OrderConflictError) {
+    const { orderStatus, to } = error;
+    const message = `The order is ${orderStatus} now, so it cannot become ${to}.`;
+    return new ApiError(409, "order_status_conflict", message, undefined, undefined, orderStatus);
+  }
+  if (error instanceof PetNotFoundError) {
+    return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);
+  }
+  if (error instanceof OrderNotFoundError) return new ApiError(404, "not_found", "No order has this id.");
+  if (error instanceof CategoryExistsError) {
+    return new ApiError(409, "category_exists", `Category ${error.categoryId} exists already; rename it instead.`);
+  }
+  return undefined;
 }
 
 function describe(cause: unknown): string {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { OPENAPI_METHODS, PET_METHODS, PETS_METHODS, methodsServedAt } from "./v1-methods";
+import {
+  CATEGORIES_METHODS,
+  CATEGORY_METHODS,
+  OPENAPI_METHODS,
+  ORDER_METHODS,
+  ORDERS_METHODS,
+  PET_METHODS,
+  PETS_METHODS,
+  methodsServedAt,
+} from "./v1-methods";
 
 describe("methodsServedAt", () => {
   it.each<[string, readonly string[] | undefined]>([
@@ -9,6 +18,16 @@ describe("methodsServedAt", () => {
     ["/v1/pets/abc/", PET_METHODS],
     ["/v1/openapi.json", OPENAPI_METHODS],
     ["/v1/openapi.json/", OPENAPI_METHODS],
+    ["/v1/store/orders", ORDERS_METHODS],
+    ["/v1/store/orders/", ORDERS_METHODS],
+    ["/v1/store/orders/7", ORDER_METHODS],
+    ["/v1/store/orders/7/", ORDER_METHODS],
+    ["/v1/store/orders/7/x", undefined],
+    ["/v1/store", undefined],
+    ["/v1/store/nope", undefined],
+    ["/v1/categories", CATEGORIES_METHODS],
+    ["/v1/categories/3", CATEGORY_METHODS],
+    ["/v1/categories/3/x", undefined],
     ["/v1", undefined],
     ["/v1/", undefined],
     ["/v1/nope", undefined],

@@ -6,6 +6,10 @@ export const PETS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const PET_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const ME_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const OPENAPI_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+export const ORDERS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const ORDER_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
+export const CATEGORIES_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const CATEGORY_METHODS = ["PATCH", "OPTIONS"] as const;
 
 /**
  * The methods served at `pathname` (an optional trailing slash is served like the path
@@ -14,8 +18,15 @@ export const OPENAPI_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export function methodsServedAt(pathname: string): readonly string[] | undefined {
   const segments = pathname.replace(/\/$/, "").split("/");
   if (segments[1] !== "v1") return undefined;
-  const [, , first, second, ...rest] = segments;
+  const [, , first, second, third, ...rest] = segments;
   if (rest.length > 0) return undefined;
+  if (first === "store" && second === "orders") {
+    if (third === undefined) return ORDERS_METHODS;
+    return third === "" ? undefined : ORDER_METHODS;
+  }
+  if (third !== undefined) return undefined;
+  if (first === "categories" && second === undefined) return CATEGORIES_METHODS;
+  if (first === "categories" && second !== "") return CATEGORY_METHODS;
   if (first === "pets" && second === undefined) return PETS_METHODS;
   if (first === "pets" && second !== "") return PET_METHODS;
   if (first === "me" && second === undefined) return ME_METHODS;

@@ -2,7 +2,7 @@ import "server-only";
 import type { RouteHandler } from "./api-route";
 import { allowedMethods, methodNotAllowed } from "./method-routes";
 
-type Served<Context> = { GET?: RouteHandler<Context>; POST?: RouteHandler<Context> };
+type Served<Context> = { GET?: RouteHandler<Context>; POST?: RouteHandler<Context>; PATCH?: RouteHandler<Context> };
 
 /**
  * Every method export a /v1 route file needs, from the handlers it serves: those handlers,
@@ -11,7 +11,12 @@ type Served<Context> = { GET?: RouteHandler<Context>; POST?: RouteHandler<Contex
  * methods Next cannot route; a handler missing from it, or the reverse, fails at load.
  */
 export function v1Route<Context>(allowed: readonly string[], served: Served<Context>) {
-  const declared = [...(served.GET ? ["GET", "HEAD"] : []), ...(served.POST ? ["POST"] : []), "OPTIONS"];
+  const declared = [
+    ...(served.GET ? ["GET", "HEAD"] : []),
+    ...(served.POST ? ["POST"] : []),
+    ...(served.PATCH ? ["PATCH"] : []),
+    "OPTIONS",
+  ];
   if (declared.join() !== allowed.join()) {
     throw new Error(`v1Route: handlers serve ${declared.join(", ")} but the methods table says ${allowed.join(", ")}`);
   }
@@ -20,7 +25,7 @@ export function v1Route<Context>(allowed: readonly string[], served: Served<Cont
     GET: served.GET ?? notAllowed,
     POST: served.POST ?? notAllowed,
     PUT: notAllowed,
-    PATCH: notAllowed,
+    PATCH: served.PATCH ?? notAllowed,
     DELETE: notAllowed,
     OPTIONS: allowedMethods(allowed),
   };

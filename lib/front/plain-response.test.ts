@@ -40,6 +40,15 @@ describe("PlainResponse behaves like the platform's Response for what handlers u
     expect(new Uint8Array(await plain.arrayBuffer())).toEqual(new Uint8Array(await platform.arrayBuffer()));
   });
 
+  it("clones like the platform's: same status, headers and body, headers of its own", async () => {
+    const [platform, plain] = [Response.json({ a: 1 }, { status: 201 }), PlainResponse.json({ a: 1 }, { status: 201 })];
+    const [platformCopy, plainCopy] = [platform.clone(), plain.clone()];
+    expect([plainCopy.status, await plainCopy.text()]).toEqual([platformCopy.status, await platformCopy.text()]);
+    plainCopy.headers.set("X-Copy", "1");
+    expect(plain.headers.has("X-Copy")).toBe(false);
+    expect(await plain.text()).toBe(await platform.text());
+  });
+
   it("refuses a body it could not write as is", () => {
     expect(() => new PlainResponse(new Blob(["x"]) as never)).toThrow(TypeError);
   });

@@ -46,6 +46,15 @@ export class PlainResponse {
     return bytes && new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
   }
 
+  /** A copy with its own headers; the body is immutable, so it is shared. */
+  clone(): PlainResponse {
+    return new PlainResponse(this[PLAIN_BODY], {
+      status: this.status,
+      statusText: this.statusText,
+      headers: this.headers,
+    });
+  }
+
   async arrayBuffer(): Promise<ArrayBuffer> {
     const bytes = this.bytes() ?? new Uint8Array();
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;

@@ -1,8 +1,12 @@
 import * as catchAll from "@/app/v1/[[...path]]/route";
+import * as category from "@/app/v1/categories/[categoryId]/route";
+import * as categories from "@/app/v1/categories/route";
 import * as me from "@/app/v1/me/route";
 import * as openApiJson from "@/app/v1/openapi.json/route";
 import * as pet from "@/app/v1/pets/[petId]/route";
 import * as pets from "@/app/v1/pets/route";
+import * as order from "@/app/v1/store/orders/[orderId]/route";
+import * as orders from "@/app/v1/store/orders/route";
 
 /** What a route file exports: handlers named after HTTP methods, and Next's segment config. */
 export type RouteModule = Readonly<Record<string, unknown>>;
@@ -22,6 +26,10 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "pets", module: pets },
   { folder: "pets/[petId]", module: pet },
   { folder: "me", module: me },
+  { folder: "store/orders", module: orders },
+  { folder: "store/orders/[orderId]", module: order },
+  { folder: "categories", module: categories },
+  { folder: "categories/[categoryId]", module: category },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

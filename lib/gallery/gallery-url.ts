@@ -12,9 +12,21 @@ export function parseGalleryPages(value: string | string[] | undefined): number 
   return pages <= GALLERY_MAX_PAGES ? pages : undefined;
 }
 
-/** The gallery's address showing `pages` pages; the first page is plain `/`. */
-export function galleryHref(pages: number): string {
-  return pages > 1 ? `/?pages=${pages}` : "/";
+/** `category` from the query: undefined when absent, null when it is not a category id. */
+export function parseGalleryCategory(value: string | string[] | undefined): number | undefined | null {
+  if (value === undefined || value === "") return undefined;
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The gallery's address showing `pages` pages, of one category or all; the first page of all is plain `/`. */
+export function galleryHref(pages: number, category?: number): string {
+  const params = new URLSearchParams();
+  if (category !== undefined) params.set("category", String(category));
+  if (pages > 1) params.set("pages", String(pages));
+  const query = params.toString();
+  return query ? `/?${query}` : "/";
 }
 
 /** The id of a page's first card, where "Show more" without JavaScript scrolls to. */

@@ -6,8 +6,8 @@ import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-schemas";
  * The adopters' view of the store: available animals only, newest first. Pages and the
  * public gallery route both read through here, so neither ever needs an API key.
  */
-export async function listAvailablePets(cursor?: string): Promise<GalleryPage> {
+export async function listAvailablePets(cursor?: string, categoryId?: number): Promise<GalleryPage> {
   const store = await getPetStore();
-  const page = await store.list({ limit: GALLERY_PAGE_SIZE, status: "available", cursor });
+  const page = await store.list({ limit: GALLERY_PAGE_SIZE, status: "available", categoryId, cursor });
   return { pets: page.pets, nextCursor: page.nextCursor ?? null };
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
 
 /**
@@ -14,4 +15,12 @@ export const petKeys = {
   staffMe: () => [...petKeys.staff(), "me"] as const,
   staffList: (view: { status?: PetStatus; limit: number }) =>
     [...petKeys.staff(), { status: view.status ?? "all", limit: view.limit }] as const,
+};
+
+/** Orders: every list and each pet's open order, invalidated together after any order change. */
+export const orderKeys = {
+  all: ["orders"] as const,
+  list: (view: { status?: OrderStatus; limit: number }) =>
+    [...orderKeys.all, "list", { status: view.status ?? "all", limit: view.limit }] as const,
+  openFor: (petId: number) => [...orderKeys.all, "open", petId] as const,
 };

@@ -1,4 +1,6 @@
 import type { NewPet, Pet, PetStatus } from "@/lib/pets/schemas";
+import type { CategoryStore } from "./category-store";
+import type { OrderStore } from "./order-store";
 
 /**
  * The port every storage adapter implements. Callers (route handlers, pages, scripts)
@@ -13,8 +15,12 @@ import type { NewPet, Pet, PetStatus } from "@/lib/pets/schemas";
  * naming a pet outside the filter is refused exactly like one naming no pet, so a public
  * listing (the available pets) never tells which sold or pending pets exist
  * (docs/decisions/030-cursors-belong-to-their-listing.md).
+ *
+ * Orders and categories are ports of their own (order-store.ts, category-store.ts) that
+ * every adapter implements on the same object: placing an order changes a pet in the same
+ * atomic step (docs/decisions/081-one-adapter-behind-three-ports.md).
  */
-export interface PetStore {
+export interface PetStore extends OrderStore, CategoryStore {
   /** Pets, newest first, at most `limit`, optionally only those with `status`. */
   list(query: ListPetsQuery): Promise<PetPage>;
   /** Resolves once the pet is durable (on disk, fsynced); ids are unique and increasing. */
@@ -27,6 +33,11 @@ export interface PetStore {
 export interface ListPetsQuery {
   limit: number;
   status?: PetStatus;
+  /**
+   * Only pets of this category (the adopters' gallery filter). Cheap on PostgreSQL (an
+   * index); the file store walks the status's pets and skips others, fine at shelter scale.
+   */
+  categoryId?: number;
   /**
    * From a previous page's `nextCursor` of a listing with this same `status`. One that
    * listing could not have issued (forged, from another filter, or naming a pet that is
@@ -42,7 +53,7 @@ export interface PetPage {
 }
 
 /** `instanceof` by a process-wide brand, true across Next's bundles (docs/decisions/005). */
-function brandedError(brand: symbol) {
+export function brandedError(brand: symbol) {
   return class extends Error {
     readonly [brand] = true;
     static [Symbol.hasInstance](value: unknown): boolean {

@@ -5,6 +5,7 @@ import { HowToAdopt } from "@/components/pets/how-to-adopt";
 import { PawIcon } from "@/components/pets/paw-icon";
 import { StatusBadge } from "@/components/pets/status-badge";
 import { config } from "@/lib/config";
+import { listCategoryNames } from "@/lib/gallery/category-names";
 import { getAvailablePet } from "@/lib/gallery/get-available-pet";
 import type { Pet } from "@/lib/pets/schemas";
 
@@ -29,6 +30,7 @@ export async function generateMetadata({ params }: PetPageProps): Promise<Metada
 /** One available animal, server-rendered and shareable, with how to adopt it. */
 export default async function PetPage({ params }: PetPageProps) {
   const pet = await getAvailablePet((await params).id);
+  const categoryName = new Map(await listCategoryNames());
   if (!pet) notFound();
   return (
     <article className="max-w-2xl wrap-anywhere">
@@ -43,7 +45,9 @@ export default async function PetPage({ params }: PetPageProps) {
         </div>
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{pet.name}</h1>
-          <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">Category {pet.categoryId}</p>
+          <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">
+            {categoryName.get(pet.categoryId) ?? `Category ${pet.categoryId}`}
+          </p>
           <p className="mt-2">
             <StatusBadge status={pet.status} />
           </p>

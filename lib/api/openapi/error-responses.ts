@@ -1,7 +1,13 @@
 import type { ErrorCode } from "@/lib/api/errors";
 import { headerRefs, type HeaderName } from "./response-headers";
 
-type Example = { code: ErrorCode; message: string; status: number; details?: { field: string; message: string }[] };
+type Example = {
+  code: ErrorCode;
+  message: string;
+  status: number;
+  details?: { field: string; message: string }[];
+  currentStatus?: string;
+};
 
 const errorResponse = (description: string, examples: Example | Example[], extra: HeaderName[] = []) => ({
   description,
@@ -82,6 +88,30 @@ export const errorResponses = {
     code: "not_found",
     message: "No pet has this id.",
     status: 404,
+  }),
+  Conflict: errorResponse(
+    "Someone else changed the pet, order or category first; `currentStatus` says where it stands now.",
+    [
+      {
+        code: "pet_not_available",
+        message: "The pet is pending, not available: someone else reserved or adopted it first.",
+        status: 409,
+        currentStatus: "pending",
+      },
+      {
+        code: "order_status_conflict",
+        message: "The order is delivered now, so it cannot become cancelled.",
+        status: 409,
+        currentStatus: "delivered",
+      },
+      { code: "category_exists", message: "Category 3 exists already; rename it instead.", status: 409 },
+    ],
+  ),
+  UnknownPet: errorResponse("The order names a pet that does not exist.", {
+    code: "unknown_pet",
+    message: "No pet has this petId.",
+    status: 422,
+    details: [{ field: "petId", message: "names no pet" }],
   }),
   PayloadTooLarge: errorResponse("The body is over 16 KiB (16384 bytes).", {
     code: "payload_too_large",

@@ -49,4 +49,26 @@ describe("the OpenAPI document", () => {
     expect(document.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
   });
+
+  it("states every operation's stability: pets stable, categories beta, orders experimental", () => {
+    const stability: Record<string, string> = {};
+    for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
+      for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
+        stability[operation.operationId] = operation["x-stability"];
+      }
+    }
+    expect(stability).toEqual({
+      listPets: "stable",
+      createPet: "stable",
+      getPet: "stable",
+      listOrders: "experimental",
+      placeOrder: "experimental",
+      getOrder: "experimental",
+      updateOrderStatus: "experimental",
+      listCategories: "beta",
+      createCategory: "beta",
+      renameCategory: "beta",
+    });
+    expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
+  });
 });

@@ -7,6 +7,8 @@ import { SCOPES } from "@/lib/keys/scopes";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/idempotency/idempotency-key";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
+import { adoptionPaths } from "./adoption-paths";
+import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
 import { headerRefs, headers } from "./response-headers";
 import { componentSchemas, schemaOf } from "./json-schema";
@@ -46,11 +48,14 @@ Choices where the interface document says "not shown":
 - **Integers**: ids are int64 in the contract but at most 2^53-1 here: JSON numbers are
   doubles in most clients and lose precision above that.
 - **Status**: a pet created without \`status\` is \`available\`.
+- **Stability**: every operation states \`x-stability\`: \`stable\` (pets), \`beta\`
+  (categories) or \`experimental\` (orders). The README's versioning policy says what each may
+  change and how changes are announced.
+- **Orders**: placing one makes the pet \`pending\`; delivering it makes the pet \`sold\`,
+  cancelling it makes the pet \`available\` again. A 409 names the \`currentStatus\`.
 - **Every response** carries \`X-Request-Id\`; answers with pets are \`Cache-Control: no-store\`.
 
 This document is generated from the same zod schemas that validate requests.`;
-
-const RATE_LIMIT_HEADERS = ["RateLimitPolicy", "RateLimit"] as const;
 
 const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "pets:read": "list and read pets",
@@ -58,14 +63,6 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "orders:read": "read orders",
   "orders:write": "place and change orders",
   "categories:write": "add and change categories",
-};
-
-const IDEMPOTENCY_KEY_PARAMETER = {
-  name: "Idempotency-Key",
-  in: "header",
-  required: false,
-  description: `draft-ietf-httpapi-idempotency-key-header: a unique value per logical request, as a structured-field string (\`"8e03978e-40d5-43e8-bc93-6894a57f9324"\`; a bare value is accepted too), at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters. Scoped to the API key and kept 24 hours (PETSTORE_IDEMPOTENCY_TTL_HOURS). The same key with the same body returns the first answer (status, body, Location) without creating anything, even after a server crash; with a different body, 422; while the first request still runs, 409. Failed requests (4xx, 5xx) are not kept: a retry runs afresh.`,
-  schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH + 2 },
 };
 
 function listParameters() {
@@ -92,12 +89,15 @@ function buildOpenApiDocument() {
     tags: [
       { name: "pets", description: "Animals available for adoption" },
       { name: "keys", description: "The calling API key" },
+      { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
+      { name: "categories", description: "Named categories of animals (beta)" },
     ],
     paths: {
       "/pets": {
         get: {
           operationId: "listPets",
           tags: ["pets"],
+          "x-stability": "stable",
           summary: "List all animals",
           description:
             "Newest first, at most `limit` (default 20). With `status`, only animals with that status. Follow the `Link` header for the next page.",
@@ -122,6 +122,7 @@ function buildOpenApiDocument() {
         post: {
           operationId: "createPet",
           tags: ["pets"],
+          "x-stability": "stable",
           summary: "Add an animal",
           description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
           security: [{ bearerAuth: ["pets:write"] }],
@@ -153,6 +154,7 @@ function buildOpenApiDocument() {
         get: {
           operationId: "getPet",
           tags: ["pets"],
+          "x-stability": "stable",
           summary: "Get an animal (deprecated)",
           description:
             "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
@@ -205,6 +207,7 @@ function buildOpenApiDocument() {
           },
         },
       },
+      ...adoptionPaths(),
     },
     components: {
       schemas: componentSchemas(),

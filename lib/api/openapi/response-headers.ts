@@ -14,10 +14,14 @@ export const headers = {
   },
   NextPageLink: {
     description:
-      'RFC 8288 link to the next page, present only when more pets match: `</v1/pets?limit=20&status=sold&cursor=…>; rel="next"`. The cursor is opaque and pages only this listing (same `status`); follow the link as given. Pages are newest first, keyed on id, so a walk never skips or repeats a pet while others are added.',
+      'RFC 8288 link to the next page, present only when more items match: `</v1/pets?limit=20&status=sold&cursor=…>; rel="next"` (or `/v1/store/orders?…`). The cursor is opaque and pages only this listing (same filters); follow the link as given. Pages are newest first, keyed on id, so a walk never skips or repeats an item while others are added.',
     schema: { type: "string" },
   },
-  Location: { description: "Where the new pet can be read: `/v1/pets/{id}`.", schema: { type: "string" } },
+  Location: {
+    description:
+      "Where the new resource can be read: `/v1/pets/{id}`, `/v1/store/orders/{id}` or `/v1/categories/{id}`.",
+    schema: { type: "string" },
+  },
   Deprecation: {
     description:
       "RFC 9745: this operation is deprecated, and has been since this Unix time (2026-11-21 00:00 UTC, the service's first release).",

@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { canTransition, isOpenOrder, type Order } from "@/lib/orders/schemas";
 import type { Pet } from "@/lib/pets/schemas";
+import { petStatusFor } from "@/lib/store/order-store";
 import { openFileStore } from "./file-store";
 import { journalGeneration } from "./layout";
 import { encodePetLine } from "./pet-record";
@@ -43,6 +45,47 @@ it("keeps every acknowledged pet, intact and with a unique id, through repeated 
     expect(all.every((id, i) => i === 0 || id < (all[i - 1] as number))).toBe(true);
     expect(all.length).toBeGreaterThanOrEqual(acknowledged.length);
     expect(all[0]).toBeLessThan(TORN_IDS); // every torn batch was dropped
+  } finally {
+    await store.close();
+  }
+}, 60_000);
+
+it("never lets a pet's status and its orders disagree, through repeated SIGKILLs mid-adoption", async () => {
+  const acknowledged = new Map<number, Order>();
+  for (let round = 0; round < 3; round++) {
+    // Creates, orders and transitions 32 at a time, compacting every 200 pets.
+    const child = spawnStoreChild(["adopt", dir, "32", "200"]);
+    await child.ready;
+    await waitFor(() => child.lines.length > 300 + Math.floor(Math.random() * 1500));
+    child.process.kill("SIGKILL");
+    await child.exited;
+    expect(child.stderr()).not.toMatch(/failed|Error/);
+    for (const line of child.lines) {
+      const { order } = JSON.parse(line) as { order?: Order };
+      if (order) acknowledged.set(order.id, order);
+    }
+  }
+
+  const store = await openFileStore(dir, { logger: recordingLogger() });
+  try {
+    const orders = (await store.listOrders({ limit: 1_000_000 })).orders;
+    // Every acknowledged change is there (or a later one the kill hid from us).
+    for (const seen of acknowledged.values()) {
+      const stored = orders.find((order) => order.id === seen.id);
+      expect(stored).toBeDefined();
+      if (stored!.status !== seen.status) expect(canTransition(seen.status, stored!.status)).toBe(true);
+    }
+    // Each pet has at most one open order, and its status is what its latest order says.
+    const latest = new Map<number, Order>();
+    for (const order of [...orders].reverse()) latest.set(order.petId, order);
+    const open = orders.filter((order) => isOpenOrder(order.status)).map((order) => order.petId);
+    expect(new Set(open).size).toBe(open.length);
+    for (const [petId, order] of latest) {
+      expect((await store.get(petId))?.status, `pet ${petId}, order ${order.id} ${order.status}`).toBe(
+        petStatusFor(order.status),
+      );
+    }
+    expect(acknowledged.size).toBeGreaterThan(0);
   } finally {
     await store.close();
   }

@@ -1,8 +1,11 @@
 import "server-only";
+import type { Category } from "@/lib/categories/schemas";
+import type { Order } from "@/lib/orders/schemas";
 import { compact, type CompactionHook } from "./compaction";
 import type { StoreFs } from "./fs-layer";
 import { Journal } from "./journal";
 import type { StoreLogger } from "./logger";
+import type { OrderBook } from "./order-book";
 import type { PetIndex } from "./pet-index";
 
 export interface DataFilesState {
@@ -54,7 +57,7 @@ export class DataFiles {
    * never races a write. The snapshot is then written in the background while new
    * creates go to the new journal.
    */
-  async compactIfDue(index: PetIndex): Promise<void> {
+  async compactIfDue(index: PetIndex, book: OrderBook): Promise<void> {
     if (this.compaction || this.closing || index.size < this.compactAt || !this.journal.isClean) return;
     let next: Journal;
     try {
@@ -67,7 +70,10 @@ export class DataFiles {
     this.journal = next;
     await previous.close().catch((error) => this.logger.warn(`pet store: closing ${previous.path}: ${String(error)}`));
     const count = index.size; // every pet in the journals before `next`
-    this.compaction = this.runCompaction(index, count, next.generation)
+    // Copies now, between batches: later changes go to `next` and must not leak into the snapshot.
+    const orders = book.allOrders();
+    const categories = book.allCategories();
+    this.compaction = this.runCompaction(index, count, next.generation, orders, categories)
       .catch((error) => this.postpone(index, error))
       .finally(() => (this.compaction = undefined));
   }
@@ -79,12 +85,18 @@ export class DataFiles {
     await this.journal.close(); // every batch was already fdatasync'd
   }
 
-  private async runCompaction(index: PetIndex, count: number, nextJournal: number): Promise<void> {
+  private async runCompaction(
+    index: PetIndex,
+    count: number,
+    nextJournal: number,
+    orders: Order[],
+    categories: Category[],
+  ): Promise<void> {
     await this.policy.onStep("journal-rotated");
     await compact({
       fsys: this.fsys,
       dir: this.dir,
-      source: { count, nextJournal, pet: (row) => index.pet(row) },
+      source: { count, nextJournal, pet: (row) => index.pet(row), orders, categories },
       firstJournal: this.state.firstJournal,
       onStep: this.policy.onStep,
       isCancelled: () => this.closing,

@@ -10,16 +10,24 @@ const SNAPSHOT_FORMAT = "petstore-snapshot";
 /**
  * Journal version 2 closes every batch with a commit record (commit-record.ts); version 1
  * journals have none and are still read, by the version 1 rules, until a compaction
- * folds them into the snapshot. Snapshots did not change: written whole and renamed in,
- * they need no commit records.
+ * folds them into the snapshot. Version 3 adds order and category records
+ * (order-record.ts); older journals are read as they are and never appended to.
+ * Snapshot version 2 holds orders and categories after the pets (counted in its header);
+ * written whole and renamed in, snapshots need no commit records.
  */
-export const JOURNAL_VERSION = 2;
-const JOURNAL_VERSIONS_READ = [1, 2];
-const SNAPSHOT_VERSION = 1;
+export const JOURNAL_VERSION = 3;
+const JOURNAL_VERSIONS_READ = [1, 2, 3];
+/** The first journal version with order and category records. */
+export const ORDERS_SINCE_VERSION = 3;
+const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSIONS_READ = [1, 2];
 
 export interface SnapshotHeader {
   /** Pets in the snapshot. */
   count: number;
+  /** Order and category records after the pets (0 in a version 1 snapshot). */
+  orders: number;
+  categories: number;
   /** Journals with this generation or higher hold the pets created after the snapshot. */
   nextJournal: number;
 }
@@ -45,12 +53,14 @@ export function checkJournalHeader(fields: Record<string, unknown>, generation: 
 }
 
 export function parseSnapshotHeader(fields: Record<string, unknown>): SnapshotHeader {
-  checkFormat(fields, SNAPSHOT_FORMAT, [SNAPSHOT_VERSION]);
+  checkFormat(fields, SNAPSHOT_FORMAT, SNAPSHOT_VERSIONS_READ);
   const { count, nextJournal } = fields;
-  if (!Number.isSafeInteger(count) || (count as number) < 0 || !isPositiveSafeInteger(nextJournal)) {
-    throw new Error("snapshot header lacks a valid count or nextJournal");
+  const { orders = 0, categories = 0 } = fields.version === 1 ? {} : fields;
+  const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+  if (![count, orders, categories].every(isCount) || !isPositiveSafeInteger(nextJournal)) {
+    throw new Error("snapshot header lacks a valid count, orders, categories or nextJournal");
   }
-  return { count: count as number, nextJournal };
+  return { count: count as number, orders: orders as number, categories: categories as number, nextJournal };
 }
 
 function checkFormat(fields: Record<string, unknown>, format: string, versions: number[]): void {

@@ -1,12 +1,14 @@
 import path from "node:path";
-import { describePetStoreContract } from "@/lib/store/pet-store.contract";
+import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
+import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import type { PetStore } from "@/lib/store/pet-store";
 import { openFileStore } from "./file-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /** The contract against the file store as is, and with every read after close + reopen. */
 for (const reopen of [false, true]) {
-  describePetStoreContract(reopen ? "file store, reopened before reads" : "file store", async () => {
+  const name = reopen ? "file store, reopened before reads" : "file store";
+  const openSubject = async (): Promise<ContractSubject> => {
     const dir = path.join(await makeTempDir(), "data");
     const open = () => openFileStore(dir, { logger: recordingLogger(), compactAfterRecords: 16 });
     const subject = {
@@ -22,5 +24,7 @@ for (const reopen of [false, true]) {
       },
     };
     return subject;
-  });
+  };
+  describePetStoreContract(name, openSubject);
+  describeOrderStoreContract(name, openSubject);
 }

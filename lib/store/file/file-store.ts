@@ -1,7 +1,11 @@
 import "server-only";
 import path from "node:path";
-import { DEFAULT_PET_STATUS, NewPet, type Pet } from "@/lib/pets/schemas";
+import { NewCategory, type Category } from "@/lib/categories/schemas";
+import { NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import { NewPet, type Pet } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
+import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
+import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
 import {
   InvalidCursorError,
   StoreUnavailableError,
@@ -15,12 +19,14 @@ import { DataFiles } from "./data-files";
 import { nodeFs, type StoreFs } from "./fs-layer";
 import { GroupCommitter } from "./group-commit";
 import { Journal } from "./journal";
+import { JOURNAL_VERSION } from "./file-headers";
 import { journalName } from "./layout";
 import { lockDirectory, type DirectoryLock } from "./lock";
 import { consoleLogger, type StoreLogger } from "./logger";
+import { OrderBook } from "./order-book";
 import { PetIndex } from "./pet-index";
-import { encodePetLine, type PetRecord } from "./pet-record";
-import { recoverDataDir } from "./recovery";
+import { recoverDataDir, type RecordSink } from "./recovery";
+import { applyOrder, planBatch, type Outcome, type WriteOp } from "./write-batch";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -50,29 +56,38 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
   const lock = await lockDirectory(fsys, root, logger);
   try {
     let index = new PetIndex();
-    let state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
+    let book = new OrderBook();
+    const sink = (): RecordSink => ({
+      onPet: (line) => index.addLine(line),
+      onOrder: (order) => applyOrder(index, book, order),
+      onCategory: (category) => book.putCategory(category),
+    });
+    let state = await recoverDataDir(fsys, root, sink(), logger);
     if (state.readUncommitted) {
-      // Pets of a batch were read before its missing commit record showed it was never
+      // Records of a batch were read before its missing commit record showed it was never
       // acknowledged. The cut is on disk now: read everything again into a fresh index
       // (rare, after a crash, and it keeps the index append-only).
       index = new PetIndex();
-      state = await recoverDataDir(fsys, root, (line) => index.addLine(line), logger);
+      book = new OrderBook();
+      state = await recoverDataDir(fsys, root, sink(), logger);
     }
-    if (state.journal && !state.journal.batched) {
+    const version = state.journal?.version;
+    if (state.journal && version !== JOURNAL_VERSION) {
       logger.info(
-        `pet store: ${journalName(state.journal.generation)} is format version 1; new pets go to a version 2 ` +
-          "journal, and the next compaction folds the old one into the snapshot",
+        `pet store: ${journalName(state.journal.generation)} is format version ${version}; new records ` +
+          `go to a version ${JOURNAL_VERSION} journal, and the next compaction folds the old one into the snapshot`,
       );
     }
-    // Commit records are never appended to a version 1 journal: it would mix two formats.
-    const journal = state.journal?.batched
-      ? await Journal.open(fsys, root, state.journal.generation, state.journal.length)
-      : await Journal.create(fsys, root, state.nextJournal++);
+    // Only the current format is appended to: a journal never mixes two formats.
+    const journal =
+      state.journal && version === JOURNAL_VERSION
+        ? await Journal.open(fsys, root, state.journal.generation, state.journal.length)
+        : await Journal.create(fsys, root, state.nextJournal++);
     const policy = {
       compactAfterRecords: options.compactAfterRecords ?? DEFAULT_COMPACT_AFTER,
       onStep: options.onCompactionStep ?? (() => undefined),
     };
-    return new FileStore(index, new DataFiles(fsys, root, logger, policy, journal, state), lock);
+    return new FileStore(index, book, new DataFiles(fsys, root, logger, policy, journal, state), lock);
   } catch (error) {
     await lock.release();
     throw error;
@@ -80,34 +95,35 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
 }
 
 class FileStore implements PetStore {
-  private readonly writer = new GroupCommitter<NewPet, Pet>(
-    (pets) => this.commit(pets),
-    () => this.files.compactIfDue(this.index),
+  private readonly writer = new GroupCommitter<WriteOp, Outcome>(
+    (ops) => this.commit(ops),
+    () => this.files.compactIfDue(this.index, this.book),
   );
-  private nextId: number;
+  private readonly ids: { nextPetId: number; nextOrderId: number };
   private closing: Promise<void> | undefined;
 
   constructor(
     private readonly index: PetIndex,
+    private readonly book: OrderBook,
     private readonly files: DataFiles,
     private readonly lock: DirectoryLock,
   ) {
-    this.nextId = index.lastId + 1;
+    this.ids = { nextPetId: index.lastId + 1, nextOrderId: book.lastOrderId + 1 };
   }
 
-  async list({ limit, status, cursor }: ListPetsQuery): Promise<PetPage> {
+  async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
     this.assertOpen();
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
     let beforeId = Infinity;
     if (cursor !== undefined) {
-      beforeId = decodeCursor(cursor, status);
+      beforeId = decodeCursor(cursor, status, categoryId);
       // Cursors name a pet that was on a page of this listing; any other id was never
       // issued for it, and refusing it alike tells nothing about pets outside the filter.
-      if (!this.index.holds(beforeId, status)) throw new InvalidCursorError();
+      if (!this.index.holds(beforeId, status, categoryId)) throw new InvalidCursorError();
     }
-    const { pets, more } = this.index.page(limit, beforeId, status);
+    const { pets, more } = this.index.page(limit, beforeId, status, categoryId);
     const last = pets.at(-1);
-    return more && last ? { pets, nextCursor: encodeCursor(last.id, status) } : { pets };
+    return more && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId) } : { pets };
   }
 
   async get(id: number): Promise<Pet | undefined> {
@@ -119,7 +135,52 @@ class FileStore implements PetStore {
     this.assertOpen();
     // The API validated already; checking again keeps a bad call from writing a record
     // that would make the file unreadable on the next open.
-    return this.writer.submit(NewPet.parse(newPet));
+    return this.write({ kind: "pet", pet: NewPet.parse(newPet) });
+  }
+
+  async placeOrder(order: NewOrder): Promise<Order> {
+    this.assertOpen();
+    return this.write({ kind: "place", order: NewOrder.parse(order) });
+  }
+
+  async getOrder(id: number): Promise<Order | undefined> {
+    this.assertOpen();
+    return this.book.order(id);
+  }
+
+  /** A cursor is checked by its encoding only (docs/decisions/082-order-cursors-need-no-anchor.md). */
+  async listOrders({ limit, status, petId, cursor }: ListOrdersQuery): Promise<OrderPage> {
+    this.assertOpen();
+    const beforeId = cursor === undefined ? Infinity : decodeOrderCursor(cursor, { status, petId });
+    const { orders, more } = this.book.page(limit, beforeId, status, petId);
+    const last = orders.at(-1);
+    return more && last ? { orders, nextCursor: encodeOrderCursor(last.id, { status, petId }) } : { orders };
+  }
+
+  async transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+    this.assertOpen();
+    return this.write({ kind: "transition", id, to });
+  }
+
+  async listCategories(): Promise<Category[]> {
+    this.assertOpen();
+    return this.book.allCategories();
+  }
+
+  async createCategory(category: NewCategory): Promise<Category> {
+    this.assertOpen();
+    return this.write({ kind: "category", category: NewCategory.parse(category) });
+  }
+
+  async renameCategory(id: number, name: string): Promise<Category | undefined> {
+    this.assertOpen();
+    return this.write({ kind: "rename", id, name: NewCategory.parse({ name }).name });
+  }
+
+  private async write<Value>(op: WriteOp): Promise<Value> {
+    const outcome = await this.writer.submit(op);
+    if ("error" in outcome) throw outcome.error;
+    return outcome.value as Value;
   }
 
   close(): Promise<void> {
@@ -139,23 +200,21 @@ class FileStore implements PetStore {
   /**
    * Writes one batch; ids are taken here, so a failed batch burns its ids while this
    * process runs (gaps, no reuse). A restart continues after the highest id on disk: no
-   * client saw a failed batch's ids (docs/decisions/022-ids-after-restart.md).
+   * client saw a failed batch's ids (docs/decisions/022-ids-after-restart.md). Each op is
+   * decided in turn against what the ops before it did (planBatch), so concurrent orders
+   * for one pet or transitions of one order serialise here: exactly one wins.
    */
-  private async commit(newPets: NewPet[]): Promise<Pet[]> {
-    const pets = newPets.map((pet): PetRecord => ({
-      id: this.nextId++,
-      name: pet.name,
-      categoryId: pet.categoryId,
-      status: pet.status ?? DEFAULT_PET_STATUS,
-    }));
+  private async commit(ops: WriteOp[]): Promise<Outcome[]> {
+    const batch = planBatch(ops, this.index, this.book, this.ids, new Date().toISOString());
+    if (batch.lines.length === 0) return batch.outcomes;
     try {
-      // One write and one fdatasync for the pets and the commit record that closes them.
-      await this.files.append(Buffer.from(pets.map(encodePetLine).join("") + encodeCommitLine(pets.length)));
+      // One write and one fdatasync for the records and the commit record that closes them.
+      await this.files.append(Buffer.from(batch.lines.join("") + encodeCommitLine(batch.lines.length)));
     } catch (error) {
       throw new StoreUnavailableError(error);
     }
-    for (const pet of pets) this.index.add(pet);
-    return pets;
+    batch.apply();
+    return batch.outcomes;
   }
 
   private assertOpen(): void {

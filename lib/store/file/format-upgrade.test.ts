@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { CompactionStep } from "./compaction";
 import { openFileStore } from "./file-store";
-import { encodeSnapshotHeader } from "./file-headers";
+import { JOURNAL_VERSION } from "./file-headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
 import { encodePetLine, type PetRecord } from "./pet-record";
@@ -27,12 +27,13 @@ const journalPath = (generation: number) => path.join(dir, journalName(generatio
 
 async function writeVersion1Directory(journalTail = "") {
   const snapshot =
-    encodeSnapshotHeader({ count: 3, nextJournal: 1 }) + [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
+    encodeLine({ format: "petstore-snapshot", version: 1, count: 3, nextJournal: 1 }) +
+    [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
   await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
   await fs.writeFile(journalPath(1), journalV1Header(1) + encodePetLine(pet(4)) + encodePetLine(pet(5)) + journalTail);
 }
 
-it("opens a version 1 directory, cutting its torn tail by the version 1 rules, and writes on in a version 2 journal", async () => {
+it("opens a version 1 directory, cutting its torn tail by the version 1 rules, and writes on in a current-version journal", async () => {
   const v1Journal = journalV1Header(1) + encodePetLine(pet(4)) + encodePetLine(pet(5));
   await writeVersion1Directory('{"id":6,"categoryId":1,"sta');
   const logger = recordingLogger();
@@ -45,7 +46,11 @@ it("opens a version 1 directory, cutting its torn tail by the version 1 rules, a
 
   expect(await fs.readFile(journalPath(1), "utf8")).toBe(v1Journal); // left as version 1 wrote it, minus the tail
   const v2 = (await fs.readFile(journalPath(2), "utf8")).split("\n");
-  expect(JSON.parse(v2[0] as string)).toMatchObject({ format: "petstore-journal", version: 2, generation: 2 });
+  expect(JSON.parse(v2[0] as string)).toMatchObject({
+    format: "petstore-journal",
+    version: JOURNAL_VERSION,
+    generation: 2,
+  });
   expect(JSON.parse(v2[2] as string)).toMatchObject({ commit: 1 });
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });
@@ -82,4 +87,50 @@ it("still refuses a version 1 journal with a bad line followed by good ones", as
   bytes[offset + 3] = 0x7e;
   await fs.writeFile(journalPath(1), bytes);
   await expect(openFileStore(dir, { logger: recordingLogger() })).rejects.toThrow(`byte ${offset} (line 2)`);
+});
+
+/*
+ * A data directory as the store before orders wrote it: a version 1 snapshot and a
+ * version 2 journal (commit records, pets only). It opens without loss; orders and
+ * categories go to a version 3 journal, and a compaction writes a version 2 snapshot.
+ */
+it("opens a directory written before orders, keeps every pet, and upgrades it as it writes", async () => {
+  const snapshot =
+    encodeLine({ format: "petstore-snapshot", version: 1, count: 3, nextJournal: 1 }) +
+    [1, 2, 3].map((id) => encodePetLine(pet(id))).join("");
+  await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
+  const v2Journal =
+    encodeLine({ format: "petstore-journal", version: 2, generation: 1 }) +
+    encodePetLine(pet(4)) +
+    encodePetLine(pet(5)) +
+    encodeLine({ commit: 2 });
+  await fs.writeFile(journalPath(1), v2Journal);
+
+  const logger = recordingLogger();
+  const store = await openFileStore(dir, { logger });
+  expect(logger.infos.join("\n")).toContain(`${journalName(1)} is format version 2`);
+  expect((await store.list({ limit: 10 })).pets.map((p) => p.id)).toEqual([5, 4, 3, 2, 1]);
+  const order = await store.placeOrder({ petId: 2, adopter: "Ada" });
+  await store.createCategory({ id: 1, name: "Dogs" });
+  await store.close();
+  expect(await fs.readFile(journalPath(1), "utf8")).toBe(v2Journal); // untouched
+
+  let removed!: () => void;
+  const journalsRemoved = new Promise<void>((resolve) => (removed = resolve));
+  const onCompactionStep = (step: CompactionStep) => (step === "journals-removed" ? removed() : undefined);
+  const reopened = await openFileStore(dir, { compactAfterRecords: 2, onCompactionStep, logger: recordingLogger() });
+  expect(await reopened.getOrder(order.id)).toEqual(order);
+  expect((await reopened.get(2))?.status).toBe("pending");
+  await reopened.create({ name: "New", categoryId: 1 }); // reaches the threshold: compacts
+  await journalsRemoved;
+  await reopened.close();
+  const header = JSON.parse((await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n")[0] as string);
+  expect(header).toMatchObject({ version: 2, count: 6, orders: 1, categories: 1 });
+
+  const compacted = await openFileStore(dir, { logger: recordingLogger() });
+  expect((await compacted.list({ limit: 10 })).pets).toHaveLength(6);
+  expect(await compacted.getOrder(order.id)).toEqual(order);
+  expect((await compacted.get(2))?.status).toBe("pending");
+  expect(await compacted.listCategories()).toEqual([{ id: 1, name: "Dogs" }]);
+  await compacted.close();
 });

@@ -3,6 +3,9 @@ import type { StoreFs } from "./fs-layer";
 import { scanLines } from "./line-reader";
 import { committedPets, isCommitLine } from "./commit-record";
 import { parseLine, verifiedBodyEnd } from "./line-codec";
+import type { Category } from "@/lib/categories/schemas";
+import type { Order } from "@/lib/orders/schemas";
+import { decodeCategory, decodeOrder, isCategoryLine, isOrderLine } from "./order-record";
 import { decodePet, type PetLine } from "./pet-record";
 
 /** A store file that is damaged somewhere other than a torn tail: opening must stop. */
@@ -26,7 +29,7 @@ export interface JournalCut {
   offset: number;
   lineNumber: number;
   reason: string;
-  /** Pets from the cut part already handed to onPet (read before the cut was known). */
+  /** Records from the cut part already handed on (read before the cut was known). */
   petsRead: number;
 }
 
@@ -38,6 +41,9 @@ export interface StoreFileReader {
   onHeader(fields: Record<string, unknown>): boolean;
   /** Each pet line in order; throw to refuse the file. */
   onPet(pet: PetLine): void;
+  /** Each order line (the order's state after a change), in order. */
+  onOrder?(order: Order): void;
+  onCategory?(category: Category): void;
 }
 
 interface Place {
@@ -86,7 +92,7 @@ export async function readStoreFile(
       if (batched && isCommitLine(buf, start)) {
         if (bad) throw refuse(bad.offset, bad.lineNumber, `${bad.reason}, in a batch committed at byte ${offset}`);
         const count = committedPets(parseLine(buf, start, end));
-        if (count !== pending) throw new Error(`commit record for ${count} pets closes a batch of ${pending}`);
+        if (count !== pending) throw new Error(`commit record for ${count} records closes a batch of ${pending}`);
         committed = { offset: offset + end - start + 1, lineNumber: lineNumber + 1 };
         pending = 0;
         return;
@@ -96,9 +102,17 @@ export async function readStoreFile(
         if (batched) return;
         throw refuse(bad.offset, bad.lineNumber, `${bad.reason}, followed by good records`);
       }
-      const pet = decodePet(buf, start, bodyEnd, end);
-      if (!pet) throw new Error("not a valid pet record");
-      reader.onPet(pet);
+      if (isOrderLine(buf, start)) {
+        if (!reader.onOrder) throw new Error("an order record in a file of a format without orders");
+        reader.onOrder(decodeOrder(parseLine(buf, start, end)));
+      } else if (isCategoryLine(buf, start)) {
+        if (!reader.onCategory) throw new Error("a category record in a file of a format without categories");
+        reader.onCategory(decodeCategory(parseLine(buf, start, end)));
+      } else {
+        const pet = decodePet(buf, start, bodyEnd, end);
+        if (!pet) throw new Error("not a valid pet record");
+        reader.onPet(pet);
+      }
       pending++;
     } catch (error) {
       throw error instanceof CorruptStoreFileError

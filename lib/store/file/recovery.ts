@@ -1,11 +1,13 @@
 import "server-only";
 import { syncDirectory, type StoreFs } from "./fs-layer";
-import { checkJournalHeader } from "./file-headers";
+import { ORDERS_SINCE_VERSION, checkJournalHeader } from "./file-headers";
 import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from "./layout";
 import type { StoreLogger } from "./logger";
-import type { PetLine } from "./pet-record";
 import { readSnapshot } from "./snapshot";
-import { readStoreFile } from "./read-store-file";
+import { readStoreFile, type StoreFileReader } from "./read-store-file";
+
+/** Where recovery hands each record it reads, in file order. */
+export type RecordSink = Omit<StoreFileReader, "onHeader">;
 
 export interface RecoveredState {
   /** Pets in the snapshot; the rest came from journals. */
@@ -13,10 +15,10 @@ export interface RecoveredState {
   /** The first journal the snapshot does not contain. */
   firstJournal: number;
   /**
-   * The newest journal, where its good records end and whether it is batched (version
-   * 2; new pets may be appended to it), if any journal exists.
+   * The newest journal, where its good records end and its format version (only the
+   * current version is appended to), if any journal exists.
    */
-  journal?: { generation: number; length: number; batched: boolean };
+  journal?: { generation: number; length: number; version: number };
   /**
    * Pets of a batch that never committed were read before it was cut: the caller must
    * read the directory again (the cut is on disk now) into a fresh index.
@@ -40,11 +42,11 @@ export interface RecoveredState {
 export async function recoverDataDir(
   fsys: StoreFs,
   dir: string,
-  onPet: (pet: PetLine) => void,
+  sink: RecordSink,
   logger: StoreLogger,
 ): Promise<RecoveredState> {
   const names = await fsys.readdir(dir);
-  const snapshot = names.includes(SNAPSHOT_FILE) ? await readSnapshot(fsys, dir, onPet) : { count: 0, nextJournal: 1 };
+  const snapshot = names.includes(SNAPSHOT_FILE) ? await readSnapshot(fsys, dir, sink) : { count: 0, nextJournal: 1 };
 
   const generations = names
     .map(journalGeneration)
@@ -63,9 +65,9 @@ export async function recoverDataDir(
   let readUncommitted = false;
   for (const [i, generation] of live.entries()) {
     const isLast = i === live.length - 1;
-    const replayed = await replayJournal(fsys, dir, generation, onPet, isLast, logger);
+    const replayed = await replayJournal(fsys, dir, generation, sink, isLast, logger);
     if (isLast) {
-      journal = { generation, length: replayed.length, batched: replayed.batched };
+      journal = { generation, length: replayed.length, version: replayed.version };
       readUncommitted = replayed.petsCut > 0;
     }
   }
@@ -83,24 +85,29 @@ export async function recoverDataDir(
 
 /**
  * Replays one journal, cutting an unacknowledged end; returns the length of its good
- * records, whether it is batched, and how many pets read from it were then cut.
+ * records, its version, and how many records read from it were then cut.
  */
 async function replayJournal(
   fsys: StoreFs,
   dir: string,
   generation: number,
-  onPet: (pet: PetLine) => void,
+  sink: RecordSink,
   mayCut: boolean,
   logger: StoreLogger,
-): Promise<{ length: number; batched: boolean; petsCut: number }> {
+): Promise<{ length: number; version: number; petsCut: number }> {
   const path = inDir(dir, journalName(generation));
-  let batched = false;
-  const onHeader = (fields: Record<string, unknown>) => (batched = checkJournalHeader(fields, generation) >= 2);
-  const cut = await readStoreFile(fsys, path, { onHeader, onPet }, mayCut);
+  let version = 0;
+  const onHeader = (fields: Record<string, unknown>) => (version = checkJournalHeader(fields, generation)) >= 2;
+  const reader: StoreFileReader = { onHeader, onPet: sink.onPet };
+  // Order and category records belong to version 3 on; in an older journal they are damage.
+  if (sink.onOrder) reader.onOrder = (order) => withVersion(version, () => sink.onOrder?.(order));
+  if (sink.onCategory) reader.onCategory = (category) => withVersion(version, () => sink.onCategory?.(category));
+  const cut = await readStoreFile(fsys, path, reader, mayCut);
+  const batched = version >= 2;
   const fd = await fsys.open(path, "r+");
   try {
     const size = await fsys.size(fd);
-    if (!cut) return { length: size, batched, petsCut: 0 };
+    if (!cut) return { length: size, version, petsCut: 0 };
     const what = batched ? "a batch that was never committed" : "an incomplete or damaged record";
     logger.warn(
       `pet store: ${path} ends in ${what} at byte ${cut.offset} (line ${cut.lineNumber}: ${cut.reason}); ` +
@@ -108,8 +115,13 @@ async function replayJournal(
     );
     await fsys.ftruncate(fd, cut.offset);
     await fsys.fsync(fd);
-    return { length: cut.offset, batched, petsCut: cut.petsRead };
+    return { length: cut.offset, version, petsCut: cut.petsRead };
   } finally {
     await fsys.close(fd);
   }
+}
+
+function withVersion(version: number, apply: () => void): void {
+  if (version < ORDERS_SINCE_VERSION) throw new Error(`a version ${version} journal cannot hold orders or categories`);
+  apply();
 }

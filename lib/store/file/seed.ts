@@ -18,6 +18,8 @@ export async function seedFileStore(dir: string, count: number, pet: (id: number
       const { name, categoryId, status = DEFAULT_PET_STATUS } = pet(row + 1);
       return { id: row + 1, name, categoryId, status };
     },
+    orders: [],
+    categories: [],
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
 }

@@ -2,8 +2,11 @@ import "server-only";
 import { syncDirectory, writeFully, type StoreFs } from "./fs-layer";
 import { encodeSnapshotHeader, parseSnapshotHeader, type SnapshotHeader } from "./file-headers";
 import { SNAPSHOT_FILE, inDir, tempPath } from "./layout";
-import { encodePetLine, type PetLine, type PetRecord } from "./pet-record";
-import { readStoreFile } from "./read-store-file";
+import type { Category } from "@/lib/categories/schemas";
+import type { Order } from "@/lib/orders/schemas";
+import { encodeCategoryLine, encodeOrderLine } from "./order-record";
+import { encodePetLine, type PetRecord } from "./pet-record";
+import { readStoreFile, type StoreFileReader } from "./read-store-file";
 
 /** Rows encoded per write: big enough for throughput, small enough not to stall requests. */
 const ROWS_PER_CHUNK = 1024;
@@ -12,6 +15,9 @@ export interface SnapshotSource {
   count: number;
   nextJournal: number;
   pet(row: number): PetRecord;
+  /** Copies taken when the journal rotated: every order and category it covers. */
+  orders: Order[];
+  categories: Category[];
 }
 
 /**
@@ -29,7 +35,12 @@ export async function writeSnapshotTemp(
   const temp = tempPath(inDir(dir, SNAPSHOT_FILE));
   const fd = await fsys.open(temp, "w", 0o600);
   try {
-    const header: SnapshotHeader = { count: source.count, nextJournal: source.nextJournal };
+    const header: SnapshotHeader = {
+      count: source.count,
+      orders: source.orders.length,
+      categories: source.categories.length,
+      nextJournal: source.nextJournal,
+    };
     let position = 0;
     const write = async (text: string) => {
       const bytes = Buffer.from(text);
@@ -44,6 +55,18 @@ export async function writeSnapshotTemp(
       for (; row < end; row++) text += encodePetLine(source.pet(row));
       await write(text);
     }
+    // Orders in id order: a pet's closed orders come before its open one, so replaying
+    // them leaves the pet with the status its latest order gives it.
+    for (let at = 0; at < source.orders.length; at += ROWS_PER_CHUNK) {
+      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
+      await write(
+        source.orders
+          .slice(at, at + ROWS_PER_CHUNK)
+          .map(encodeOrderLine)
+          .join(""),
+      );
+    }
+    await write(source.categories.map(encodeCategoryLine).join(""));
     await fsys.fsync(fd);
     await fsys.close(fd);
   } catch (error) {
@@ -60,11 +83,15 @@ export async function installSnapshot(fsys: StoreFs, dir: string, temp: string):
   await syncDirectory(fsys, dir);
 }
 
-/** Reads the snapshot into `onPet`; a snapshot is written whole, so any damage is fatal. */
-export async function readSnapshot(fsys: StoreFs, dir: string, onPet: (pet: PetLine) => void): Promise<SnapshotHeader> {
+/** Reads the snapshot into `sink`; a snapshot is written whole, so any damage is fatal. */
+export async function readSnapshot(
+  fsys: StoreFs,
+  dir: string,
+  sink: Omit<StoreFileReader, "onHeader">,
+): Promise<SnapshotHeader> {
   const path = inDir(dir, SNAPSHOT_FILE);
   let header: SnapshotHeader | undefined;
-  let pets = 0;
+  const read = { pets: 0, orders: 0, categories: 0 };
   await readStoreFile(
     fsys,
     path,
@@ -74,15 +101,24 @@ export async function readSnapshot(fsys: StoreFs, dir: string, onPet: (pet: PetL
         return false; // written whole: no batches
       },
       onPet: (pet) => {
-        pets++;
-        onPet(pet);
+        read.pets++;
+        sink.onPet(pet);
+      },
+      onOrder: (order) => {
+        read.orders++;
+        sink.onOrder?.(order);
+      },
+      onCategory: (category) => {
+        read.categories++;
+        sink.onCategory?.(category);
       },
     },
     false,
   );
-  if (!header || header.count !== pets) {
+  if (!header || header.count !== read.pets || header.orders !== read.orders || header.categories !== read.categories) {
     throw new Error(
-      `pet store file ${path} is incomplete: its header promises ${header?.count} pets, it holds ${pets}`,
+      `pet store file ${path} is incomplete: its header promises ${header?.count} pets, ${header?.orders} orders ` +
+        `and ${header?.categories} categories; it holds ${read.pets}, ${read.orders} and ${read.categories}`,
     );
   }
   return header;

@@ -8,6 +8,11 @@ export class Utf8Heap {
   private bytes = Buffer.allocUnsafe(1 << 16);
   private used = 0;
 
+  /** Bytes used: where the next string starts. */
+  get size(): number {
+    return this.used;
+  }
+
   /** Appends `text` and returns the offset just past it. */
   append(text: string): number {
     this.reserve(Buffer.byteLength(text));

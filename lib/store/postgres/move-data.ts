@@ -137,6 +137,8 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
       const { id, name, categoryId, status = "available" } = pets[row] as Pet;
       return { id, name, categoryId, status };
     },
+    orders: [],
+    categories: [],
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
   return pets.length;

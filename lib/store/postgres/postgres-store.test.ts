@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
-import { describePetStoreContract } from "@/lib/store/pet-store.contract";
+import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
+import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
 
 /** The contract against PostgreSQL as is, and with every read through a newly opened pool. */
 for (const reopen of [false, true]) {
-  describePetStoreContract(reopen ? "PostgreSQL store, reopened before reads" : "PostgreSQL store", async () => {
+  const name = reopen ? "PostgreSQL store, reopened before reads" : "PostgreSQL store";
+  const openSubject = async (): Promise<ContractSubject> => {
     const target = newTestSchema();
     const open = () => openPostgresStore({ ...target, poolMax: 4, logger: recordingLogger() });
     const subject = {
@@ -24,7 +26,9 @@ for (const reopen of [false, true]) {
       },
     };
     return subject;
-  });
+  };
+  describePetStoreContract(name, openSubject);
+  describeOrderStoreContract(name, openSubject);
 }
 
 describe("PostgreSQL store cursors", () => {

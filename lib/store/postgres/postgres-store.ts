@@ -1,6 +1,19 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { DEFAULT_PET_STATUS, type NewPet, type Pet } from "@/lib/pets/schemas";
+import type { Category, NewCategory } from "@/lib/categories/schemas";
+import { ORDER_STATUSES, canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
+import { CategoryExistsError } from "@/lib/store/category-store";
+import {
+  OrderConflictError,
+  OrderNotFoundError,
+  PetNotAvailableError,
+  PetNotFoundError,
+  petStatusFor,
+  type ListOrdersQuery,
+  type OrderPage,
+} from "@/lib/store/order-store";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
 import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
@@ -8,6 +21,9 @@ import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
 import { migrateDatabase } from "./migrate";
 import { InsertBatcher } from "./insert-batcher";
+import * as categories from "./category-queries";
+import * as orders from "./order-queries";
+import { categoryPage } from "./category-page";
 import { firstPage, insertPet, insertPets, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -98,10 +114,15 @@ class PostgresStore implements PetStore {
     this.inserts = new InsertBatcher((pets) => this.insertAll(pets), insertsInFlight);
   }
 
-  async list({ limit, status, cursor }: ListPetsQuery): Promise<PetPage> {
+  async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
     const rows = limit + 1;
     let found: PetRow[];
-    if (cursor === undefined) {
+    if (categoryId !== undefined) {
+      const afterId = cursor === undefined ? undefined : decodeCursor(cursor, status, categoryId);
+      const result = await this.database.query<PetRow>(categoryPage(rows, categoryId, status, afterId));
+      if (afterId !== undefined && result.rows.length === 0) throw new InvalidCursorError();
+      found = result.rows.filter((row) => row.id !== null);
+    } else if (cursor === undefined) {
       found = (await this.database.query<PetRow>(firstPage(rows, status))).rows;
     } else {
       const afterId = decodeCursor(cursor, status);
@@ -111,7 +132,7 @@ class PostgresStore implements PetStore {
     }
     const pets = found.slice(0, limit).map(toPet);
     const last = pets.at(-1);
-    return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id, status) } : { pets };
+    return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId) } : { pets };
   }
 
   /** Resolves after the INSERT's transaction has committed (autocommit), so the pet is durable. */
@@ -140,5 +161,63 @@ class PostgresStore implements PetStore {
   close(): Promise<void> {
     this.closed ??= this.inserts.idle().then(() => this.database.end());
     return this.closed;
+  }
+
+  async placeOrder({ petId, adopter }: NewOrder): Promise<Order> {
+    const { rows } = await this.database.query<orders.OrderRow>(orders.placeOrder(petId, adopter));
+    if (rows[0]) return orders.toOrder(rows[0]);
+    const pet = await this.database.query<{ status: PetStatus }>(orders.selectPetStatus(petId));
+    if (!pet.rows[0]) throw new PetNotFoundError(petId);
+    throw new PetNotAvailableError(pet.rows[0].status);
+  }
+
+  async getOrder(id: number): Promise<Order | undefined> {
+    if (!Number.isSafeInteger(id) || id < 1) return undefined;
+    const { rows } = await this.database.query<orders.OrderRow>(orders.selectOrder(id));
+    return rows[0] && orders.toOrder(rows[0]);
+  }
+
+  /** A cursor is checked by its encoding only (docs/decisions/082-order-cursors-need-no-anchor.md). */
+  async listOrders({ limit, status, petId, cursor }: ListOrdersQuery): Promise<OrderPage> {
+    const beforeId = cursor === undefined ? undefined : decodeOrderCursor(cursor, { status, petId });
+    const { rows } = await this.database.query<orders.OrderRow>(orders.orderPage(limit + 1, status, petId, beforeId));
+    const page = rows.slice(0, limit).map(orders.toOrder);
+    const last = page.at(-1);
+    return rows.length > limit && last
+      ? { orders: page, nextCursor: encodeOrderCursor(last.id, { status, petId }) }
+      : { orders: page };
+  }
+
+  async transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+    const from = ORDER_STATUSES.filter((status) => canTransition(status, to));
+    const { rows } = await this.database.query<orders.OrderRow>(orders.transitionOrder(id, to, from, petStatusFor(to)));
+    if (rows[0]) return orders.toOrder(rows[0]);
+    const current = await this.getOrder(id);
+    if (!current) throw new OrderNotFoundError(id);
+    throw new OrderConflictError(current.status, to);
+  }
+
+  async listCategories(): Promise<Category[]> {
+    const { rows } = await this.database.query<categories.CategoryRow>(categories.listCategories);
+    return rows.map(categories.toCategory);
+  }
+
+  async createCategory({ id, name }: NewCategory): Promise<Category> {
+    if (id !== undefined) {
+      const { rows } = await this.database.query<categories.CategoryRow>(categories.insertCategory(id, name));
+      if (!rows[0]) throw new CategoryExistsError(id);
+      return categories.toCategory(rows[0]);
+    }
+    // Two creates at once may pick the same next id; the loser finds it taken and tries the next.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = await this.database.query<categories.CategoryRow>(categories.insertNextCategory(name));
+      if (rows[0]) return categories.toCategory(rows[0]);
+    }
+    throw new Error("could not pick a free category id after 20 attempts");
+  }
+
+  async renameCategory(id: number, name: string): Promise<Category | undefined> {
+    const { rows } = await this.database.query<categories.CategoryRow>(categories.renameCategory(id, name));
+    return rows[0] && categories.toCategory(rows[0]);
   }
 }

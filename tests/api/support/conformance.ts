@@ -19,9 +19,15 @@ export const ERROR_CODES: Record<string, number> = {
   invalid_query: 400,
   invalid_pet_id: 400,
   invalid_path: 400,
+  invalid_order_id: 400,
+  invalid_category_id: 400,
   unauthorized: 401,
   insufficient_scope: 403,
   not_found: 404,
+  pet_not_available: 409,
+  order_status_conflict: 409,
+  category_exists: 409,
+  unknown_pet: 422,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -100,8 +106,14 @@ export async function checkConformance(
       body !== null && typeof body === "object" && !Array.isArray(body),
       `error body is not an object: ${context}`,
     ).toBe(true);
-    const extra = Object.keys(body).filter((key) => !["code", "message", "status", "details"].includes(key));
-    expect(extra, `error body has fields beyond code/message/status/details: ${context}`).toEqual([]);
+    // currentStatus belongs only to the 409s that depend on a status (issue 10).
+    const fields = ["code", "message", "status", "details"];
+    if (body.code === "pet_not_available" || body.code === "order_status_conflict") {
+      fields.push("currentStatus");
+      expect(typeof body.currentStatus, `409 without currentStatus: ${context}`).toBe("string");
+    }
+    const extra = Object.keys(body).filter((key) => !fields.includes(key));
+    expect(extra, `error body has fields beyond ${fields.join("/")}: ${context}`).toEqual([]);
     expect(typeof body.message === "string" && body.message.length > 0, `error message: ${context}`).toBe(true);
     expect(body.status, `error body status differs from the HTTP status: ${context}`).toBe(response.status);
     expect(Object.keys(ERROR_CODES), `error code outside the closed set: ${context}`).toContain(body.code);

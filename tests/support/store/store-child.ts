@@ -5,6 +5,9 @@
  *   create DIR CONCURRENCY EVERY  also create pets forever, CONCURRENCY at a time
  *                                 (compacting every EVERY pets), printing each
  *                                 acknowledged pet as a JSON line
+ *   adopt DIR CONCURRENCY EVERY   also adopt forever: create a pet, order it, then approve
+ *                                 and deliver, or cancel; prints {"pet":…} and {"order":…}
+ *                                 lines for each acknowledgement
  * Each stdout line is written before the next pet is acknowledged; on Linux writes to a
  * pipe are synchronous, so a line printed is a line the parent receives, even after SIGKILL.
  */
@@ -12,8 +15,8 @@ import { PET_STATUSES } from "@/lib/pets/schemas";
 import { openFileStore } from "@/lib/store/file/file-store";
 
 const [mode, dir = "", concurrency = "64", every = "500"] = process.argv.slice(2);
-if (!dir || (mode !== "hold" && mode !== "create")) {
-  console.error("usage: store-child.ts hold|create DIR [CONCURRENCY] [COMPACT_EVERY]");
+if (!dir || (mode !== "hold" && mode !== "create" && mode !== "adopt")) {
+  console.error("usage: store-child.ts hold|create|adopt DIR [CONCURRENCY] [COMPACT_EVERY]");
   process.exit(2);
 }
 
@@ -40,6 +43,21 @@ async function main(): Promise<void> {
           status: PET_STATUSES[n % PET_STATUSES.length],
         });
         process.stdout.write(`${JSON.stringify(pet)}\n`);
+      }
+    };
+    await Promise.all(Array.from({ length: Number(concurrency) }, worker));
+  } else if (mode === "adopt") {
+    let sequence = 0;
+    const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+    const worker = async () => {
+      for (;;) {
+        const n = sequence++;
+        const pet = await store.create({ name: `adoptee ${n}`, categoryId: 1 });
+        print({ pet });
+        const order = await store.placeOrder({ petId: pet.id, adopter: `adopter ${n}` });
+        print({ order });
+        const path = n % 3 === 0 ? ["cancelled"] : n % 3 === 1 ? ["approved", "delivered"] : ["approved", "cancelled"];
+        for (const to of path) print({ order: await store.transitionOrder(order.id, to as "approved") });
       }
     };
     await Promise.all(Array.from({ length: Number(concurrency) }, worker));

@@ -1,0 +1,12 @@
+import { getOrder, updateOrderStatus } from "@/lib/api/orders-api";
+import { ORDER_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(ORDER_METHODS, {
+  GET: getOrder,
+  PATCH: updateOrderStatus,
+});
+
+// API answers are never static, and this skips the request proxy Next wraps around
+// route handlers of undeclared dynamism to detect dynamic use.
+export const dynamic = "force-dynamic";

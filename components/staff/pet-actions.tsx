@@ -1,0 +1,137 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { moveOrderWithKey, placeOrderWithKey } from "@/lib/api-client/orders-api";
+import { isOpenOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import type { Pet, PetStatus } from "@/lib/pets/schemas";
+import { openOrderOptions, refreshAfterOrderChange, showPetStatus } from "@/lib/react-query/order-queries";
+import { orderKeys } from "@/lib/react-query/query-keys";
+import { primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
+import { orderFailureMessage } from "./order-messages";
+
+export type Notice = { kind: "done" | "failed"; text: string };
+
+// Wraps inside the narrow status cell on phones rather than pushing the table sideways.
+const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
+
+/**
+ * The actions a pet's status allows: reserve an available pet (asking who for); approve,
+ * complete or cancel a pending pet's order. Each shows at once and rolls back, with the
+ * reason, if the API refuses (docs/decisions/085-optimistic-order-actions.md).
+ */
+export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet; onNotice: (n: Notice) => void }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const open = useQuery({ ...openOrderOptions(apiKey, pet.id), enabled: pet.status === "pending" });
+
+  async function change(what: string, petStatus: PetStatus, order: Order | null, call: () => Promise<Order>) {
+    setBusy(true);
+    const undoPet = await showPetStatus(queryClient, pet.id, petStatus);
+    const openKey = orderKeys.openFor(pet.id);
+    const openBefore = queryClient.getQueryData(openKey);
+    if (order) queryClient.setQueryData(openKey, order);
+    try {
+      const changed = await call();
+      // What the API answered is the truth for this row, whatever a read under way returns.
+      await queryClient.cancelQueries({ queryKey: openKey });
+      queryClient.setQueryData(openKey, isOpenOrder(changed.status) ? changed : null);
+      onNotice({ kind: "done", text: `Done: ${what}.` });
+    } catch (error) {
+      undoPet();
+      queryClient.setQueryData(openKey, openBefore);
+      onNotice({ kind: "failed", text: orderFailureMessage(error, what) });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+      void refreshAfterOrderChange(queryClient);
+    }
+  }
+
+  function reserve(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const adopter = String(new FormData(event.currentTarget).get("adopter") ?? "").trim();
+    if (!adopter) return;
+    void change(`reserve ${pet.name} for ${adopter}`, "pending", null, () =>
+      placeOrderWithKey(apiKey, pet.id, adopter),
+    );
+  }
+
+  function move(order: Order, to: OrderStatus, what: string, petStatus: PetStatus) {
+    void change(what, petStatus, to === "approved" ? { ...order, status: to } : null, () =>
+      moveOrderWithKey(apiKey, order.id, to),
+    );
+  }
+
+  if (pet.status === "available") {
+    if (!asking) {
+      return (
+        <button type="button" className={`${secondaryButton} ${small}`} onClick={() => setAsking(true)}>
+          Reserve<span className="sr-only"> {pet.name}</span>
+        </button>
+      );
+    }
+    return (
+      <form onSubmit={reserve} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0">
+          <label htmlFor={inputId} className="block text-sm font-semibold wrap-anywhere">
+            Reserve {pet.name} for
+          </label>
+          <input
+            id={inputId}
+            name="adopter"
+            required
+            maxLength={100}
+            autoFocus
+            className={`${textInput} h-9 w-full sm:w-40`}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={`${primaryButton} ${small}`}>
+          Confirm reservation
+        </button>
+        <button type="button" className={`${secondaryButton} ${small}`} onClick={() => setAsking(false)}>
+          Back
+        </button>
+      </form>
+    );
+  }
+  if (pet.status !== "pending") return <span className="text-sm text-stone-700 dark:text-stone-300">—</span>;
+  const order = open.data;
+  if (!order) return <span className="text-sm text-stone-700 dark:text-stone-300">{open.isPending ? "…" : "—"}</span>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <span className="sr-only">
+        Order #{order.id} for {order.adopter}, {order.status}.
+      </span>
+      {order.status === "placed" ? (
+        <button
+          type="button"
+          disabled={busy}
+          className={`${primaryButton} ${small}`}
+          onClick={() => move(order, "approved", `approve ${pet.name}'s adoption`, "pending")}
+        >
+          Approve<span className="sr-only"> {pet.name}&apos;s adoption</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          disabled={busy}
+          className={`${primaryButton} ${small}`}
+          onClick={() => move(order, "delivered", `complete ${pet.name}'s adoption`, "sold")}
+        >
+          Complete adoption<span className="sr-only"> of {pet.name}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        className={`${secondaryButton} ${small}`}
+        onClick={() => move(order, "cancelled", `cancel ${pet.name}'s reservation`, "available")}
+      >
+        Cancel reservation<span className="sr-only"> of {pet.name}</span>
+      </button>
+    </div>
+  );
+}

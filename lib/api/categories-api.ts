@@ -1,0 +1,41 @@
+import "server-only";
+import { CategoryRename, NewCategory } from "@/lib/categories/schemas";
+import { getPetStore } from "@/lib/store";
+import { apiRoute, jsonResponse } from "./api-route";
+import { ApiError } from "./errors";
+import { parseBody } from "./parse-body";
+import { parsePathId } from "./parse-path-id";
+import { parseSearchParams } from "./parse-search-params";
+import * as z from "zod";
+
+export const CATEGORIES_PATH = "/v1/categories";
+
+/** listCategories: GET /v1/categories — every category, by id (no paging: a shelter has tens). */
+// Any valid key: category names are what every console and client shows beside pets.
+export const listCategories = apiRoute({ auth: "bearer" }, async (request) => {
+  parseSearchParams(new URL(request.url), z.strictObject({}));
+  return jsonResponse(await (await getPetStore()).listCategories());
+});
+
+/** createCategory: POST /v1/categories. */
+export const createCategory = apiRoute(
+  { auth: "bearer", scope: "categories:write", idempotent: true },
+  async (request) => {
+    const category = await (await getPetStore()).createCategory(await parseBody(request, NewCategory, "category"));
+    return jsonResponse(category, 201, { Location: `${CATEGORIES_PATH}/${category.id}` });
+  },
+);
+
+type CategoryRouteContext = { params: Promise<{ categoryId: string }> };
+
+/** renameCategory: PATCH /v1/categories/{categoryId} with `{"name": …}`. */
+export const renameCategory = apiRoute<CategoryRouteContext>(
+  { auth: "bearer", scope: "categories:write" },
+  async (request, context) => {
+    const id = parsePathId((await context.params).categoryId, "categoryId", "invalid_category_id");
+    const { name } = await parseBody(request, CategoryRename, "category");
+    const renamed = id === undefined ? undefined : await (await getPetStore()).renameCategory(id, name);
+    if (!renamed) throw new ApiError(404, "not_found", "No category has this id; create it with POST /v1/categories.");
+    return jsonResponse(renamed);
+  },
+);

@@ -1,0 +1,61 @@
+import "server-only";
+import { OrderListParams } from "@/lib/orders/list-params";
+import { NewOrder, OrderTransition } from "@/lib/orders/schemas";
+import { nextPageLink } from "@/lib/paging/link-header";
+import { getPetStore } from "@/lib/store";
+import { apiRoute, jsonResponse } from "./api-route";
+import { ApiError } from "./errors";
+import { parseBody } from "./parse-body";
+import { parsePathId } from "./parse-path-id";
+import { parseSearchParams } from "./parse-search-params";
+
+export const ORDERS_PATH = "/v1/store/orders";
+
+/** listOrders: GET /v1/store/orders — the listPets conventions, plus a filter by pet. */
+export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, async (request) => {
+  const query = parseSearchParams(new URL(request.url), OrderListParams);
+  const page = await (await getPetStore()).listOrders(query);
+  const headers: Record<string, string> = {};
+  if (page.nextCursor) {
+    const { limit, status, petId } = query;
+    headers.Link = nextPageLink(ORDERS_PATH, { limit, status, petId, cursor: page.nextCursor });
+  }
+  return jsonResponse(page.orders, 200, headers);
+});
+
+/** placeOrder: POST /v1/store/orders — the pet becomes pending in the same durable step. */
+export const placeOrder = apiRoute({ auth: "bearer", scope: "orders:write", idempotent: true }, async (request) => {
+  const newOrder = await parseBody(request, NewOrder, "order");
+  const order = await (await getPetStore()).placeOrder(newOrder);
+  return jsonResponse(order, 201, { Location: `${ORDERS_PATH}/${order.id}` });
+});
+
+type OrderRouteContext = { params: Promise<{ orderId: string }> };
+
+const orderIdOf = async (context: OrderRouteContext) =>
+  parsePathId((await context.params).orderId, "orderId", "invalid_order_id");
+
+/** getOrder: GET /v1/store/orders/{orderId}. */
+export const getOrder = apiRoute<OrderRouteContext>(
+  { auth: "bearer", scope: "orders:read" },
+  async (_request, context) => {
+    const id = await orderIdOf(context);
+    const order = id === undefined ? undefined : await (await getPetStore()).getOrder(id);
+    if (!order) throw new ApiError(404, "not_found", "No order has this id.");
+    return jsonResponse(order);
+  },
+);
+
+/**
+ * updateOrderStatus: PATCH /v1/store/orders/{orderId} with `{"status": …}`
+ * (docs/decisions/080-order-transitions-as-a-status-patch.md).
+ */
+export const updateOrderStatus = apiRoute<OrderRouteContext>(
+  { auth: "bearer", scope: "orders:write" },
+  async (request, context) => {
+    const id = await orderIdOf(context);
+    const { status } = await parseBody(request, OrderTransition, "transition");
+    if (id === undefined) throw new ApiError(404, "not_found", "No order has this id.");
+    return jsonResponse(await (await getPetStore()).transitionOrder(id, status));
+  },
+);

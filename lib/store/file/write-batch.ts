@@ -1,0 +1,139 @@
+import type { Category, NewCategory } from "@/lib/categories/schemas";
+import { canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import { DEFAULT_PET_STATUS, type NewPet, type PetStatus } from "@/lib/pets/schemas";
+import { CategoryExistsError } from "@/lib/store/category-store";
+import {
+  OrderConflictError,
+  OrderNotFoundError,
+  PetNotAvailableError,
+  PetNotFoundError,
+  petStatusFor,
+} from "@/lib/store/order-store";
+import { encodeCategoryLine, encodeOrderLine } from "./order-record";
+import type { OrderBook } from "./order-book";
+import type { PetIndex } from "./pet-index";
+import { encodePetLine, type PetRecord } from "./pet-record";
+
+/** One write the group committer batches: every kind shares the batch's write and fdatasync. */
+export type WriteOp =
+  | { kind: "pet"; pet: NewPet }
+  | { kind: "place"; order: NewOrder }
+  | { kind: "transition"; id: number; to: OrderStatus }
+  | { kind: "category"; category: NewCategory }
+  | { kind: "rename"; id: number; name: string };
+
+/** Each op's answer: a value, or the refusal it earned (refusals write nothing). */
+export type Outcome = { value: unknown } | { error: Error };
+
+export interface PlannedBatch {
+  /** The lines to append, in op order (the commit record is added by the caller). */
+  lines: string[];
+  outcomes: Outcome[];
+  /** Applies the batch to memory; call only once its lines are durable. */
+  apply(): void;
+}
+
+/**
+ * Decides a batch's ops one after another against memory plus the ops before them in
+ * the same batch: of 50 orders for one pet in one batch, the first is placed and the
+ * other 49 are refused. Nothing in memory changes until apply(), so a batch the disk
+ * refused leaves no trace but burnt ids.
+ */
+export function planBatch(
+  ops: WriteOp[],
+  index: PetIndex,
+  book: OrderBook,
+  ids: { nextPetId: number; nextOrderId: number },
+  now: string,
+): PlannedBatch {
+  const pets: PetRecord[] = [];
+  const orders: Order[] = [];
+  const categories: Category[] = [];
+  const petStatus = new Map<number, PetStatus>();
+  const orderState = new Map<number, Order>();
+  const categoryState = new Map<number, Category>();
+  const lines: string[] = [];
+  const statusOf = (petId: number) => petStatus.get(petId) ?? index.get(petId)?.status;
+  const categoryOf = (id: number) => categoryState.get(id) ?? book.categories.get(id);
+
+  const decide = (op: WriteOp): unknown => {
+    switch (op.kind) {
+      case "pet": {
+        const pet: PetRecord = {
+          id: ids.nextPetId++,
+          name: op.pet.name,
+          categoryId: op.pet.categoryId,
+          status: op.pet.status ?? DEFAULT_PET_STATUS,
+        };
+        pets.push(pet);
+        petStatus.set(pet.id, pet.status);
+        lines.push(encodePetLine(pet));
+        return pet;
+      }
+      case "place": {
+        const current = statusOf(op.order.petId);
+        if (current === undefined) throw new PetNotFoundError(op.order.petId);
+        if (current !== "available") throw new PetNotAvailableError(current);
+        const order: Order = {
+          id: ids.nextOrderId++,
+          petId: op.order.petId,
+          adopter: op.order.adopter,
+          status: "placed",
+          placedAt: now,
+          updatedAt: now,
+        };
+        return record(order);
+      }
+      case "transition": {
+        const current = orderState.get(op.id) ?? book.order(op.id);
+        if (!current) throw new OrderNotFoundError(op.id);
+        if (!canTransition(current.status, op.to)) throw new OrderConflictError(current.status, op.to);
+        return record({ ...current, status: op.to, updatedAt: now });
+      }
+      case "category": {
+        const highest = Math.max(0, ...book.categories.keys(), ...categoryState.keys());
+        const id = op.category.id ?? highest + 1;
+        if (categoryOf(id)) throw new CategoryExistsError(id);
+        return recordCategory({ id, name: op.category.name });
+      }
+      case "rename":
+        return categoryOf(op.id) ? recordCategory({ id: op.id, name: op.name }) : undefined;
+    }
+  };
+  const record = (order: Order) => {
+    orders.push(order);
+    orderState.set(order.id, order);
+    petStatus.set(order.petId, petStatusFor(order.status));
+    lines.push(encodeOrderLine(order));
+    return order;
+  };
+  const recordCategory = (category: Category) => {
+    categories.push(category);
+    categoryState.set(category.id, category);
+    lines.push(encodeCategoryLine(category));
+    return category;
+  };
+
+  const outcomes = ops.map((op): Outcome => {
+    try {
+      return { value: decide(op) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  });
+  return {
+    lines,
+    outcomes,
+    apply() {
+      for (const pet of pets) index.add(pet);
+      for (const order of orders) applyOrder(index, book, order);
+      for (const category of categories) book.putCategory(category);
+    },
+  };
+}
+
+/** An order's state and the pet status it implies, as the journal's order line says both. */
+export function applyOrder(index: PetIndex, book: OrderBook, order: Order): void {
+  book.put(order);
+  index.setStatus(order.petId, petStatusFor(order.status));
+}

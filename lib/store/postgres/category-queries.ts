@@ -1,0 +1,36 @@
+import "server-only";
+import type pg from "pg";
+import type { Category } from "@/lib/categories/schemas";
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+}
+
+export const toCategory = (row: CategoryRow): Category => ({ id: Number(row.id), name: row.name });
+
+export const listCategories: pg.QueryConfig = {
+  name: "categories_list",
+  text: "SELECT id, name FROM categories ORDER BY id",
+};
+
+/** With an id: nothing returned means it is taken. */
+export const insertCategory = (id: number, name: string): pg.QueryConfig => ({
+  name: "categories_insert",
+  text: "INSERT INTO categories (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id, name",
+  values: [id, name],
+});
+
+/** Without one: the next after the highest; two at once may collide (unique violation), the caller retries. */
+export const insertNextCategory = (name: string): pg.QueryConfig => ({
+  name: "categories_insert_next",
+  text: `INSERT INTO categories (id, name) SELECT COALESCE(MAX(id), 0) + 1, $1 FROM categories
+         ON CONFLICT (id) DO NOTHING RETURNING id, name`,
+  values: [name],
+});
+
+export const renameCategory = (id: number, name: string): pg.QueryConfig => ({
+  name: "categories_rename",
+  text: "UPDATE categories SET name = $2 WHERE id = $1 RETURNING id, name",
+  values: [id, name],
+});

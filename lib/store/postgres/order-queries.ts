@@ -1,0 +1,85 @@
+import "server-only";
+import type pg from "pg";
+import type { Order, OrderStatus } from "@/lib/orders/schemas";
+import type { PetStatus } from "@/lib/pets/schemas";
+
+/**
+ * The orders statements. Each write is one statement, so it is one transaction: the
+ * pet's conditional UPDATE (`WHERE status = 'available'`, or the order's `WHERE status =
+ * ANY(allowed)`) takes the row lock, and a concurrent writer re-checks the condition
+ * after the winner commits and finds no row. 50 orders for one pet: one row, 49 none.
+ */
+const COLUMNS = "id, pet_id, adopter, status, placed_at, updated_at";
+
+export interface OrderRow {
+  id: string;
+  pet_id: string;
+  adopter: string;
+  status: OrderStatus;
+  placed_at: Date;
+  updated_at: Date;
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: Number(row.id),
+    petId: Number(row.pet_id),
+    adopter: row.adopter,
+    status: row.status,
+    placedAt: row.placed_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export const placeOrder = (petId: number, adopter: string): pg.QueryConfig => ({
+  name: "orders_place",
+  text: `WITH pet AS (
+           UPDATE pets SET status = 'pending' WHERE id = $1 AND status = 'available' RETURNING id
+         )
+         INSERT INTO orders (pet_id, adopter, status) SELECT id, $2, 'placed' FROM pet RETURNING ${COLUMNS}`,
+  values: [petId, adopter],
+});
+
+export const transitionOrder = (
+  id: number,
+  to: OrderStatus,
+  from: readonly OrderStatus[],
+  petStatus: PetStatus,
+): pg.QueryConfig => ({
+  name: "orders_transition",
+  text: `WITH o AS (
+           UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = ANY($3::text[])
+           RETURNING ${COLUMNS}
+         ), p AS (
+           UPDATE pets SET status = $4 FROM o WHERE pets.id = o.pet_id RETURNING pets.id
+         )
+         SELECT o.* FROM o`,
+  values: [id, to, from, petStatus],
+});
+
+export const selectOrder = (id: number): pg.QueryConfig => ({
+  name: "orders_select",
+  text: `SELECT ${COLUMNS} FROM orders WHERE id = $1`,
+  values: [id],
+});
+
+export const selectPetStatus = (id: number): pg.QueryConfig => ({
+  name: "pets_select_status",
+  text: "SELECT status FROM pets WHERE id = $1",
+  values: [id],
+});
+
+/** Newest first, below `beforeId`, with the filters given (null: none). */
+export const orderPage = (
+  rows: number,
+  status: OrderStatus | undefined,
+  petId: number | undefined,
+  beforeId: number | undefined,
+): pg.QueryConfig => ({
+  text: `SELECT ${COLUMNS} FROM orders
+         WHERE ${status ? "status = $2" : "$2::text IS NULL"}
+           AND ${petId ? "pet_id = $3" : "$3::bigint IS NULL"}
+           AND ${beforeId ? "id < $4" : "$4::bigint IS NULL"}
+         ORDER BY id DESC LIMIT $1`,
+  values: [rows, status ?? null, petId ?? null, beforeId ?? null],
+});
