@@ -4,7 +4,6 @@ import { ListParams } from "@/lib/pets/list-params";
 import { NewPet, Pet, PetId, Pets } from "@/lib/pets/schemas";
 import { Me } from "@/lib/keys/me";
 import { SCOPES } from "@/lib/keys/scopes";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/idempotency/idempotency-key";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { adoptionPaths } from "./adoption-paths";
