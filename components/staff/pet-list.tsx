@@ -14,7 +14,16 @@ import { ViewControls } from "./view-controls";
 
 const SKELETON_ROWS = 8;
 
-export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthorized: () => void }) {
+/** `canOrder`: the key holds orders:write, so each row offers its order actions. */
+export function PetList({
+  apiKey,
+  onUnauthorized,
+  canOrder = true,
+}: {
+  apiKey: string;
+  onUnauthorized: () => void;
+  canOrder?: boolean;
+}) {
   const router = useRouter();
   const view = parseStaffView(useSearchParams());
   const query = useInfiniteQuery(staffPetsOptions(apiKey, view));
@@ -111,7 +120,7 @@ export function PetList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthor
               pets={pets}
               skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
               categoryName={categoryName}
-              actions={(pet) => <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} />}
+              actions={canOrder ? (pet) => <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} /> : undefined}
             />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

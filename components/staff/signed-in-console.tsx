@@ -50,7 +50,9 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
       )}
       <div className="grid items-start gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         {scopes.includes("pets:write") && <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />}
-        {scopes.includes("pets:read") && <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} />}
+        {scopes.includes("pets:read") && (
+          <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} canOrder={scopes.includes("orders:write")} />
+        )}
         {me.data && !scopes.includes("pets:read") && !scopes.includes("pets:write") && (
           <p>This key may not read or add pets (its scopes: {scopes.join(", ")}).</p>
         )}
