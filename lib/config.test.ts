@@ -27,6 +27,9 @@ describe("parseConfig", () => {
         shelterAddress: "The Pet Store shelter",
         shelterHours: "Every day, 10:00 to 16:00",
         adoptionEmail: "adopt@petstore.example",
+        logLevel: "info",
+        metricsPort: undefined,
+        metricsHost: "127.0.0.1",
       });
     }
   });
@@ -42,6 +45,9 @@ describe("parseConfig", () => {
       PETSTORE_SHELTER_ADDRESS: " 1 Shelter Lane ",
       PETSTORE_SHELTER_HOURS: "Weekdays 9-5",
       PETSTORE_ADOPTION_EMAIL: "adopt@shelter.example.org",
+      PETSTORE_LOG_LEVEL: "WARN",
+      PETSTORE_METRICS_PORT: "9464",
+      PETSTORE_METRICS_HOST: "0.0.0.0",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -53,7 +59,16 @@ describe("parseConfig", () => {
       shelterAddress: "1 Shelter Lane",
       shelterHours: "Weekdays 9-5",
       adoptionEmail: "adopt@shelter.example.org",
+      logLevel: "warn",
+      metricsPort: 9464,
+      metricsHost: "0.0.0.0",
     });
+  });
+
+  it("refuses an unknown log level and a bad metrics port", () => {
+    const message = problemWith({ PETSTORE_LOG_LEVEL: "loud", PETSTORE_METRICS_PORT: "70000" });
+    expect(message).toContain("PETSTORE_LOG_LEVEL is not one of fatal, error, warn, info, debug, trace, silent");
+    expect(message).toContain("PETSTORE_METRICS_PORT is not a port number from 1 to 65535");
   });
 
   it.each([

@@ -22,7 +22,7 @@ await build({
   format: "esm",
   target: "node20",
   conditions: ["react-server"],
-  external: ["next", "next/*"],
+  external: ["next", "next/*", "node-pg-migrate", "pino", "prom-client"],
   tsconfig: path.join(root, "tsconfig.json"),
   // The global Response becomes PlainResponse in this bundle only (lib/front/plain-response.ts).
   inject: [path.join(root, "lib/front/inject-plain-response.ts")],

@@ -4,6 +4,11 @@ import { API_CACHE_CONTROL } from "./cache-control";
 import { ApiError } from "./errors";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
+import { logRequest } from "@/lib/ops/log-request";
+import { keyIdOf } from "@/lib/ops/key-id";
+import { enterRequest } from "@/lib/ops/readiness";
+import { routePatternOf } from "@/lib/ops/route-pattern";
+import { bodyBytesOf } from "@/lib/ops/body-bytes";
 
 export type RouteHandler<Context = unknown> = (request: Request, context: Context) => Promise<Response>;
 
@@ -22,10 +27,13 @@ export interface RouteOptions {
 /**
  * Wraps a /v1 handler: authentication as declared, then the handler; whatever it returns
  * or throws becomes a JSON response carrying an X-Request-Id, the declared headers and,
- * unless the handler chose otherwise, API_CACHE_CONTROL.
+ * unless the handler chose otherwise, API_CACHE_CONTROL. Each request is counted in and out
+ * (a stop waits for those under way) and gets one access-log line (lib/ops/log-request.ts).
  */
 export function apiRoute<Context>(options: RouteOptions, handle: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
+    const started = performance.now();
+    const leave = enterRequest();
     const requestId = requestIdOf(request);
     let response: Response;
     try {
@@ -33,12 +41,34 @@ export function apiRoute<Context>(options: RouteOptions, handle: RouteHandler<Co
       response = await handle(request, context);
     } catch (error) {
       response = errorResponse(toApiError(error, requestId));
+    } finally {
+      leave();
     }
     for (const [name, value] of Object.entries(options.headers ?? {})) response.headers.set(name, value);
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
+    logAnswer(request, response, requestId, options.auth === "bearer", started);
     return response;
   };
+}
+
+function logAnswer(request: Request, response: Response, requestId: string, keyed: boolean, started: number): void {
+  const record = {
+    method: request.method,
+    route: routePatternOf(new URL(request.url).pathname),
+    status: response.status,
+    durationMs: performance.now() - started,
+    requestId,
+    // Only a key that was accepted is named: a refused one may be someone's typo of a real key.
+    keyId: keyed && response.status !== 401 ? keyIdOf(request.headers.get("authorization")) : undefined,
+  };
+  const bytes = bodyBytesOf(response);
+  if (typeof bytes === "number") logRequest({ ...record, bytes });
+  else
+    void bytes.then(
+      (size) => logRequest({ ...record, bytes: size }),
+      () => logRequest(record),
+    );
 }
 
 export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {

@@ -18,6 +18,7 @@ import { Journal } from "./journal";
 import { journalName } from "./layout";
 import { lockDirectory, type DirectoryLock } from "./lock";
 import { consoleLogger, type StoreLogger } from "./logger";
+import { observeBatchSize } from "@/lib/ops/metrics";
 import { PetIndex } from "./pet-index";
 import { encodePetLine, type PetRecord } from "./pet-record";
 import { recoverDataDir } from "./recovery";
@@ -81,7 +82,10 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
 
 class FileStore implements PetStore {
   private readonly writer = new GroupCommitter<NewPet, Pet>(
-    (pets) => this.commit(pets),
+    (pets) => {
+      observeBatchSize("file", pets.length);
+      return this.commit(pets);
+    },
     () => this.files.compactIfDue(this.index),
   );
   private nextId: number;

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { DEFAULT_PET_STATUS, type NewPet, type Pet } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
+import { getMetrics, observeBatchSize } from "@/lib/ops/metrics";
 import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
 import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
@@ -42,6 +43,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     (message) => logger.warn(`Pet Store: a PostgreSQL connection to ${target} failed while idle: ${message}`),
   );
+  // Read when metrics are scraped: how busy this instance's share of the database is.
+  const { pool } = database;
+  getMetrics().sources.pool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   try {
     await waitForDatabase(database, options.waitSeconds ?? 0, target, options.connectionString, logger);
     await migrateDatabase({ connectionString: options.connectionString, schema: options.schema, logger });
@@ -120,6 +124,7 @@ class PostgresStore implements PetStore {
   }
 
   private async insertAll(pets: Required<NewPet>[]): Promise<Pet[]> {
+    observeBatchSize("postgres", pets.length);
     if (pets.length === 1) {
       const { name, categoryId, status } = pets[0] as Required<NewPet>;
       const { rows } = await this.database.query<PetRow>(insertPet(name, categoryId, status));

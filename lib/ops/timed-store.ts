@@ -1,0 +1,30 @@
+import "server-only";
+import type { PetStore } from "@/lib/store/pet-store";
+import { getMetrics } from "./metrics";
+
+/**
+ * The store with each operation timed into petstore_store_operation_duration_seconds,
+ * whichever adapter runs. `close` passes through untimed.
+ */
+export function timedStore(store: PetStore): PetStore {
+  const { storeSeconds } = getMetrics();
+  const time =
+    <Args extends unknown[], Result>(operation: string, run: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      const end = storeSeconds.startTimer({ operation });
+      try {
+        const result = await run(...args);
+        end({ outcome: "ok" });
+        return result;
+      } catch (error) {
+        end({ outcome: "error" });
+        throw error;
+      }
+    };
+  return {
+    list: time("list", (query) => store.list(query)),
+    create: time("create", (pet) => store.create(pet)),
+    get: time("get", (id) => store.get(id)),
+    close: () => store.close(),
+  };
+}
