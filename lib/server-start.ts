@@ -6,6 +6,7 @@ import { isShutdownClaimed } from "./shutdown-owner";
 import { getPetStore } from "./store";
 import { beginDrain, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
+import { getMetrics } from "@/lib/ops/metrics";
 import { serveMetrics } from "@/lib/ops/metrics-server";
 import { markReady } from "@/lib/ops/readiness";
 
@@ -21,6 +22,7 @@ export async function startPetStoreServer(): Promise<void> {
   await getPetStore();
   await announceApiKey();
   if (config.metricsPort !== undefined) {
+    getMetrics().sources.pets = async () => (await getPetStore()).countByStatus();
     await serveMetrics(config.metricsPort, config.metricsHost);
     getLogger().info(
       { event: "start" },

@@ -25,6 +25,7 @@ export function timedStore(store: PetStore): PetStore {
     list: time("list", (query) => store.list(query)),
     create: time("create", (pet) => store.create(pet)),
     get: time("get", (id) => store.get(id)),
+    countByStatus: time("countByStatus", () => store.countByStatus()),
     close: () => store.close(),
   };
 }

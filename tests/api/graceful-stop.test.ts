@@ -108,6 +108,7 @@ function create(name: string): Promise<Outcome> {
 }
 
 it("serves Prometheus metrics on its own port", async () => {
+  expect(await create("metrics-pet")).toMatchObject({ status: 201 });
   const response = await fetch(`http://127.0.0.1:${port}/v1/pets`, { headers: { authorization: `Bearer ${KEY}` } });
   expect(response.status).toBe(200);
   const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
@@ -118,6 +119,11 @@ it("serves Prometheus metrics on its own port", async () => {
   expect(text).toContain("petstore_http_request_duration_seconds_bucket");
   expect(text).toMatch(/petstore_store_operation_duration_seconds_count\{operation="list",outcome="ok"\} [1-9]/);
   expect(text).toContain("petstore_process_cpu_user_seconds_total");
+  expect(text).toMatch(/petstore_pets\{status="available"\} [1-9]/);
+  expect(text).toMatch(/petstore_pets\{status="sold"\} 0/);
+  expect(text).toMatch(/petstore_store_commit_batch_size_count\{store="file"\} [1-9]/);
+  // No pool with the file store.
+  expect(text).not.toMatch(/petstore_db_pool_connections\{/);
   // Not on the app's port.
   expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
 });

@@ -129,7 +129,9 @@ async function petNames(baseUrl: string): Promise<string[]> {
   const names: string[] = [];
   let next: string | undefined = "/v1/pets?limit=100";
   while (next) {
-    const response = await fetch(`${baseUrl}${next}`, { headers: { authorization: `Bearer ${API_KEYS[0]}` } });
+    const response: Response = await fetch(`${baseUrl}${next}`, {
+      headers: { authorization: `Bearer ${API_KEYS[0]}` },
+    });
     if (response.status !== 200) break;
     for (const pet of (await response.json()) as { name: string }[]) if (pet.name.length >= 8) names.push(pet.name);
     next = /^<([^>]+)>; rel="next"$/.exec(response.headers.get("link") ?? "")?.[1];

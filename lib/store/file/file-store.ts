@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { DEFAULT_PET_STATUS, NewPet, type Pet } from "@/lib/pets/schemas";
+import { DEFAULT_PET_STATUS, NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import {
   InvalidCursorError,
@@ -117,6 +117,11 @@ class FileStore implements PetStore {
   async get(id: number): Promise<Pet | undefined> {
     this.assertOpen();
     return this.index.get(id);
+  }
+
+  async countByStatus(): Promise<Record<PetStatus, number>> {
+    this.assertOpen();
+    return this.index.countByStatus();
   }
 
   async create(newPet: NewPet): Promise<Pet> {

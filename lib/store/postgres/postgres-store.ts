@@ -1,6 +1,6 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { DEFAULT_PET_STATUS, type NewPet, type Pet } from "@/lib/pets/schemas";
+import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
 import { getMetrics, observeBatchSize } from "@/lib/ops/metrics";
@@ -9,7 +9,16 @@ import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
 import { migrateDatabase } from "./migrate";
 import { InsertBatcher } from "./insert-batcher";
-import { firstPage, insertPet, insertPets, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
+import {
+  countPetsByStatus,
+  firstPage,
+  insertPet,
+  insertPets,
+  pageAfter,
+  selectPet,
+  toPet,
+  type PetRow,
+} from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -139,6 +148,13 @@ class PostgresStore implements PetStore {
     if (!Number.isSafeInteger(id) || id < 1) return undefined;
     const { rows } = await this.database.query<PetRow>(selectPet(id));
     return rows[0] ? toPet(rows[0]) : undefined;
+  }
+
+  async countByStatus(): Promise<Record<PetStatus, number>> {
+    const { rows } = await this.database.query<{ status: PetStatus; count: string }>(countPetsByStatus);
+    const counts = Object.fromEntries(PET_STATUSES.map((status) => [status, 0])) as Record<PetStatus, number>;
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
   }
 
   /** Lets creates under way commit and answer, then closes the pool. */
