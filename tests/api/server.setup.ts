@@ -96,17 +96,21 @@ export default async function setup(project: TestProject) {
   project.provide("dataDir", dataDir);
   project.provide("serverLogFile", serverLogFile);
 
+  // The database's password (api-postgres), when it has one, must never be logged either.
+  const databasePassword = passwordOf(process.env.PETSTORE_DATABASE_URL);
+
   return async () => {
     const names = await petNames(baseUrl).catch(() => [] as string[]);
     const { code, signal } = await stopServer();
     // Last line of defence: keys and pet names must never reach the log, whatever a test did.
     const output = fs.readFileSync(serverLogFile, "utf8");
-    const leaked = [...API_KEYS, ...names].filter((secret) => output.includes(secret));
+    const secrets = [...API_KEYS, ...names, ...(databasePassword ? [databasePassword] : [])];
+    const leaked = secrets.filter((secret) => output.includes(secret));
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (leaked.length > 0) {
       process.exitCode = 1;
       throw new Error(
-        `API key(s) or pet name(s) appeared in the server log (kept at ${serverLogFile}): ${leaked.length}`,
+        `API key(s), pet name(s) or the database password appeared in the server log (kept at ${serverLogFile}): ${leaked.length}`,
       );
     }
     // The front server's graceful stop (finish in-flight requests, close the store) ends
@@ -119,6 +123,15 @@ export default async function setup(project: TestProject) {
     }
     fs.rmSync(logDir, { recursive: true, force: true });
   };
+}
+
+function passwordOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
