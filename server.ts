@@ -8,7 +8,7 @@ import { requestErrorResponse } from "@/lib/front/request-error-response";
 import { isV1Target, serveV1 } from "@/lib/front/serve-v1";
 import { writeResponse } from "@/lib/front/write-response";
 import { claimShutdown } from "@/lib/shutdown-owner";
-import { beginDrain, DRAIN_TIMEOUT_MS, finishDrain } from "@/lib/ops/drain";
+import { beginDrain, DRAIN_TIMEOUT_MS, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
 import { logPageRequest } from "@/lib/ops/log-page-request";
 
@@ -63,15 +63,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     beginDrain(signal);
     void closeGracefully(server, DRAIN_TIMEOUT_MS)
       .then(finishDrain)
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          getLogger().error(
-            { event: "shutdown", err: error instanceof Error ? error.message : String(error) },
-            "Pet Store: closing the store failed",
-          );
-          process.exit(1);
-        },
-      );
+      .then(() => process.exit(0), exitAfterFailure);
   });
 }

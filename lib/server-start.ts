@@ -4,7 +4,7 @@ import { installMethodGuard } from "@/lib/api/method-guard";
 import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
 import { getPetStore } from "./store";
-import { beginDrain, finishDrain } from "@/lib/ops/drain";
+import { beginDrain, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
 import { getMetrics } from "@/lib/ops/metrics";
 import { serveMetrics } from "@/lib/ops/metrics-server";
@@ -36,19 +36,9 @@ export async function startPetStoreServer(): Promise<void> {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       beginDrain(signal);
-      void finishDrain().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          getLogger().error({ event: "shutdown", err: describe(error) }, "Pet Store: closing the store failed");
-          process.exit(1);
-        },
-      );
+      void finishDrain().then(() => process.exit(0), exitAfterFailure);
     });
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 async function announceApiKey(): Promise<void> {

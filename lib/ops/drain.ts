@@ -1,6 +1,6 @@
 import "server-only";
 import { closePetStore } from "@/lib/store";
-import { getLogger } from "./logger";
+import { flushLogs, getLogger } from "./logger";
 import { markDraining, requestsSettled } from "./readiness";
 
 /**
@@ -18,9 +18,23 @@ export function beginDrain(signal: string): void {
   getLogger().info({ event: "shutdown", signal }, `Pet Store: ${signal}, draining`);
 }
 
-/** The second half: waits for /v1 requests under way (bounded), then closes the store. */
+/**
+ * The second half: waits for /v1 requests under way (bounded), closes the store, and
+ * writes out the buffered log lines. Then `exit(0)`; on a failure, `exitAfterFailure`.
+ */
 export async function finishDrain(): Promise<void> {
   await requestsSettled(DRAIN_TIMEOUT_MS);
   await closePetStore();
   getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");
+  await flushLogs();
+}
+
+/** Logs why closing failed, writes the log out, exits 1. */
+export async function exitAfterFailure(error: unknown): Promise<never> {
+  getLogger().error(
+    { event: "shutdown", err: error instanceof Error ? error.message : String(error) },
+    "Pet Store: closing the store failed",
+  );
+  await flushLogs();
+  process.exit(1);
 }
