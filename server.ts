@@ -8,7 +8,9 @@ import { requestErrorResponse } from "@/lib/front/request-error-response";
 import { isV1Target, serveV1 } from "@/lib/front/serve-v1";
 import { writeResponse } from "@/lib/front/write-response";
 import { claimShutdown } from "@/lib/shutdown-owner";
-import { closePetStore } from "@/lib/store";
+import { beginDrain, DRAIN_TIMEOUT_MS, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
+import { getLogger } from "@/lib/ops/logger";
+import { logPageRequest } from "@/lib/ops/log-page-request";
 
 /**
  * `npm start`: one process, one port. /v1 goes straight to the handlers app/v1 exports
@@ -40,26 +42,27 @@ const handleV1 = getRequestListener(
 
 const server = createServer((request, response) => {
   if (isV1Target(request.url ?? "")) void handleV1(request, response);
-  else void handleNext(request, response);
+  else {
+    // /v1 answers are logged by apiRoute (it knows the key); pages here, once written.
+    logPageRequest(request, response);
+    void handleNext(request, response);
+  }
 });
 
 server.listen(port, hostname, () => {
-  console.log(
+  getLogger().info(
+    { event: "start", port },
     `Pet Store: listening on http://${hostname ?? "localhost"}:${port} (/v1 served directly, the rest by Next)`,
   );
 });
 
+// Readiness 503 at once, no new connections, requests under way finish (within
+// DRAIN_TIMEOUT_MS), then the store closes and the process exits 0.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    console.log(`Pet Store: ${signal}, finishing in-flight requests`);
-    void closeGracefully(server)
-      .then(closePetStore)
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error("Pet Store: closing the store failed:", error);
-          process.exit(1);
-        },
-      );
+    beginDrain(signal);
+    void closeGracefully(server, DRAIN_TIMEOUT_MS)
+      .then(finishDrain)
+      .then(() => process.exit(0), exitAfterFailure);
   });
 }

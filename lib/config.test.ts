@@ -31,6 +31,9 @@ describe("parseConfig", () => {
         rateLimitWindowSeconds: 60,
         authFailureLimit: 20,
         idempotencyTtlHours: 24,
+        logLevel: "info",
+        metricsPort: undefined,
+        metricsHost: "127.0.0.1",
       });
     }
   });
@@ -50,6 +53,9 @@ describe("parseConfig", () => {
       PETSTORE_RATE_LIMIT_WINDOW_SECONDS: "1",
       PETSTORE_AUTH_FAILURE_LIMIT: "5",
       PETSTORE_IDEMPOTENCY_TTL_HOURS: "48",
+      PETSTORE_LOG_LEVEL: "WARN",
+      PETSTORE_METRICS_PORT: "9464",
+      PETSTORE_METRICS_HOST: "0.0.0.0",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -65,7 +71,16 @@ describe("parseConfig", () => {
       rateLimitWindowSeconds: 1,
       authFailureLimit: 5,
       idempotencyTtlHours: 48,
+      logLevel: "warn",
+      metricsPort: 9464,
+      metricsHost: "0.0.0.0",
     });
+  });
+
+  it("refuses an unknown log level and a bad metrics port", () => {
+    const message = problemWith({ PETSTORE_LOG_LEVEL: "loud", PETSTORE_METRICS_PORT: "70000" });
+    expect(message).toContain("PETSTORE_LOG_LEVEL is not one of fatal, error, warn, info, debug, trace, silent");
+    expect(message).toContain("PETSTORE_METRICS_PORT is not a port number from 1 to 65535");
   });
 
   it.each([

@@ -68,6 +68,24 @@ const Email = z
     message: "must be one e-mail address, such as adopt@example.org",
   });
 
+const LogLevel = z
+  .string()
+  .default("info")
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => ["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(value), {
+    message: "is not one of fatal, error, warn, info, debug, trace, silent",
+  })
+  .transform((value) => value as "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent");
+
+// Off unless set: metrics say how busy the service is, so they are opt-in (docs/decisions/102).
+const MetricsPort = z
+  .string()
+  .refine((value) => /^[0-9]{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+    message: "is not a port number from 1 to 65535",
+  })
+  .transform(Number)
+  .optional();
+
 function wholeNumber(fallback: number, min: number, max: number) {
   return z
     .string()
@@ -108,6 +126,12 @@ const SETTINGS = {
   authFailureLimit: { variable: "PETSTORE_AUTH_FAILURE_LIMIT", schema: wholeNumber(20, 0, 1_000_000) },
   /** How long an Idempotency-Key's first answer is kept, in hours. */
   idempotencyTtlHours: { variable: "PETSTORE_IDEMPOTENCY_TTL_HOURS", schema: wholeNumber(24, 1, 8_760) },
+  /** Lowest level logged (JSON lines on stdout; docs/decisions/100). */
+  logLevel: { variable: "PETSTORE_LOG_LEVEL", schema: LogLevel },
+  /** Serves Prometheus metrics on this port, apart from the app's; unset, no metrics server. */
+  metricsPort: { variable: "PETSTORE_METRICS_PORT", schema: MetricsPort },
+  /** The address the metrics server binds: loopback unless an operator opens it (docs/decisions/102). */
+  metricsHost: { variable: "PETSTORE_METRICS_HOST", schema: text("127.0.0.1") },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

@@ -3,37 +3,60 @@ import { getApiKeys } from "@/lib/api/api-keys";
 import { installMethodGuard } from "@/lib/api/method-guard";
 import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
-import { closePetStore, getPetStore } from "./store";
+import { getPetStore } from "./store";
+import { beginDrain, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
+import { getLogger } from "@/lib/ops/logger";
+import { getMetrics } from "@/lib/ops/metrics";
+import { serveMetrics } from "@/lib/ops/metrics-server";
+import { markReady } from "@/lib/ops/readiness";
 
 /**
  * Start-up, before the first request: open the store now so a corrupt or locked data
  * directory stops the server instead of failing requests later, and make sure a newcomer
  * has an API key to call the API with. Requests whose method Next cannot route are
  * answered before Next sees them (lib/api/method-guard.ts). Throws whatever stops the
- * start; instrumentation.ts reports it and exits.
+ * start; instrumentation.ts reports it and exits. Readiness turns 200 at the end.
  */
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
   await getPetStore();
   await announceApiKey();
+  if (config.metricsPort !== undefined) {
+    getMetrics().sources.pets = async () => (await getPetStore()).countByStatus();
+    await serveMetrics(config.metricsPort, config.metricsHost);
+    getLogger().info(
+      { event: "start" },
+      `Pet Store: metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`,
+    );
+  }
+  markReady();
   if (isShutdownClaimed()) return;
+  // Under plain `next start`, Next's own handler stops accepting connections and waits for
+  // those under way; this one turns readiness 503, lets /v1 requests finish, closes the store.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => void closePetStore().finally(() => process.exit(0)));
+    process.once(signal, () => {
+      beginDrain(signal);
+      void finishDrain().then(() => process.exit(0), exitAfterFailure);
+    });
   }
 }
 
 async function announceApiKey(): Promise<void> {
   const { generated } = await getApiKeys();
+  const logger = getLogger();
   if (!generated) {
-    console.log(`Pet Store: accepting ${config.apiKeys.length} API key(s) from PETSTORE_API_KEYS.`);
+    logger.info({ event: "start" }, `Pet Store: accepting ${config.apiKeys.length} API key(s) from PETSTORE_API_KEYS.`);
     return;
   }
   if (!generated.created) {
-    console.log(`Pet Store: using the API key stored in ${generated.file}.`);
+    logger.info({ event: "start" }, `Pet Store: using the API key stored in ${generated.file}.`);
     return;
   }
-  // Printed this once, so a newcomer can call the API at once; later starts name the file only.
-  console.log(
+  logger.info({ event: "start" }, `Pet Store: generated an API key into ${generated.file} (shown once, on stderr)`);
+  // Shown this once, so a newcomer can call the API at once; later starts name the file only.
+  // On stderr as plain text, not in the JSON log: a log shipper must never carry a key
+  // (docs/decisions/100).
+  console.error(
     [
       "",
       "  Pet Store generated an API key (shown only this once; kept in " + generated.file + "):",

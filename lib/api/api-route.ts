@@ -8,6 +8,11 @@ import { runIdempotently } from "./idempotent-request";
 import { countAuthFailure, limitCaller, refuseBlockedAddress } from "./request-limits";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
+import { logRequest } from "@/lib/ops/log-request";
+import { keyIdOf } from "@/lib/ops/key-id";
+import { enterRequest } from "@/lib/ops/readiness";
+import { routePatternOf } from "@/lib/ops/route-pattern";
+import { bodyBytesOf } from "@/lib/ops/body-bytes";
 
 export type RouteHandler<Context = unknown> = (request: Request, context: Context) => Promise<Response>;
 
@@ -43,9 +48,13 @@ export interface RouteOptions {
  * request counts against the key's rate limit; then the handler. Whatever it returns or
  * throws becomes a JSON response carrying an X-Request-Id, the declared headers, the
  * RateLimit fields and, unless the handler chose otherwise, API_CACHE_CONTROL.
+ * Each request is counted in and out (a stop waits for those under way) and gets one
+ * access-log line (lib/ops/log-request.ts).
  */
 export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
+    const started = performance.now();
+    const leave = enterRequest();
     const requestId = requestIdOf(request);
     let response: Response;
     let limitHeaders: Record<string, string> = {};
@@ -61,12 +70,15 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
           : await handle(request, context, caller);
     } catch (error) {
       response = errorResponse(toApiError(error, requestId));
+    } finally {
+      leave();
     }
     for (const [name, value] of Object.entries({ ...limitHeaders, ...options.headers })) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
+    logAnswer(request, response, requestId, options.auth === "bearer", started);
     return response;
   };
 }
@@ -79,6 +91,25 @@ async function authenticateLimited(request: Request, scope: Scope | undefined): 
     if (error instanceof InvalidKeyError) throw await countAuthFailure(request, error);
     throw error;
   }
+}
+
+function logAnswer(request: Request, response: Response, requestId: string, keyed: boolean, started: number): void {
+  const record = {
+    method: request.method,
+    route: routePatternOf(new URL(request.url).pathname),
+    status: response.status,
+    durationMs: performance.now() - started,
+    requestId,
+    // Only a key that was accepted is named: a refused one may be someone's typo of a real key.
+    keyId: keyed && response.status !== 401 ? keyIdOf(request.headers.get("authorization")) : undefined,
+  };
+  const bytes = bodyBytesOf(response);
+  if (typeof bytes === "number") logRequest({ ...record, bytes });
+  else
+    void bytes.then(
+      (size) => logRequest({ ...record, bytes: size }),
+      () => logRequest(record),
+    );
 }
 
 export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {

@@ -4,6 +4,11 @@ import { processSingleton } from "@/lib/process-singleton";
 import { openFileStore } from "@/lib/store/file/file-store";
 import type { PetStore } from "./pet-store";
 import { describeDatabase } from "@/lib/store/postgres/database-target";
+import { getLogger } from "@/lib/ops/logger";
+import { timedStore } from "@/lib/ops/timed-store";
+import { currentPhase } from "@/lib/ops/readiness";
+import { StoreUnavailableError } from "./pet-store";
+import type { StoreLogger } from "@/lib/store/file/logger";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 export { InvalidCursorError, StoreUnavailableError } from "./pet-store";
@@ -11,25 +16,38 @@ export { InvalidCursorError, StoreUnavailableError } from "./pet-store";
 // One store per process, whichever bundle asks (two would write one directory).
 const store = processSingleton<PetStore>("store");
 
-/** The process's one store, opened on first use from configuration. */
+/**
+ * The process's one store, opened on first use from configuration. Once a stop has begun
+ * and the store is closed, it is not opened again: a late request gets a 503.
+ */
 export function getPetStore(): Promise<PetStore> {
-  return store.get(openConfiguredStore);
+  if (currentPhase() === "draining" && !store.peek()) {
+    return Promise.reject(new StoreUnavailableError(new Error("the server is stopping")));
+  }
+  return store.get(async () => timedStore(await openConfiguredStore()));
+}
+
+/** Store events (recoveries, waits, migrations) as JSON log lines. */
+function storeLogger(): StoreLogger {
+  const logger = getLogger().child({ event: "store" });
+  return { warn: (message) => logger.warn(message), info: (message) => logger.info(message) };
 }
 
 /** The adapter configuration asks for, logged once (the database by host and name, never its password). */
 async function openConfiguredStore(): Promise<PetStore> {
   const { databaseUrl } = config;
   if (!databaseUrl) {
-    console.log(`Pet Store: storing pets in files under ${config.dataDir}.`);
-    return openFileStore(config.dataDir);
+    getLogger().info({ event: "store" }, `Pet Store: storing pets in files under ${config.dataDir}.`);
+    return openFileStore(config.dataDir, { logger: storeLogger() });
   }
-  console.log(`Pet Store: storing pets in PostgreSQL at ${describeDatabase(databaseUrl)}.`);
+  getLogger().info({ event: "store" }, `Pet Store: storing pets in PostgreSQL at ${describeDatabase(databaseUrl)}.`);
   // Loaded only when chosen, so a file-store deployment never loads the driver.
   const { openPostgresStore } = await import("@/lib/store/postgres/postgres-store");
   return openPostgresStore({
     connectionString: databaseUrl,
     poolMax: config.databasePoolMax,
     waitSeconds: config.databaseWaitSeconds,
+    logger: storeLogger(),
   });
 }
 
@@ -37,5 +55,8 @@ async function openConfiguredStore(): Promise<PetStore> {
 export async function closePetStore(): Promise<void> {
   const opened = store.peek();
   store.clear();
-  if (opened) await (await opened).close();
+  if (opened) {
+    await (await opened).close();
+    getLogger().info({ event: "store" }, "Pet Store: store closed");
+  }
 }

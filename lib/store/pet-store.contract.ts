@@ -61,6 +61,14 @@ export function describePetStoreContract(name: string, open: () => Promise<Contr
       expect(await store().get(tom.id)).toEqual(tom);
     });
 
+    it("counts pets by status, every status present", async () => {
+      expect(await store().countByStatus()).toEqual({ available: 0, pending: 0, sold: 0 });
+      await createMany(3);
+      await createMany(2, (i) => ({ name: `Sold ${i}`, categoryId: 1, status: "sold" }));
+      await subject.settle();
+      expect(await store().countByStatus()).toEqual({ available: 3, pending: 0, sold: 2 });
+    });
+
     it("never gives two pets the same id, even when created concurrently, and ids increase", async () => {
       const first = await createMany(5);
       const concurrent = await Promise.all(

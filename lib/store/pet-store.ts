@@ -26,6 +26,8 @@ export interface PetStore extends OrderStore, CategoryStore {
   /** Resolves once the pet is durable (on disk, fsynced); ids are unique and increasing. */
   create(newPet: NewPet): Promise<Pet>;
   get(id: number): Promise<Pet | undefined>;
+  /** How many pets have each status (for metrics; every status is present, 0 if none). */
+  countByStatus(): Promise<Record<PetStatus, number>>;
   /** Finishes writes under way, flushes, releases the data directory. Idempotent. */
   close(): Promise<void>;
 }

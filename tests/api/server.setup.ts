@@ -104,16 +104,21 @@ export default async function setup(project: TestProject) {
   project.provide("serverLogFile", serverLogFile);
   project.provide("databaseUrl", process.env.PETSTORE_DATABASE_URL ?? "");
 
+  // The database's password (api-postgres), when it has one, must never be logged either.
+  const databasePassword = passwordOf(process.env.PETSTORE_DATABASE_URL);
+
   return async () => {
+    const names = await petNames(baseUrl).catch(() => [] as string[]);
     const { code, signal } = await stopServer();
-    // Last line of defence: keys must never reach the log, whatever a test did.
+    // Last line of defence: keys and pet names must never reach the log, whatever a test did.
     const output = fs.readFileSync(serverLogFile, "utf8");
-    const leaked = API_KEYS.filter((key) => output.includes(key));
+    const secrets = [...API_KEYS, ...names, ...(databasePassword ? [databasePassword] : [])];
+    const leaked = secrets.filter((secret) => output.includes(secret));
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (leaked.length > 0) {
       process.exitCode = 1;
       throw new Error(
-        `API key(s) appeared in the server log (kept at ${serverLogFile}): ${leaked.length} of ${API_KEYS.length}`,
+        `API key(s), pet name(s) or the database password appeared in the server log (kept at ${serverLogFile}): ${leaked.length}`,
       );
     }
     // The front server's graceful stop (finish in-flight requests, close the store) ends
@@ -126,6 +131,33 @@ export default async function setup(project: TestProject) {
     }
     fs.rmSync(logDir, { recursive: true, force: true });
   };
+}
+
+function passwordOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every pet name the run created that is long enough not to occur in log text by chance
+ * (8+ characters: the suite's names carry a unique suffix), read before the server stops.
+ */
+async function petNames(baseUrl: string): Promise<string[]> {
+  const names: string[] = [];
+  let next: string | undefined = "/v1/pets?limit=100";
+  while (next) {
+    const response: Response = await fetch(`${baseUrl}${next}`, {
+      headers: { authorization: `Bearer ${API_KEYS[0]}` },
+    });
+    if (response.status !== 200) break;
+    for (const pet of (await response.json()) as { name: string }[]) if (pet.name.length >= 8) names.push(pet.name);
+    next = /^<([^>]+)>; rel="next"$/.exec(response.headers.get("link") ?? "")?.[1];
+  }
+  return names;
 }
 
 async function waitForHealthy(baseUrl: string, exited: () => string | undefined): Promise<void> {

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { NewCategory, type Category } from "@/lib/categories/schemas";
 import { NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { NewPet, type Pet } from "@/lib/pets/schemas";
+import { NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
@@ -24,6 +24,7 @@ import { journalName } from "./layout";
 import { lockDirectory, type DirectoryLock } from "./lock";
 import { consoleLogger, type StoreLogger } from "./logger";
 import { OrderBook } from "./order-book";
+import { observeBatchSize } from "@/lib/ops/metrics";
 import { PetIndex } from "./pet-index";
 import { recoverDataDir, type RecordSink } from "./recovery";
 import { applyOrder, planBatch, type Outcome, type WriteOp } from "./write-batch";
@@ -96,7 +97,10 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
 
 class FileStore implements PetStore {
   private readonly writer = new GroupCommitter<WriteOp, Outcome>(
-    (ops) => this.commit(ops),
+    (ops) => {
+      observeBatchSize("file", ops.length);
+      return this.commit(ops);
+    },
     () => this.files.compactIfDue(this.index, this.book),
   );
   private readonly ids: { nextPetId: number; nextOrderId: number };
@@ -129,6 +133,11 @@ class FileStore implements PetStore {
   async get(id: number): Promise<Pet | undefined> {
     this.assertOpen();
     return this.index.get(id);
+  }
+
+  async countByStatus(): Promise<Record<PetStatus, number>> {
+    this.assertOpen();
+    return this.index.countByStatus();
   }
 
   async create(newPet: NewPet): Promise<Pet> {

@@ -28,6 +28,14 @@ export class PetIndex {
     return this.count;
   }
 
+  /** Pets held per status. */
+  countByStatus(): Record<PetStatus, number> {
+    return Object.fromEntries(this.partitions.map((partition, i) => [PET_STATUSES[i], partition.size])) as Record<
+      PetStatus,
+      number
+    >;
+  }
+
   get lastId(): number {
     return this.count === 0 ? 0 : (this.ids[this.count - 1] as number);
   }

@@ -82,3 +82,8 @@ export const pageAfter = (afterId: number, rows: number, status?: PetStatus): pg
                WHERE a.id = $1`,
         values: [afterId, rows],
       };
+
+/** Pets per status, for the metrics gauge (a scan of the status index, read when scraped). */
+export const countPetsByStatus: pg.QueryConfig = {
+  text: "SELECT status, count(*) AS count FROM pets GROUP BY status",
+};

@@ -2,7 +2,7 @@ import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { ORDER_STATUSES, canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/store/category-store";
 import {
@@ -16,6 +16,7 @@ import {
 } from "@/lib/store/order-store";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
+import { getMetrics, observeBatchSize } from "@/lib/ops/metrics";
 import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
 import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
@@ -24,7 +25,16 @@ import { InsertBatcher } from "./insert-batcher";
 import * as categories from "./category-queries";
 import * as orders from "./order-queries";
 import { categoryPage } from "./category-page";
-import { firstPage, insertPet, insertPets, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
+import {
+  countPetsByStatus,
+  firstPage,
+  insertPet,
+  insertPets,
+  pageAfter,
+  selectPet,
+  toPet,
+  type PetRow,
+} from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -58,6 +68,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     (message) => logger.warn(`Pet Store: a PostgreSQL connection to ${target} failed while idle: ${message}`),
   );
+  // Read when metrics are scraped: how busy this instance's share of the database is.
+  const { pool } = database;
+  getMetrics().sources.pool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   try {
     await waitForDatabase(database, options.waitSeconds ?? 0, target, options.connectionString, logger);
     await migrateDatabase({ connectionString: options.connectionString, schema: options.schema, logger });
@@ -141,6 +154,7 @@ class PostgresStore implements PetStore {
   }
 
   private async insertAll(pets: Required<NewPet>[]): Promise<Pet[]> {
+    observeBatchSize("postgres", pets.length);
     if (pets.length === 1) {
       const { name, categoryId, status } = pets[0] as Required<NewPet>;
       const { rows } = await this.database.query<PetRow>(insertPet(name, categoryId, status));
@@ -155,6 +169,13 @@ class PostgresStore implements PetStore {
     if (!Number.isSafeInteger(id) || id < 1) return undefined;
     const { rows } = await this.database.query<PetRow>(selectPet(id));
     return rows[0] ? toPet(rows[0]) : undefined;
+  }
+
+  async countByStatus(): Promise<Record<PetStatus, number>> {
+    const { rows } = await this.database.query<{ status: PetStatus; count: string }>(countPetsByStatus);
+    const counts = Object.fromEntries(PET_STATUSES.map((status) => [status, 0])) as Record<PetStatus, number>;
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
   }
 
   /** Lets creates under way commit and answer, then closes the pool. */

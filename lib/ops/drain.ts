@@ -1,0 +1,40 @@
+import "server-only";
+import { closePetStore } from "@/lib/store";
+import { flushLogs, getLogger } from "./logger";
+import { markDraining, requestsSettled } from "./readiness";
+
+/**
+ * How long a stop lets /v1 requests under way finish before the store is closed anyway.
+ * Documented in the README ("Stopping"); the front server cuts connections after the same.
+ */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * The first half of every stop, whichever server runs: readiness turns 503 at once. A
+ * load balancer stops sending; whoever owns the listening socket closes it.
+ */
+export function beginDrain(signal: string): void {
+  markDraining();
+  getLogger().info({ event: "shutdown", signal }, `Pet Store: ${signal}, draining`);
+}
+
+/**
+ * The second half: waits for /v1 requests under way (bounded), closes the store, and
+ * writes out the buffered log lines. Then `exit(0)`; on a failure, `exitAfterFailure`.
+ */
+export async function finishDrain(): Promise<void> {
+  await requestsSettled(DRAIN_TIMEOUT_MS);
+  await closePetStore();
+  getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");
+  await flushLogs();
+}
+
+/** Logs why closing failed, writes the log out, exits 1. */
+export async function exitAfterFailure(error: unknown): Promise<never> {
+  getLogger().error(
+    { event: "shutdown", err: error instanceof Error ? error.message : String(error) },
+    "Pet Store: closing the store failed",
+  );
+  await flushLogs();
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import pino, { type Logger } from "pino";
+import { config } from "@/lib/config";
+import { globalSlot } from "./global-slot";
+
+/**
+ * The process's one logger: JSON lines on stdout, level from PETSTORE_LOG_LEVEL. Written
+ * asynchronously (lines logged while a write is under way go out together in the next):
+ * a synchronous write per line cost about a third of a small /v1 request's throughput
+ * (docs/decisions/100). Our exits await flushLogs() first, so no line is lost or reordered. `npm run dev` pipes them through pino-pretty; nothing is pretty-printed in-process.
+ * What may be logged: docs/decisions/100-structured-logs.md (never a key, a query string,
+ * a request body or a database password).
+ */
+export function getLogger(): Logger {
+  return globalSlot("logger", () =>
+    pino(
+      {
+        level: config.logLevel,
+        base: { service: "petstore" },
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+      },
+      pino.destination({ fd: 1, sync: false }),
+    ),
+  );
+}
+
+/** Writes out every buffered line; await it before process.exit. */
+export function flushLogs(): Promise<void> {
+  return new Promise((resolve) => getLogger().flush(() => resolve()));
+}

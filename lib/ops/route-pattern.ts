@@ -1,0 +1,35 @@
+import { methodsServedAt } from "@/lib/api/v1-methods";
+
+// Pages the app serves, by their route pattern; anything else is "(other)" so neither the
+// logs nor the metrics' label sets grow with whatever paths clients send.
+const PAGE_PATTERNS: readonly [RegExp, string][] = [
+  [/^\/$/, "/"],
+  [/^\/gallery(?:\/[^/]+)?\/?$/, "/gallery"],
+  [/^\/pets\/[^/]+\/?$/, "/pets/[petId]"],
+  [/^\/staff(?:\/.*)?$/, "/staff"],
+  [/^\/docs(?:\/.*)?$/, "/docs"],
+  [/^\/healthz\/?$/, "/healthz"],
+  [/^\/readyz\/?$/, "/readyz"],
+  [/^\/_next\/static\//, "/_next/static"],
+  [/^\/_next\//, "/_next"],
+  [/^\/icon\.svg$/, "/icon.svg"],
+];
+
+/**
+ * The route pattern a request path belongs to: /v1 paths by their OpenAPI template
+ * (`/v1/pets/{petId}`), pages by their app/ route. Never the path itself (a pet id is
+ * fine, but a mistyped path could carry anything) and never the query string.
+ */
+export function routePatternOf(pathname: string): string {
+  if (pathname === "/v1" || pathname.startsWith("/v1/")) {
+    if (!methodsServedAt(pathname)) return "/v1 (unmatched)";
+    const [, , collection, item] = pathname.replace(/\/$/, "").split("/");
+    return item === undefined ? `/v1/${collection}` : `/v1/${collection}/{${singular(collection!)}Id}`;
+  }
+  for (const [pattern, route] of PAGE_PATTERNS) if (pattern.test(pathname)) return route;
+  return "(other)";
+}
+
+function singular(collection: string): string {
+  return collection.endsWith("ies") ? `${collection.slice(0, -3)}y` : collection.replace(/s$/, "");
+}

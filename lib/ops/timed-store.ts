@@ -1,0 +1,38 @@
+import "server-only";
+import type { PetStore } from "@/lib/store/pet-store";
+import { getMetrics } from "./metrics";
+
+/**
+ * The store with each operation timed into petstore_store_operation_duration_seconds,
+ * whichever adapter runs. `close` passes through untimed.
+ */
+export function timedStore(store: PetStore): PetStore {
+  const { storeSeconds } = getMetrics();
+  const time =
+    <Args extends unknown[], Result>(operation: string, run: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      const end = storeSeconds.startTimer({ operation });
+      try {
+        const result = await run(...args);
+        end({ outcome: "ok" });
+        return result;
+      } catch (error) {
+        end({ outcome: "error" });
+        throw error;
+      }
+    };
+  return {
+    list: time("list", (query) => store.list(query)),
+    create: time("create", (pet) => store.create(pet)),
+    get: time("get", (id) => store.get(id)),
+    countByStatus: time("countByStatus", () => store.countByStatus()),
+    placeOrder: time("placeOrder", (order) => store.placeOrder(order)),
+    getOrder: time("getOrder", (id) => store.getOrder(id)),
+    listOrders: time("listOrders", (query) => store.listOrders(query)),
+    transitionOrder: time("transitionOrder", (id, to) => store.transitionOrder(id, to)),
+    listCategories: time("listCategories", () => store.listCategories()),
+    createCategory: time("createCategory", (category) => store.createCategory(category)),
+    renameCategory: time("renameCategory", (id, name) => store.renameCategory(id, name)),
+    close: () => store.close(),
+  };
+}
