@@ -36,9 +36,9 @@ type PetPages = InfiniteData<StaffPetsPage, string | undefined>;
  * returns how to put the lists back if it refuses (a 409: someone else was first).
  */
 export async function showPetStatus(queryClient: QueryClient, petId: number, status: PetStatus) {
-  await queryClient.cancelQueries({ queryKey: petKeys.staff() });
-  const before = queryClient.getQueriesData<PetPages>({ queryKey: petKeys.staff() });
-  queryClient.setQueriesData<PetPages>({ queryKey: petKeys.staff() }, (data) =>
+  await queryClient.cancelQueries({ queryKey: petKeys.staffLists() });
+  const before = queryClient.getQueriesData<PetPages>({ queryKey: petKeys.staffLists() });
+  queryClient.setQueriesData<PetPages>({ queryKey: petKeys.staffLists() }, (data) =>
     data
       ? {
           ...data,

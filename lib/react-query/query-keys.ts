@@ -13,8 +13,10 @@ export const petKeys = {
   staff: () => [...petKeys.all, "staff"] as const,
   /** The signed-in key's name and scopes: under staff, so sign-out removes it with the lists. */
   staffMe: () => [...petKeys.staff(), "me"] as const,
+  /** Every staff list of pets (and only lists: an optimistic update rewrites their pages). */
+  staffLists: () => [...petKeys.staff(), "list"] as const,
   staffList: (view: { status?: PetStatus; limit: number }) =>
-    [...petKeys.staff(), { status: view.status ?? "all", limit: view.limit }] as const,
+    [...petKeys.staffLists(), { status: view.status ?? "all", limit: view.limit }] as const,
 };
 
 /** Orders: every list and each pet's open order, invalidated together after any order change. */
