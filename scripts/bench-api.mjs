@@ -11,8 +11,9 @@
  *
  *   npm run bench:api                  # build into .next-bench, then measure
  *   npm run bench:api -- --no-build    # reuse .next-bench when it exists
- *   options: --server front|next (front) --adapter file|postgres|both (file) --rounds N (3)
- *            --duration S (10) --warmup S (2, first round only) --connections N (32) --seed N (3000)
+ *   options: --server front|next (front) --adapter file|postgres|both (file) --features on|off|both (on)
+ *            --rounds N (3) --duration S (10) --warmup S (2, first round only) --connections N (32)
+ *            --seed N (3000)
  *
  * `--adapter postgres` serves the app (not the ceiling) from PostgreSQL instead: a database
  * of its own, created on PETSTORE_BENCH_DATABASE_URL's server (default
@@ -20,6 +21,12 @@
  * per request is reported beside the server's. `--adapter both` measures the file store,
  * then PostgreSQL, and compares the application's CPU per request (issue 9: PostgreSQL ≤
  * 1.3 × the file store for GET, ≤ 1.5 × for POST).
+ *
+ * `--features` sets issue 11's request-path features (scripts/bench-api/features.mjs): "on"
+ * sends an issued key (looked up, and counted against a rate limit too high to trip) and an
+ * Idempotency-Key on every POST; "off" sends a PETSTORE_API_KEYS key with rate limits off and
+ * no Idempotency-Key. "both" measures off, then on, per adapter, and compares the server CPU
+ * per request (issue 11: GET /v1/pets on ≤ 1.1 × off).
  *
  * The servers are pinned to core 1 and this process (autocannon) to core 0 when `taskset`
  * exists, so the load generator does not steal the server's CPU. Reported numbers are medians.
@@ -35,8 +42,9 @@ import path from "node:path";
 import { buildApp } from "./bench-api/build.mjs";
 import { createBenchDatabase } from "./bench-api/database.mjs";
 import { measure, seed } from "./bench-api/load.mjs";
+import { featureServerEnv, featuresOf, requestKey } from "./bench-api/features.mjs";
 import { adaptersOf, log, parseArgs } from "./bench-api/options.mjs";
-import { printAdapterComparison, printTable } from "./bench-api/report.mjs";
+import { printAdapterComparison, printFeatureComparison, printTable } from "./bench-api/report.mjs";
 import { pinThisProcess, pinned, startApp, startCeiling, stopServer } from "./bench-api/servers.mjs";
 
 const started = Date.now();
@@ -46,11 +54,21 @@ try {
   await buildApp(options);
   servers.ceiling = await startCeiling();
   pinThisProcess();
+  // results[adapter][features] = samples
   const results = new Map();
   for (const adapter of adaptersOf(options)) {
-    results.set(adapter, await benchAdapter(options, adapter));
+    results.set(adapter, new Map());
+    for (const features of featuresOf(options)) {
+      results.get(adapter).set(features, await benchAdapter(options, adapter, features));
+    }
   }
-  if (results.size === 2) printAdapterComparison(results.get("file"), results.get("postgres"));
+  // The adapters are compared with the features as measured (on, when both were).
+  const compared = featuresOf(options).at(-1);
+  if (results.size === 2)
+    printAdapterComparison(results.get("file").get(compared), results.get("postgres").get(compared));
+  for (const [adapter, byFeatures] of results) {
+    if (byFeatures.size === 2) printFeatureComparison(adapter, byFeatures.get("off"), byFeatures.get("on"));
+  }
   log(`total ${(Date.now() - started) / 1000} s`);
 } catch (error) {
   console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
@@ -59,18 +77,19 @@ try {
   for (const child of Object.values(servers)) await stopServer(child);
 }
 
-/** One adapter: a fresh store, the app on it, seeded, measured; everything removed after. */
-async function benchAdapter(options, adapter) {
+/** One adapter and feature set: a fresh store, the app on it, seeded, measured; everything removed after. */
+async function benchAdapter(options, adapter, features) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-"));
   let database;
   try {
     if (adapter === "postgres") database = await createBenchDatabase();
-    servers.app = await startApp(options, dataDir, database?.url);
+    const key = requestKey(features, dataDir, database?.url);
+    servers.app = await startApp(options, dataDir, database?.url, featureServerEnv(features));
     await seed(options.seed);
     const loadBefore = os.loadavg()[0];
-    const samples = await measure({ options, servers, database });
+    const samples = await measure({ options, servers, database, key, features });
     const loadAfter = os.loadavg()[0];
-    console.log(`\n## ${adapter === "postgres" ? "PostgreSQL store" : "file store"}\n`);
+    console.log(`\n## ${adapter === "postgres" ? "PostgreSQL store" : "file store"}, features ${features}\n`);
     printTable(samples, { options, adapter, pinned });
     // Two cores, both in use by the benchmark: anything else running skews the ratios.
     console.log(`\n1-minute load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after measuring.`);

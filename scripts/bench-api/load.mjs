@@ -1,6 +1,7 @@
 /** Seeding, and the measured runs: autocannon against each route, alternating, in rounds. */
 import autocannon from "autocannon";
 import { databaseTicks, databaseTicksBetween, hasProc, microsPerRequest, processGroupTicks } from "./cpu.mjs";
+import { postHeaders } from "./features.mjs";
 import { CEILING_PORT, KEY, PORT, log } from "./options.mjs";
 import { encodings, routes } from "./routes.mjs";
 
@@ -33,31 +34,37 @@ export async function seed(count) {
   await Promise.all(Array.from({ length: 32 }, worker));
 }
 
-function load(route, encoding, duration, connections) {
+/** context.key: the key requests send; context.features: "on" adds an Idempotency-Key to each POST. */
+function load(route, encoding, { options, key, features }, duration) {
   const headers = { ...encoding.headers };
-  if (route.server === "app" && !route.floor) headers.authorization = `Bearer ${KEY}`;
+  if (route.server === "app" && !route.floor) headers.authorization = `Bearer ${key}`;
   const request = { method: route.method, path: route.path, headers };
   if (route.method === "POST") {
     headers["content-type"] = "application/json";
     // A new pet per request, like real clients; the body is built before sending.
-    request.setupRequest = (req) => ({ ...req, body: newPetBody() });
+    request.setupRequest = (req) => ({
+      ...req,
+      body: newPetBody(),
+      headers: { ...req.headers, ...postHeaders(features) },
+    });
   }
   return autocannon({
     url: `http://127.0.0.1:${route.server === "app" ? PORT : CEILING_PORT}`,
-    connections,
+    connections: options.connections,
     duration,
     requests: [request],
   });
 }
 
 /** One run, with the server's CPU per request and, on PostgreSQL, its backends'. */
-async function runMeasured(route, encoding, { options, servers, database }) {
+async function runMeasured(route, encoding, context) {
+  const { options, servers, database } = context;
   const server = servers[route.server];
   // The ceiling has no database; its backends' CPU meanwhile belongs to nobody's requests.
   const watched = route.server === "app" ? database : undefined;
   const before = hasProc ? processGroupTicks(server) : 0;
   const dbBefore = await databaseTicks(watched);
-  const result = await load(route, encoding, options.duration, options.connections);
+  const result = await load(route, encoding, context, options.duration);
   const ticks = hasProc ? processGroupTicks(server) - before : NaN;
   const dbAfter = await databaseTicks(watched);
   const requests = result.requests.total;
@@ -85,7 +92,7 @@ export async function measure(context) {
     for (const encoding of round % 2 === 1 ? encodings : [...encodings].reverse()) {
       for (const route of order) {
         // Warm-up (JIT, store caches) once per route and encoding; later rounds start warm.
-        if (round === 1 && options.warmup > 0) await load(route, encoding, options.warmup, options.connections);
+        if (round === 1 && options.warmup > 0) await load(route, encoding, context, options.warmup);
         const sample = await runMeasured(route, encoding, context);
         samples.get(route).get(encoding).push(sample);
         log(

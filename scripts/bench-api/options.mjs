@@ -17,19 +17,27 @@ export const TARGETS = {
 };
 // Issue 9's targets: the application's CPU per request on PostgreSQL ÷ on the file store.
 export const ADAPTER_TARGETS = { GET: 1.3, POST: 1.5 };
+// Issue 11's target: GET /v1/pets's server CPU per request with key lookup, rate limiting and
+// idempotency on ÷ off.
+export const FEATURE_TARGETS = { GET: 1.1 };
 export const DEFAULT_ADMIN_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
 const DEFAULTS = {
   build: true,
   server: "front",
   adapter: "file",
+  features: "on",
   rounds: 3,
   duration: 10,
   warmup: 2,
   connections: 32,
   seed: 3000,
 };
-const CHOICES = { "--server": ["front", "next"], "--adapter": ["file", "postgres", "both"] };
+const CHOICES = {
+  "--server": ["front", "next"],
+  "--adapter": ["file", "postgres", "both"],
+  "--features": ["on", "off", "both"],
+};
 const NUMBERS = ["--rounds", "--duration", "--warmup", "--connections", "--seed"];
 
 export function parseArgs(args) {

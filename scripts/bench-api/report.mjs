@@ -1,6 +1,9 @@
-/** The result tables: each route against the ceiling and the floor, and PostgreSQL against the file store. */
+/**
+ * The result tables: each route against the ceiling and the floor, PostgreSQL against the file
+ * store, and issue 11's features on against off.
+ */
 import { hasProc } from "./cpu.mjs";
-import { ADAPTER_TARGETS } from "./options.mjs";
+import { ADAPTER_TARGETS, FEATURE_TARGETS } from "./options.mjs";
 import { encodings, routes } from "./routes.mjs";
 
 function median(values) {
@@ -117,5 +120,37 @@ export function printAdapterComparison(file, postgres) {
   }
   console.log(lines.join("\n"));
   if (failures) console.log(`\n${failures} route(s) above the PostgreSQL CPU target.`);
+  return failures;
+}
+
+/**
+ * Issue 11's table for one adapter: per /v1 route, the server's CPU per request with key
+ * lookup, rate limiting and idempotency on over off. Only GET /v1/pets?limit=20 has a target
+ * (FEATURE_TARGETS); the others are shown for what they cost. Returns the number missed.
+ */
+export function printFeatureComparison(adapter, off, on) {
+  const lines = [
+    "",
+    `## ${adapter === "postgres" ? "PostgreSQL" : "file"} store: features on ÷ off, server CPU per request (issue 11: key lookup, rate limit, idempotency)`,
+    "",
+    "| route | encoding | off µs/req | on µs/req | ratio | target | result |",
+    "|---|---|---:|---:|---:|---:|---|",
+  ];
+  let failures = 0;
+  for (const route of routes.filter((r) => r.server === "app" && !r.floor)) {
+    for (const encoding of encodings) {
+      const offCpu = medianOf(off, route, encoding, "cpuMicros");
+      const onCpu = medianOf(on, route, encoding, "cpuMicros");
+      const ratio = ratioUp(onCpu / offCpu);
+      const target = route.path === "/v1/pets?limit=20" ? FEATURE_TARGETS[route.method] : undefined;
+      const pass = target === undefined || ratio <= target;
+      if (!pass) failures++;
+      lines.push(
+        `| ${route.name} | ${encoding.name} | ${offCpu.toFixed(0)} | ${onCpu.toFixed(0)} | ${ratio.toFixed(3)} | ${target === undefined ? "-" : `≤ ${target.toFixed(2)}`} | ${target === undefined ? "-" : pass ? "pass" : "FAIL"} |`,
+      );
+    }
+  }
+  console.log(lines.join("\n"));
+  if (failures) console.log(`\n${failures} route(s) above the features' CPU target.`);
   return failures;
 }
