@@ -82,6 +82,10 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PETSTORE_DATA_DIR: process.env.PETSTORE_E2E_DATA_DIR,
       PETSTORE_API_KEYS: STAFF_KEY,
+      // The stories share one key and one address; a limit tripped by their pace would be
+      // a flaky 429, not a finding (tests/multi-instance proves the limits).
+      PETSTORE_RATE_LIMIT: "100000",
+      PETSTORE_AUTH_FAILURE_LIMIT: "100000",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },
