@@ -14,10 +14,10 @@ const shapes: [string, string][] = [
   ["x<spaces>Bearer", `x${" ".repeat(SIZE)}Bearer`],
 ];
 
-/** The fastest of three tries, so one busy moment on a shared machine does not count. */
+/** The fastest of five tries, so one busy moment on a shared machine does not count. */
 async function fastestOf(send: () => Promise<ApiResponse>): Promise<{ response: ApiResponse; ms: number }> {
   let best = { response: undefined as unknown as ApiResponse, ms: Infinity };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     const started = performance.now();
     const response = await send();
     const ms = performance.now() - started;
@@ -27,10 +27,20 @@ async function fastestOf(send: () => Promise<ApiResponse>): Promise<{ response: 
 }
 
 describe("a hostile Authorization header costs no more than a normal 401", () => {
+  // A normal 401 measured the same way, just before: the budget follows the machine's load
+  // (the quadratic parse took 475-730 ms against a few ms for a normal 401).
+  let budgetMs = 100;
+
+  it("a normal wrong key is a 401 (the yardstick)", async () => {
+    const { response, ms } = await fastestOf(() => api("/v1/pets", { authorization: "Bearer not-a-key-0123456789" }));
+    expectError(response, 401, "unauthorized");
+    budgetMs = Math.max(100, 4 * ms);
+  });
+
   it.each(shapes)("%s is a prompt 401", async (_label, authorization) => {
     const { response, ms } = await fastestOf(() => api("/v1/pets", { authorization }));
     expectError(response, 401, "unauthorized");
-    expect(ms).toBeLessThan(100);
+    expect(ms).toBeLessThan(budgetMs);
   });
 
   it("eight at once leave /healthz answering promptly", async () => {
