@@ -10,7 +10,7 @@ import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
 import { PetTable } from "./pet-table";
-import { ViewControls } from "./view-controls";
+import { PET_STATUS_LABELS, ViewControls } from "./view-controls";
 
 const SKELETON_ROWS = 8;
 
@@ -69,7 +69,7 @@ export function PetList({
         <h2 id="pets-heading" className="text-2xl font-bold tracking-tight">
           Pets
         </h2>
-        <ViewControls view={view} onChange={changeView} />
+        <ViewControls view={view} labels={PET_STATUS_LABELS} onChange={changeView} />
       </div>
 
       {/* One live region for every order action's outcome; a refusal says why. */}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
@@ -46,6 +47,16 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
         <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">
           Key “{me.data.name}” may: {scopes.join(", ")}
           {me.data.expiresAt ? ` · expires ${new Date(me.data.expiresAt).toUTCString()}` : ""}
+        </p>
+      )}
+      {scopes.includes("orders:read") && (
+        <p className="mb-6">
+          <Link
+            href="/staff/orders"
+            className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
+          >
+            Orders
+          </Link>
         </p>
       )}
       <div className="grid items-start gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">

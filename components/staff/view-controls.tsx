@@ -1,16 +1,31 @@
 "use client";
 
-import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
-import { PAGE_SIZES, type PageSize, type StaffView } from "./staff-view";
+import type { PetStatus } from "@/lib/pets/schemas";
+import { PAGE_SIZES, type PageSize } from "./staff-view";
 import { fieldLabel, textInput } from "@/components/ui/styles";
 import { useCommittedChoice } from "./use-committed-choice";
 
-const STATUS_LABELS: Record<PetStatus, string> = { available: "Available", pending: "Pending", sold: "Sold" };
+export const PET_STATUS_LABELS: Record<PetStatus, string> = {
+  available: "Available",
+  pending: "Pending",
+  sold: "Sold",
+};
 
-/** Status filter and page size; the parent puts the choice in the URL. */
-export function ViewControls({ view, onChange }: { view: StaffView; onChange: (view: StaffView) => void }) {
+type View<S extends string> = { status?: S; limit: PageSize };
+
+/** Status filter and page size (pets' or orders' statuses); the parent puts the choice in the URL. */
+export function ViewControls<S extends string>({
+  view,
+  labels,
+  onChange,
+}: {
+  view: View<S>;
+  /** Each status the filter offers, with its label, in order. */
+  labels: Record<S, string>;
+  onChange: (view: View<S>) => void;
+}) {
   const statusChoice = useCommittedChoice(view.status ?? "", (value) =>
-    onChange({ ...view, status: (value || undefined) as PetStatus | undefined }),
+    onChange({ ...view, status: (value || undefined) as S | undefined }),
   );
   const pageSizeChoice = useCommittedChoice(String(view.limit), (value) =>
     onChange({ ...view, limit: Number(value) as PageSize }),
@@ -24,9 +39,9 @@ export function ViewControls({ view, onChange }: { view: StaffView; onChange: (v
         </label>
         <select id="status-filter" {...statusChoice} className={`${textInput} mt-1`}>
           <option value="">All</option>
-          {PET_STATUSES.map((status) => (
+          {(Object.entries(labels) as [S, string][]).map(([status, label]) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {label}
             </option>
           ))}
         </select>

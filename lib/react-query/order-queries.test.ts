@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { showPetStatus } from "./order-queries";
-import { petKeys } from "./query-keys";
+import { showOrderStatus, showPetStatus } from "./order-queries";
+import { orderKeys, petKeys } from "./query-keys";
 
 describe("showPetStatus", () => {
   it("rewrites the cached staff lists only, leaving the signed-in key's details alone", async () => {
@@ -20,6 +20,40 @@ describe("showPetStatus", () => {
     undo();
     expect(client.getQueryData(petKeys.staffList({ limit: 20 }))).toMatchObject({
       pages: [{ pets: [{ id: 7, status: "available" }] }],
+    });
+  });
+});
+
+describe("showOrderStatus", () => {
+  it("rewrites the order in every cached orders list and puts it back on undo", async () => {
+    const client = new QueryClient();
+    const order = {
+      id: 3,
+      petId: 7,
+      adopter: "Ada",
+      status: "placed" as const,
+      placedAt: "2026-11-22T06:00:00.000Z",
+      updatedAt: "2026-11-22T06:00:00.000Z",
+    };
+    const open = orderKeys.openFor(7);
+    client.setQueryData(open, order);
+    for (const view of [{ limit: 20 }, { status: "placed" as const, limit: 50 }]) {
+      client.setQueryData(orderKeys.list(view), { pages: [{ orders: [order] }], pageParams: [undefined] });
+    }
+
+    const undo = await showOrderStatus(client, 3, "approved");
+    expect(client.getQueryData(orderKeys.list({ limit: 20 }))).toMatchObject({
+      pages: [{ orders: [{ id: 3, status: "approved" }] }],
+    });
+    expect(client.getQueryData(orderKeys.list({ status: "placed", limit: 50 }))).toMatchObject({
+      pages: [{ orders: [{ id: 3, status: "approved" }] }],
+    });
+    // A pet's open order is no list: left for the pets console's own bookkeeping.
+    expect(client.getQueryData(open)).toEqual(order);
+
+    undo();
+    expect(client.getQueryData(orderKeys.list({ limit: 20 }))).toMatchObject({
+      pages: [{ orders: [{ id: 3, status: "placed" }] }],
     });
   });
 });

@@ -61,3 +61,28 @@ export function refreshAfterOrderChange(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   ]);
 }
+
+type OrderPages = InfiniteData<OrdersPage, string | undefined>;
+
+/**
+ * Shows an order's new status in every cached orders list at once, before the API answers;
+ * returns how to put the lists back if it refuses (a 409: someone else was first).
+ */
+export async function showOrderStatus(queryClient: QueryClient, orderId: number, status: OrderStatus) {
+  await queryClient.cancelQueries({ queryKey: orderKeys.lists() });
+  const before = queryClient.getQueriesData<OrderPages>({ queryKey: orderKeys.lists() });
+  queryClient.setQueriesData<OrderPages>({ queryKey: orderKeys.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            orders: page.orders.map((order) => (order.id === orderId ? { ...order, status } : order)),
+          })),
+        }
+      : data,
+  );
+  return () => {
+    for (const [key, data] of before) queryClient.setQueryData(key, data);
+  };
+}

@@ -22,7 +22,9 @@ export const petKeys = {
 /** Orders: every list and each pet's open order, invalidated together after any order change. */
 export const orderKeys = {
   all: ["orders"] as const,
+  /** Every orders list (and only lists: an optimistic update rewrites their pages). */
+  lists: () => [...orderKeys.all, "list"] as const,
   list: (view: { status?: OrderStatus; limit: number }) =>
-    [...orderKeys.all, "list", { status: view.status ?? "all", limit: view.limit }] as const,
+    [...orderKeys.lists(), { status: view.status ?? "all", limit: view.limit }] as const,
   openFor: (petId: number) => [...orderKeys.all, "open", petId] as const,
 };

@@ -1,0 +1,182 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { isUnauthorized } from "@/lib/api-client/read-api-error";
+import type { OrderStatus } from "@/lib/orders/schemas";
+import { staffOrdersOptions } from "@/lib/react-query/order-queries";
+import { primaryButton, secondaryButton } from "@/components/ui/styles";
+import { OrderActions } from "./order-actions";
+import { ordersViewHref, parseOrdersView, type OrdersView } from "./orders-view";
+import type { Notice } from "./pet-actions";
+import { ViewControls } from "./view-controls";
+
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: "Placed",
+  approved: "Approved",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+const CELL = "px-3 py-2 first:pl-4 last:pr-4";
+
+/** The orders view: by status, page size in the URL, "Load more", and each order's actions when `canWrite`. */
+export function OrderList({
+  apiKey,
+  onUnauthorized,
+  canWrite,
+}: {
+  apiKey: string;
+  onUnauthorized: () => void;
+  canWrite: boolean;
+}) {
+  const router = useRouter();
+  const view = parseOrdersView(useSearchParams());
+  const query = useInfiniteQuery(staffOrdersOptions(apiKey, view));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  // As in the pets list: the first order of the page being loaded takes focus once it renders.
+  const focusFrom = useRef<number | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusFrom.current === null || orders.length <= focusFrom.current) return;
+    table.current?.querySelectorAll("tbody tr")[focusFrom.current]?.querySelector<HTMLElement>("th")?.focus();
+    focusFrom.current = null;
+  }, [orders.length]);
+
+  async function loadMore() {
+    if (query.isFetchingNextPage) return;
+    focusFrom.current = orders.length;
+    const result = await query.fetchNextPage();
+    if (result.isError) focusFrom.current = null;
+  }
+
+  useEffect(() => {
+    if (isUnauthorized(query.error)) onUnauthorized();
+  }, [query.error, onUnauthorized]);
+
+  function changeView(next: OrdersView) {
+    router.push(ordersViewHref(next), { scroll: false });
+  }
+
+  const filter = view.status ? `${view.status} orders` : "orders";
+
+  return (
+    <section aria-labelledby="orders-heading" className="min-w-0">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h2 id="orders-heading" className="text-2xl font-bold tracking-tight">
+          Orders
+        </h2>
+        <ViewControls view={view} labels={ORDER_STATUS_LABELS} onChange={changeView} />
+      </div>
+
+      <div role="status" aria-live="polite" className="mb-3 min-h-6">
+        {notice ? (
+          <p
+            className={
+              notice.kind === "failed"
+                ? "font-semibold text-red-800 dark:text-red-300"
+                : "text-teal-900 dark:text-teal-200"
+            }
+          >
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <p role="status" aria-busy="true">
+          Loading orders…
+        </p>
+      ) : query.isError && !query.isFetchNextPageError ? (
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"
+        >
+          <p className="font-semibold">The orders could not be loaded.</p>
+          <p className="mt-1">{query.error.message}</p>
+          <button type="button" onClick={() => query.refetch()} className={`${secondaryButton} mt-4`}>
+            Retry
+          </button>
+        </div>
+      ) : orders.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
+          <p className="text-lg font-semibold">No {filter} yet</p>
+        </div>
+      ) : (
+        <>
+          <div
+            ref={table}
+            className="overflow-x-auto rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
+          >
+            <table className="w-full text-left text-sm sm:text-base">
+              <caption className="sr-only">All {filter}, newest first</caption>
+              <thead className="bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+                <tr className="h-11">
+                  <th scope="col" className={`${CELL} font-semibold`}>
+                    Order
+                  </th>
+                  <th scope="col" className={`${CELL} font-semibold`}>
+                    Adopter
+                  </th>
+                  <th scope="col" className={`${CELL} font-semibold`}>
+                    Status
+                  </th>
+                  {canWrite ? (
+                    <th scope="col" className={`${CELL} font-semibold`}>
+                      Actions
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id} className="border-t border-stone-200 dark:border-stone-800">
+                    {/* Focusable by script only: "Load more" moves focus to the first new order. */}
+                    <th scope="row" tabIndex={-1} className={`${CELL} font-medium tabular-nums`}>
+                      #{order.id}
+                      <span className="block text-sm font-normal text-stone-700 dark:text-stone-300">
+                        pet #{order.petId}
+                      </span>
+                    </th>
+                    <td className={`${CELL} max-w-0`}>
+                      <span className="block wrap-anywhere">{order.adopter}</span>
+                    </td>
+                    <td className={CELL}>{ORDER_STATUS_LABELS[order.status]}</td>
+                    {canWrite ? (
+                      <td className={CELL}>
+                        <OrderActions apiKey={apiKey} order={order} onNotice={setNotice} />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
+              Showing {orders.length} {orders.length === 1 ? "order" : "orders"}
+              {query.hasNextPage ? "" : " — that is all"}
+            </p>
+            {query.isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+                More orders could not be loaded.
+              </p>
+            ) : null}
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                onClick={loadMore}
+                aria-disabled={query.isFetchingNextPage || undefined}
+                className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-80`}
+              >
+                {query.isFetchingNextPage ? "Loading…" : "Load more"}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useCallback, useEffect } from "react";
+import { ApiError } from "@/lib/api/api-error";
+import { orderKeys, petKeys } from "@/lib/react-query/query-keys";
+import { staffMeOptions } from "@/lib/react-query/staff-queries";
+import { ConsoleSkeleton } from "./console-skeleton";
+import { OrderList } from "./order-list";
+import { forgetStaffKey, useStaffKey } from "./staff-session";
+
+const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300";
+
+/** The orders view uses the key signed in at the staff console; it has no sign-in form of its own. */
+export function OrdersConsole() {
+  const apiKey = useStaffKey();
+  if (apiKey === undefined) return <ConsoleSkeleton />;
+  if (apiKey === null) {
+    return (
+      <p>
+        Sign in at the{" "}
+        <Link href="/staff" className={linkStyle}>
+          staff console
+        </Link>{" "}
+        first, then come back to the orders.
+      </p>
+    );
+  }
+  return <SignedInOrders apiKey={apiKey} />;
+}
+
+function SignedInOrders({ apiKey }: { apiKey: string }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(staffMeOptions(apiKey));
+  // The key no longer works: forget it, as the staff console does, and the sign-in hint shows.
+  const onUnauthorized = useCallback(() => {
+    forgetStaffKey();
+    queryClient.removeQueries({ queryKey: petKeys.staff() });
+    queryClient.removeQueries({ queryKey: orderKeys.all });
+  }, [queryClient]);
+  const unauthorized = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+
+  if (!me.data) return <ConsoleSkeleton />;
+  const scopes = me.data.scopes;
+  return (
+    <div>
+      <p className="mb-6">
+        <Link href="/staff" className={linkStyle}>
+          Back to the pets
+        </Link>
+      </p>
+      {scopes.includes("orders:read") ? (
+        <OrderList apiKey={apiKey} onUnauthorized={onUnauthorized} canWrite={scopes.includes("orders:write")} />
+      ) : (
+        <p>This key may not read orders (its scopes: {scopes.join(", ")}).</p>
+      )}
+    </div>
+  );
+}

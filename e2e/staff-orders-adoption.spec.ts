@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "@/e2e/support/axe";
+import { expect, test } from "@/e2e/support/fixtures";
+import { authorization } from "@/e2e/support/pets";
+import { petRows, signIn } from "@/e2e/support/staff";
+
+// Named *adoption.spec.ts: it sells an animal, so it runs after the gallery stories that count them.
+
+const notice = (page: Page) => page.getByRole("status").filter({ hasText: /Done:|Could not/ });
+
+async function filterBy(page: Page, label: string, status: string) {
+  await page.getByLabel("Filter by status").selectOption({ label });
+  await expect(page).toHaveURL(new RegExp(`/staff/orders\\?status=${status}$`));
+}
+
+test("staff follow an order through the orders view: placed → approved → delivered, the filter in the URL", async ({
+  page,
+  request,
+}) => {
+  const name = `Orderly ${randomUUID().slice(0, 6)}`;
+  const adopter = `Adopter ${randomUUID().slice(0, 6)}`;
+  const created = await request.post("/v1/pets", { data: { name, categoryId: 1 }, headers: authorization });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, "/staff?limit=100");
+  const petRow = petRows(page).filter({ hasText: name });
+  await petRow.getByRole("button", { name: `Reserve ${name}` }).click();
+  await page.getByLabel(`Reserve ${name} for`).fill(adopter);
+  await page.getByRole("button", { name: "Confirm reservation" }).click();
+  await expect(notice(page)).toHaveText(`Done: reserve ${name} for ${adopter}.`);
+
+  await page.getByRole("link", { name: "Orders", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await filterBy(page, "Placed", "placed");
+  const orderRow = page.getByRole("row").filter({ hasText: adopter });
+  await expect(orderRow).toContainText("Placed");
+  await expectNoAxeViolations(page);
+
+  await orderRow.getByRole("button", { name: /^Approve order #\d+$/ }).click();
+  await expect(notice(page)).toHaveText(/^Done: approve order #\d+\.$/);
+  // Re-read after the change: an approved order is no longer "placed".
+  await expect(orderRow).toHaveCount(0);
+
+  await filterBy(page, "Approved", "approved");
+  await expect(orderRow).toContainText("Approved");
+  await page.reload();
+  await expect(page.getByLabel("Filter by status")).toHaveValue("approved");
+  await expect(orderRow).toContainText("Approved");
+  await expectNoAxeViolations(page);
+
+  await orderRow.getByRole("button", { name: /^Complete adoption for order #\d+$/ }).click();
+  await expect(notice(page)).toHaveText(/^Done: complete order #\d+\.$/);
+  await filterBy(page, "Delivered", "delivered");
+  await expect(orderRow).toContainText("Delivered");
+  await expect(orderRow.getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Back to the pets" }).click();
+  await expect(petRows(page).filter({ hasText: name })).toContainText("Sold");
+});
