@@ -41,7 +41,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "./bench-api/build.mjs";
 import { createBenchDatabase } from "./bench-api/database.mjs";
-import { measure, seed } from "./bench-api/load.mjs";
+import { measure, seed, seedOrders } from "./bench-api/load.mjs";
 import { featureServerEnv, featuresOf, requestKey } from "./bench-api/features.mjs";
 import { adaptersOf, log, parseArgs } from "./bench-api/options.mjs";
 import { printAdapterComparison, printFeatureComparison, printTable } from "./bench-api/report.mjs";
@@ -86,6 +86,7 @@ async function benchAdapter(options, adapter, features) {
     const key = requestKey(features, dataDir, database?.url);
     servers.app = await startApp(options, dataDir, database?.url, featureServerEnv(features));
     await seed(options.seed);
+    await seedOrders(options.connections);
     const loadBefore = os.loadavg()[0];
     const samples = await measure({ options, servers, database, key, features });
     const loadAfter = os.loadavg()[0];

@@ -32,7 +32,7 @@ export function postHeaders(features) {
 
 function issueBenchKey(dataDir, databaseUrl) {
   const cli = [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/keys.ts"];
-  const args = ["create", "--name", "bench", "--scopes", "pets:read,pets:write"];
+  const args = ["create", "--name", "bench", "--scopes", "pets:read,pets:write,orders:read,orders:write"];
   const result = spawnSync(process.execPath, [...cli, ...args], {
     cwd: root,
     encoding: "utf8",

@@ -34,11 +34,79 @@ export async function seed(count) {
   await Promise.all(Array.from({ length: 32 }, worker));
 }
 
+/** Available pets for the order route, one per connection, and 200 past orders to list. */
+let orderPets = [];
+let nextOrderPet = 0;
+
+async function call(method, path, body) {
+  const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`seeding orders: ${method} ${path} answered ${response.status}`);
+  return json;
+}
+
+export async function seedOrders(connections) {
+  orderPets = [];
+  for (let i = 0; i < connections; i++) {
+    orderPets.push((await call("POST", "/v1/pets", { name: `Bench adoptee ${i}`, categoryId: 1 })).id);
+  }
+  for (let i = 0; i < 200; i++) {
+    const order = await call("POST", "/v1/store/orders", { petId: orderPets[i % orderPets.length], adopter: "Bench" });
+    await call("PATCH", `/v1/store/orders/${order.id}`, { status: "cancelled" });
+  }
+}
+
+/** A run cut between a place and its cancel leaves a pet pending: cancel what is open first. */
+async function cancelOpenOrders() {
+  for (const status of ["placed", "approved"]) {
+    for (const order of await call("GET", `/v1/store/orders?status=${status}&limit=100`)) {
+      await call("PATCH", `/v1/store/orders/${order.id}`, { status: "cancelled" });
+    }
+  }
+}
+
+/** Each connection places an order for its own pet, then cancels it, over and over. */
+function orderRequests(headers) {
+  const json = { ...headers, "content-type": "application/json" };
+  return [
+    {
+      method: "POST",
+      path: "/v1/store/orders",
+      headers: json,
+      setupRequest: (req, context) => {
+        context.petId ??= orderPets[nextOrderPet++ % orderPets.length];
+        return { ...req, body: JSON.stringify({ petId: context.petId, adopter: "Bench" }) };
+      },
+      onResponse: (status, body, context) => {
+        context.orderId = status === 201 ? JSON.parse(body).id : 0;
+      },
+    },
+    {
+      method: "PATCH",
+      headers: json,
+      body: '{"status":"cancelled"}',
+      setupRequest: (req, context) => ({ ...req, path: `/v1/store/orders/${context.orderId}` }),
+    },
+  ];
+}
+
 /** context.key: the key requests send; context.features: "on" adds an Idempotency-Key to each POST. */
 function load(route, encoding, { options, key, features }, duration) {
   const headers = { ...encoding.headers };
   if (route.server === "app" && !route.floor) headers.authorization = `Bearer ${key}`;
   const request = { method: route.method, path: route.path, headers };
+  if (route.order) {
+    return autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: Math.min(options.connections, orderPets.length),
+      duration,
+      requests: orderRequests(headers),
+    });
+  }
   if (route.method === "POST") {
     headers["content-type"] = "application/json";
     // A new pet per request, like real clients; the body is built before sending.
@@ -62,6 +130,7 @@ async function runMeasured(route, encoding, context) {
   const server = servers[route.server];
   // The ceiling has no database; its backends' CPU meanwhile belongs to nobody's requests.
   const watched = route.server === "app" ? database : undefined;
+  if (route.order) await cancelOpenOrders();
   const before = hasProc ? processGroupTicks(server) : 0;
   const dbBefore = await databaseTicks(watched);
   const result = await load(route, encoding, context, options.duration);
@@ -92,7 +161,10 @@ export async function measure(context) {
     for (const encoding of round % 2 === 1 ? encodings : [...encodings].reverse()) {
       for (const route of order) {
         // Warm-up (JIT, store caches) once per route and encoding; later rounds start warm.
-        if (round === 1 && options.warmup > 0) await load(route, encoding, context, options.warmup);
+        if (round === 1 && options.warmup > 0) {
+          if (route.order) await cancelOpenOrders();
+          await load(route, encoding, context, options.warmup);
+        }
         const sample = await runMeasured(route, encoding, context);
         samples.get(route).get(encoding).push(sample);
         log(
