@@ -34,9 +34,13 @@ export async function seed(count) {
   await Promise.all(Array.from({ length: 32 }, worker));
 }
 
-/** Available pets for the order route, one per connection, and 200 past orders to list. */
+/**
+ * Available pets for the order route, lent one at a time: a connection takes one to place an
+ * order and gives it back once the cancel made it available again. (autocannon resets a
+ * connection's context on every pass through its requests, so the pet cannot live there.)
+ */
+let freePets = [];
 let orderPets = [];
-let nextOrderPet = 0;
 
 async function call(method, path, body) {
   const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
@@ -60,13 +64,25 @@ export async function seedOrders(connections) {
   }
 }
 
-/** A run cut between a place and its cancel leaves a pet pending: cancel what is open first. */
+/**
+ * A run cut between a place and its cancel leaves a pet pending: cancel what is open first.
+ * A cancel still in flight from the run may get there first; its 409 is that, not a fault.
+ */
 async function cancelOpenOrders() {
+  // Requests the last run left in flight land first, so the listing below sees them.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   for (const status of ["placed", "approved"]) {
     for (const order of await call("GET", `/v1/store/orders?status=${status}&limit=100`)) {
-      await call("PATCH", `/v1/store/orders/${order.id}`, { status: "cancelled" });
+      const response = await fetch(`http://127.0.0.1:${PORT}/v1/store/orders/${order.id}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+        body: '{"status":"cancelled"}',
+      });
+      await response.arrayBuffer();
+      if (!response.ok && response.status !== 409) throw new Error(`cancelling order ${order.id}: ${response.status}`);
     }
   }
+  freePets = [...orderPets]; // every bench pet is available again
 }
 
 /** Each connection places an order for its own pet, then cancels it, over and over. */
@@ -78,11 +94,12 @@ function orderRequests(headers) {
       path: "/v1/store/orders",
       headers: json,
       setupRequest: (req, context) => {
-        context.petId ??= orderPets[nextOrderPet++ % orderPets.length];
+        context.petId = freePets.shift();
         return { ...req, body: JSON.stringify({ petId: context.petId, adopter: "Bench" }) };
       },
       onResponse: (status, body, context) => {
         context.orderId = status === 201 ? JSON.parse(body).id : 0;
+        if (status !== 201) freePets.push(context.petId);
       },
     },
     {
@@ -90,6 +107,9 @@ function orderRequests(headers) {
       headers: json,
       body: '{"status":"cancelled"}',
       setupRequest: (req, context) => ({ ...req, path: `/v1/store/orders/${context.orderId}` }),
+      onResponse: (status, _body, context) => {
+        if (context.orderId && status === 200) freePets.push(context.petId);
+      },
     },
   ];
 }
@@ -102,7 +122,7 @@ function load(route, encoding, { options, key, features }, duration) {
   if (route.order) {
     return autocannon({
       url: `http://127.0.0.1:${PORT}`,
-      connections: Math.min(options.connections, orderPets.length),
+      connections: Math.min(options.connections, freePets.length),
       duration,
       requests: orderRequests(headers),
     });
