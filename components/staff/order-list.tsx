@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import type { OrderStatus } from "@/lib/orders/schemas";
 import { staffOrdersOptions } from "@/lib/react-query/order-queries";
@@ -11,6 +11,7 @@ import { OrderActions } from "./order-actions";
 import { ordersViewHref, parseOrdersView, type OrdersView } from "./orders-view";
 import type { Notice } from "./pet-actions";
 import { ViewControls } from "./view-controls";
+import { useLoadMoreFocus } from "./use-load-more-focus";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: "Placed",
@@ -35,22 +36,7 @@ export function OrderList({
   const query = useInfiniteQuery(staffOrdersOptions(apiKey, view));
   const [notice, setNotice] = useState<Notice | null>(null);
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
-  // As in the pets list: the first order of the page being loaded takes focus once it renders.
-  const focusFrom = useRef<number | null>(null);
-  const table = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusFrom.current === null || orders.length <= focusFrom.current) return;
-    table.current?.querySelectorAll("tbody tr")[focusFrom.current]?.querySelector<HTMLElement>("th")?.focus();
-    focusFrom.current = null;
-  }, [orders.length]);
-
-  async function loadMore() {
-    if (query.isFetchingNextPage) return;
-    focusFrom.current = orders.length;
-    const result = await query.fetchNextPage();
-    if (result.isError) focusFrom.current = null;
-  }
+  const { table, loadMore } = useLoadMoreFocus(orders.length, query);
 
   useEffect(() => {
     if (isUnauthorized(query.error)) onUnauthorized();

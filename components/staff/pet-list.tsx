@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { staffPetsOptions } from "@/lib/react-query/staff-queries";
 import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
@@ -11,6 +11,7 @@ import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
 import { PetTable } from "./pet-table";
 import { PET_STATUS_LABELS, ViewControls } from "./view-controls";
+import { useLoadMoreFocus } from "./use-load-more-focus";
 
 const SKELETON_ROWS = 8;
 
@@ -32,24 +33,7 @@ export function PetList({
   const names = new Map(categories.data?.map((category) => [category.id, category.name]));
   const categoryName = (id: number) => names.get(id) ?? `Category ${id}`;
   const pets = query.data?.pages.flatMap((page) => page.pets) ?? [];
-  // Index of the first pet of the page being loaded; its row takes focus once it renders.
-  const focusFrom = useRef<number | null>(null);
-  const table = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusFrom.current === null || pets.length <= focusFrom.current) return;
-    table.current?.querySelectorAll("tbody tr")[focusFrom.current]?.querySelector<HTMLElement>("th")?.focus();
-    focusFrom.current = null;
-  }, [pets.length]);
-
-  // Like the gallery's "Show more": the button stays focusable while it loads (aria-disabled,
-  // not disabled, which would drop focus to the body), then focus moves to the first new pet.
-  async function loadMore() {
-    if (query.isFetchingNextPage) return;
-    focusFrom.current = pets.length;
-    const result = await query.fetchNextPage();
-    if (result.isError) focusFrom.current = null;
-  }
+  const { table, loadMore } = useLoadMoreFocus(pets.length, query);
 
   useEffect(() => {
     if (isUnauthorized(query.error)) onUnauthorized();
