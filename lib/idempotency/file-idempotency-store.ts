@@ -1,7 +1,8 @@
 import "server-only";
-import { open, readFile, rename, type FileHandle } from "node:fs/promises";
+import { open, readFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import type { Claim, IdempotencyStore, StoredResponse } from "./idempotency-store";
+import { replaceFileDurably } from "@/lib/durable-file";
 
 export const IDEMPOTENCY_FILE = "idempotency.jsonl";
 
@@ -132,19 +133,5 @@ async function rewrite(file: string, entries: Map<string, Entry>): Promise<void>
     );
     lines.push(JSON.stringify({ op: "done", key, response: entry.response }));
   }
-  const temporary = `${file}.tmp`;
-  const handle = await open(temporary, "w", 0o600);
-  try {
-    await handle.writeFile(lines.length > 0 ? `${lines.join("\n")}\n` : "");
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-  const dir = await open(path.dirname(file), "r");
-  try {
-    await dir.sync();
-  } finally {
-    await dir.close();
-  }
+  await replaceFileDurably(file, lines.length > 0 ? `${lines.join("\n")}\n` : "");
 }

@@ -1,9 +1,10 @@
 import "server-only";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import * as z from "zod";
 import type { KeyRecord, KeyStore } from "./key-store";
 import { Scope } from "./scopes";
+import { replaceFileDurably } from "@/lib/durable-file";
 
 /** The issued keys of the file store, beside its journal (hashes only, never secrets). */
 export const KEYS_FILE = "api-keys.json";
@@ -42,7 +43,7 @@ export function openFileKeyStore(dataDir: string): KeyStore {
   };
   const write = async (keys: KeyRecord[]) => {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    await replaceDurably(file, `${JSON.stringify({ version: 1, keys }, null, 1)}\n`);
+    await replaceFileDurably(file, `${JSON.stringify({ version: 1, keys }, null, 1)}\n`);
   };
   return {
     async add(record) {
@@ -61,22 +62,4 @@ export function openFileKeyStore(dataDir: string): KeyStore {
     },
     async close() {},
   };
-}
-
-async function replaceDurably(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  const handle = await open(temporary, "w", 0o600);
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-  const dir = await open(path.dirname(file), "r");
-  try {
-    await dir.sync(); // makes the rename itself durable
-  } finally {
-    await dir.close();
-  }
 }
