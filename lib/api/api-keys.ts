@@ -1,8 +1,9 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { config } from "@/lib/config";
+import { digestOf } from "@/lib/keys/key-format";
 import { processSingleton } from "@/lib/process-singleton";
 
 /** Where the generated key lives when PETSTORE_API_KEYS is unset. */
@@ -13,6 +14,8 @@ export interface KeyRing {
   accepts(token: string): boolean;
   /** Which key (its position) the token is, or -1. Constant time like `accepts`. */
   indexOf(token: string): number;
+  /** `indexOf` for a token whose SHA-256 (digestOf) the caller already has. */
+  indexOfDigest(digest: Buffer): number;
 }
 
 export interface GeneratedKey {
@@ -27,20 +30,16 @@ export interface GeneratedKey {
  * length of a key leaks nothing) and every key is compared, match or not.
  */
 export function keyRingOf(keys: readonly string[]): KeyRing {
-  const digests = keys.map(digest);
-  const indexOf = (token: string) => {
-    const presented = digest(token);
+  const digests = keys.map(digestOf);
+  const indexOfDigest = (presented: Buffer) => {
     let found = -1;
     digests.forEach((known, index) => {
       if (timingSafeEqual(presented, known)) found = index;
     });
     return found;
   };
-  return { accepts: (token) => indexOf(token) >= 0, indexOf };
-}
-
-function digest(text: string): Buffer {
-  return createHash("sha256").update(text, "utf8").digest();
+  const indexOf = (token: string) => indexOfDigest(digestOf(token));
+  return { accepts: (token) => indexOf(token) >= 0, indexOf, indexOfDigest };
 }
 
 /**

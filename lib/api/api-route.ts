@@ -1,15 +1,15 @@
 import "server-only";
 import type { Scope } from "@/lib/keys/scopes";
-import { authenticate, InvalidKeyError } from "./authenticate";
+import { authenticate, InsufficientScopeError, InvalidKeyError } from "./authenticate";
 import { API_CACHE_CONTROL } from "./cache-control";
 import type { Caller } from "./caller";
 import { ApiError } from "./errors";
 import { runIdempotently } from "./idempotent-request";
 import { countAuthFailure, limitCaller, refuseBlockedAddress } from "./request-limits";
+import { pathnameOf } from "./pathname-of";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
 import { logRequest } from "@/lib/ops/log-request";
-import { keyIdOf } from "@/lib/ops/key-id";
 import { enterRequest } from "@/lib/ops/readiness";
 import { routePatternOf } from "@/lib/ops/route-pattern";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
@@ -58,8 +58,8 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
     const requestId = requestIdOf(request);
     let response: Response;
     let limitHeaders: Record<string, string> = {};
+    let caller: Caller | undefined;
     try {
-      let caller: Caller | undefined;
       if (options.auth === "bearer") {
         caller = await authenticateLimited(request, options.scope);
         limitHeaders = await limitCaller(caller);
@@ -69,6 +69,7 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
           ? await runIdempotently(request, caller, (replayable) => handle(replayable, context, caller))
           : await handle(request, context, caller);
     } catch (error) {
+      if (error instanceof InsufficientScopeError) caller = error.caller;
       response = errorResponse(toApiError(error, requestId));
     } finally {
       leave();
@@ -78,13 +79,13 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
     }
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
-    logAnswer(request, response, requestId, options.auth === "bearer", started);
+    logAnswer(request, response, requestId, caller, started);
     return response;
   };
 }
 
 async function authenticateLimited(request: Request, scope: Scope | undefined): Promise<Caller> {
-  await refuseBlockedAddress(request);
+  refuseBlockedAddress(request);
   try {
     return await authenticate(request, scope);
   } catch (error) {
@@ -93,15 +94,21 @@ async function authenticateLimited(request: Request, scope: Scope | undefined): 
   }
 }
 
-function logAnswer(request: Request, response: Response, requestId: string, keyed: boolean, started: number): void {
+function logAnswer(
+  request: Request,
+  response: Response,
+  requestId: string,
+  caller: Caller | undefined,
+  started: number,
+): void {
   const record = {
     method: request.method,
-    route: routePatternOf(new URL(request.url).pathname),
+    route: routePatternOf(pathnameOf(request.url)),
     status: response.status,
     durationMs: performance.now() - started,
     requestId,
-    // Only a key that was accepted is named: a refused one may be someone's typo of a real key.
-    keyId: keyed && response.status !== 401 ? keyIdOf(request.headers.get("authorization")) : undefined,
+    // The accepted key's id (never the key); a refused one may be someone's typo of a real key.
+    keyId: caller?.keyId,
   };
   const bytes = bodyBytesOf(response);
   if (typeof bytes === "number") logRequest({ ...record, bytes });

@@ -1,5 +1,5 @@
 import "server-only";
-import { issuedKeyId } from "@/lib/keys/key-format";
+import { digestOf } from "@/lib/keys/key-format";
 import { getIssuedKeys } from "@/lib/keys/issued-keys";
 import { SCOPES, type Scope } from "@/lib/keys/scopes";
 import { getApiKeys } from "./api-keys";
@@ -12,6 +12,18 @@ const REALM = 'Bearer realm="petstore"';
 
 /** Why a request was refused at the door: only a wrong key counts toward the failed-auth limit. */
 export class InvalidKeyError extends ApiError {}
+
+/** A valid key without the route's scope: the 403, and whose key it was (for the access log). */
+export class InsufficientScopeError extends ApiError {
+  constructor(
+    readonly caller: Caller,
+    scope: Scope,
+  ) {
+    super(403, "insufficient_scope", `This API key lacks the ${scope} scope.`, undefined, {
+      "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${scope}"`,
+    });
+  }
+}
 
 /**
  * The caller of a request that carries `Authorization: Bearer <known key>`, else a 401.
@@ -33,24 +45,21 @@ export async function authenticate(request: Request, scope?: Scope): Promise<Cal
       "WWW-Authenticate": `${REALM}, error="invalid_token"`,
     });
   }
-  if (scope && !caller.scopes.includes(scope)) {
-    throw new ApiError(403, "insufficient_scope", `This API key lacks the ${scope} scope.`, undefined, {
-      "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${scope}"`,
-    });
-  }
+  if (scope && !caller.scopes.includes(scope)) throw new InsufficientScopeError(caller, scope);
   return caller;
 }
 
 async function callerOf(token: string): Promise<Caller | undefined> {
   const { ring, generated } = await getApiKeys();
-  const index = ring.indexOf(token);
+  const digest = digestOf(token); // once: the configured keys and the issued key's hash are both SHA-256
+  const index = ring.indexOfDigest(digest);
   if (index >= 0) {
     return generated
       ? { keyId: "generated", name: "generated key", scopes: SCOPES }
       : { keyId: `env-${index + 1}`, name: `PETSTORE_API_KEYS entry ${index + 1}`, scopes: SCOPES };
   }
-  if (issuedKeyId(token) === undefined) return undefined; // a typo or a guess: no lookup at all
-  const record = await (await getIssuedKeys()).find(token);
+  // A typo or a guess (no issued-key shape, or a failed checksum) is refused by find without a lookup.
+  const record = await (await getIssuedKeys()).find(token, digest);
   if (!record) return undefined;
   return { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };
 }

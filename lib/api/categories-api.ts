@@ -13,7 +13,7 @@ export const CATEGORIES_PATH = "/v1/categories";
 /** listCategories: GET /v1/categories — every category, by id (no paging: a shelter has tens). */
 // Any valid key: category names are what every console and client shows beside pets.
 export const listCategories = apiRoute({ auth: "bearer" }, async (request) => {
-  parseSearchParams(new URL(request.url), z.strictObject({}));
+  parseSearchParams(request.url, z.strictObject({}));
   return jsonResponse(await (await getPetStore()).listCategories());
 });
 

@@ -13,7 +13,7 @@ export const ORDERS_PATH = "/v1/store/orders";
 
 /** listOrders: GET /v1/store/orders — the listPets conventions, plus a filter by pet. */
 export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, async (request) => {
-  const query = parseSearchParams(new URL(request.url), OrderListParams);
+  const query = parseSearchParams(request.url, OrderListParams);
   const page = await (await getPetStore()).listOrders(query);
   const headers: Record<string, string> = {};
   if (page.nextCursor) {

@@ -53,3 +53,31 @@ describe("parseListParams", () => {
     expect(refusal(`cursor=${"a".repeat(65)}`).details?.[0]?.field).toBe("cursor");
   });
 });
+
+describe("parsing request.url as it is, and remembering short queries", () => {
+  it("reads the query of the URL string, as of a URL", () => {
+    expect(parseListParams("http://x/v1/pets?limit=5&status=pending")).toEqual({ limit: 5, status: "pending" });
+    expect(parseListParams("http://x/v1/pets")).toEqual({ limit: 20 });
+    expect(parseListParams("http://x/v1/pets?")).toEqual({ limit: 20 });
+  });
+
+  it("answers a repeated query the same, frozen so no caller can change the next one's answer", () => {
+    const first = parseListParams("http://x/v1/pets?limit=7");
+    const again = parseListParams("http://y/v1/pets?limit=7");
+    expect(again).toEqual({ limit: 7 });
+    expect(Object.isFrozen(again)).toBe(true);
+    expect(again).toBe(first);
+  });
+
+  it("refuses a bad query every time it is sent, never remembering it as good", () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect(refusal("limit=0").status).toBe(400);
+  });
+
+  it("keeps answering right after many different queries (the memo is bounded, not wrong)", () => {
+    for (let limit = 1; limit <= 100; limit++) {
+      for (const status of ["available", "pending", "sold"]) {
+        expect(parseListParams(`http://x/v1/pets?limit=${limit}&status=${status}`)).toEqual({ limit, status });
+      }
+    }
+  });
+});

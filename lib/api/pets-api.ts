@@ -14,7 +14,7 @@ export const PETS_PATH = "/v1/pets";
 
 /** listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`. */
 export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, async (request) => {
-  const query = parseListParams(new URL(request.url));
+  const query = parseListParams(request.url);
   const store = await getPetStore();
   const page = await store.list(query);
   const headers: Record<string, string> = {};

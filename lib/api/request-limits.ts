@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { processSingleton } from "@/lib/process-singleton";
+import { globalSlot } from "@/lib/ops/global-slot";
 import { clientAddressOf } from "@/lib/rate-limit/client-address";
 import { getRateLimiter } from "@/lib/rate-limit/get-rate-limiter";
 import { rateLimitHeaders } from "@/lib/rate-limit/rate-limit-headers";
@@ -10,7 +10,7 @@ import { ApiError } from "./errors";
 
 // Addresses over their failed-authentication limit, until when (ms). Checked before the
 // key, so a correct guess made while blocked is refused like the wrong ones were.
-const blocked = processSingleton<Map<string, number>>("blockedAddresses");
+const blockedAddresses = () => globalSlot("blockedAddresses", () => new Map<string, number>());
 
 /** Counts a request against its key's quota; the headers to send, or a 429 when over it. */
 export async function limitCaller(caller: Caller): Promise<Record<string, string>> {
@@ -26,8 +26,8 @@ export async function limitCaller(caller: Caller): Promise<Record<string, string
 }
 
 /** A 429 while the request's address is over its failed-authentication limit. */
-export async function refuseBlockedAddress(request: Request): Promise<void> {
-  const map = await blocked.get(async () => new Map());
+export function refuseBlockedAddress(request: Request): void {
+  const map = blockedAddresses();
   const address = clientAddressOf(request);
   const until = map.get(address);
   if (until === undefined) return;
@@ -54,7 +54,7 @@ export async function countAuthFailure(request: Request, refusal: ApiError): Pro
     const headers = { ...refusal.headers, ...rateLimitHeaders("failed-auth", limit, window, state) };
     return new ApiError(refusal.status, refusal.code, refusal.message, refusal.details, headers);
   }
-  (await blocked.get(async () => new Map())).set(address, Date.now() + state.resetSeconds * 1000);
+  blockedAddresses().set(address, Date.now() + state.resetSeconds * 1000);
   return authFailuresError(state);
 }
 

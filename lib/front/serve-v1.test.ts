@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isV1Target, pathnameOf, serveV1 } from "./serve-v1";
+import { isV1Target, serveV1 } from "./serve-v1";
 
 describe("which requests the front server answers itself", () => {
   it.each(["/v1", "/v1/", "/v1/pets", "/v1?x=1", "/v1/pets/1?limit=2"])("%s is /v1", (target) => {
@@ -41,18 +41,5 @@ describe("serving /v1 without a store or a key", () => {
     expect(answer.status).toBe(405);
     expect(answer.json.code).toBe("method_not_allowed");
     expect(answer.requestId).toBeTruthy();
-  });
-});
-
-describe("the path of the adapter's absolute URL", () => {
-  it.each([
-    ["http://localhost:3000/v1/pets?limit=1", "/v1/pets"],
-    ["http://localhost/v1/pets/", "/v1/pets/"],
-    ["http://127.0.0.1:80/v1/pets/%zz?x=/y", "/v1/pets/%zz"],
-    ["http://[::1]:3000/v1#frag", "/v1"],
-    ["https://h/v1?", "/v1"],
-  ])("%s → %s, as new URL() says", (url, pathname) => {
-    expect(pathnameOf(url)).toBe(pathname);
-    expect(new URL(url).pathname).toBe(pathname);
   });
 });

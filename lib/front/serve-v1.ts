@@ -1,5 +1,6 @@
 import "server-only";
 import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
+import { pathnameOf } from "@/lib/api/pathname-of";
 import { dropProtoParams } from "./drop-proto-params";
 import { gzipIfAccepted } from "./gzip-response";
 import { compileV1Routes, v1Segments } from "./match-v1-route";
@@ -32,15 +33,4 @@ export async function serveV1(request: Request): Promise<Response> {
   } catch (error) {
     return internalError(error)(request, undefined);
   }
-}
-
-/**
- * The path of an absolute URL as the adapter gives it (already parsed and normalised by
- * WHATWG URL, so a string cut is enough and a second parse per request is saved).
- */
-export function pathnameOf(url: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  if (start < 0) return "/";
-  const end = url.slice(start).search(/[?#]/);
-  return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }

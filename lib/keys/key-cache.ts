@@ -1,5 +1,6 @@
 import "server-only";
-import { issuedKeyId, sameHash, hashKey } from "./key-format";
+import { timingSafeEqual } from "node:crypto";
+import { digestOf, issuedKeyId } from "./key-format";
 import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
 
 /**
@@ -10,8 +11,11 @@ import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
 export const KEY_CACHE_MAX_AGE_MS = 500;
 
 export interface KeyCache {
-  /** The usable issued key this token is, or undefined (unknown, revoked, expired, typo). */
-  find(token: string): Promise<KeyRecord | undefined>;
+  /**
+   * The usable issued key this token is, or undefined (unknown, revoked, expired, typo).
+   * `digest` is the token's SHA-256 when the caller already has it (lib/api/authenticate.ts).
+   */
+  find(token: string, digest?: Buffer): Promise<KeyRecord | undefined>;
 }
 
 /**
@@ -20,7 +24,9 @@ export interface KeyCache {
  * on a copy older than that. Tokens that are not issued keys never touch the store.
  */
 export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS): KeyCache {
-  let byId = new Map<string, KeyRecord>();
+  // Each record beside its hash as bytes and its expiry as a number, worked out once per
+  // re-read instead of on every request.
+  let byId = new Map<string, Loaded>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | undefined;
   const refresh = () =>
@@ -28,20 +34,39 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
       const startedAt = Date.now();
       try {
         const records = await store.list();
-        byId = new Map(records.map((record) => [record.id, record]));
+        byId = new Map(records.map((record) => [record.id, loaded(record)]));
         loadedAt = startedAt;
       } finally {
         loading = undefined;
       }
     })());
   return {
-    async find(token) {
+    async find(token, digest) {
       const id = issuedKeyId(token);
       if (id === undefined) return undefined;
-      if (Date.now() - loadedAt > maxAgeMs) await refresh();
-      const record = byId.get(id);
-      if (!record || !sameHash(record.hash, hashKey(token))) return undefined;
-      return isUsable(record, Date.now()) ? record : undefined;
+      const now = Date.now();
+      if (now - loadedAt > maxAgeMs) await refresh();
+      const entry = byId.get(id);
+      const presented = digest ?? digestOf(token);
+      if (entry?.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented)) return undefined;
+      return entry.usable && now < entry.expiresAtMs ? entry.record : undefined;
     },
+  };
+}
+
+interface Loaded {
+  record: KeyRecord;
+  hash: Buffer;
+  /** Not revoked; expiry is checked per request against expiresAtMs. */
+  usable: boolean;
+  expiresAtMs: number;
+}
+
+function loaded(record: KeyRecord): Loaded {
+  return {
+    record,
+    hash: Buffer.from(record.hash, "hex"),
+    usable: isUsable(record, -Infinity),
+    expiresAtMs: record.expiresAt === undefined ? Infinity : Date.parse(record.expiresAt),
   };
 }

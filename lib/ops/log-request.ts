@@ -12,7 +12,7 @@ export interface RequestRecord {
   /** Body bytes sent, when known. */
   bytes?: number;
   requestId?: string;
-  /** lib/ops/key-id.ts: which key, never the key. */
+  /** Which key (Caller.keyId: an issued key's public id, `env-N` or `generated`), never the key. */
   keyId?: string;
 }
 

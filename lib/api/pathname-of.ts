@@ -1,0 +1,11 @@
+/**
+ * The path of an absolute request URL (`request.url`, already parsed and normalised by
+ * WHATWG URL), cut from the string: the same answer as `new URL(url).pathname` without a
+ * second parse on every request.
+ */
+export function pathnameOf(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return "/";
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+}
