@@ -1,16 +1,17 @@
 import "server-only";
 import pino, { type Logger } from "pino";
 import { config } from "@/lib/config";
+import { batchedStdout } from "./batched-stdout";
 import { globalSlot } from "./global-slot";
 
 /**
- * The process's one logger: JSON lines on stdout, level from PETSTORE_LOG_LEVEL. Lines are
- * buffered and written a few KiB at a time, or at least every FLUSH_INTERVAL_MS: one write
- * per line cost a tenth of a small /v1 request's CPU (docs/decisions/100 and 111). Our exits
- * await flushLogs() first, so no line is lost or reordered by a stop; a SIGKILL loses at
- * most the last interval's lines. `npm run dev` pipes them through pino-pretty; nothing is
- * pretty-printed in-process. What may be logged: docs/decisions/100-structured-logs.md
- * (never a key, a query string, a request body or a database password).
+ * The process's one logger: JSON lines on stdout, level from PETSTORE_LOG_LEVEL. The lines
+ * of one event-loop turn go out in one write (lib/ops/batched-stdout.ts): one write per line
+ * cost a tenth of a small /v1 request's CPU (docs/decisions/100 and 111). Our exits await
+ * flushLogs() first, so no line is lost or reordered. `npm run dev` pipes them through
+ * pino-pretty; nothing is pretty-printed in-process. What may be logged:
+ * docs/decisions/100-structured-logs.md (never a key, a query string, a request body or a
+ * database password).
  */
 export function getLogger(): Logger {
   return globalSlot("logger", () =>
@@ -21,13 +22,10 @@ export function getLogger(): Logger {
         timestamp: pino.stdTimeFunctions.isoTime,
         formatters: { level: (label) => ({ level: label }) },
       },
-      pino.destination({ fd: 1, sync: false, minLength: BUFFER_BYTES, periodicFlush: FLUSH_INTERVAL_MS }),
+      batchedStdout(),
     ),
   );
 }
-
-const BUFFER_BYTES = 4096;
-const FLUSH_INTERVAL_MS = 100;
 
 /** Writes out every buffered line; await it before process.exit. */
 export function flushLogs(): Promise<void> {
