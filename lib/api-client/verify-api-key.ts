@@ -1,4 +1,5 @@
-import { readApiError } from "./read-api-error";
+import { apiErrorFrom } from "./read-api-error";
+import { v1Client } from "./v1-client";
 
 /**
  * True when /v1 accepts the key, false when it answers 401; other failures throw.
@@ -6,11 +7,8 @@ import { readApiError } from "./read-api-error";
  */
 export async function isApiKeyAccepted(apiKey: string): Promise<boolean> {
   // /v1/me needs no scope: a key that may only add pets signs in too.
-  const response = await fetch("/v1/me", {
-    headers: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" },
-    cache: "no-store",
-  });
+  const { error, response } = await v1Client(apiKey).GET("/me", { cache: "no-store" });
   if (response.status === 401) return false;
-  if (!response.ok) throw await readApiError(response);
+  if (!response.ok) throw apiErrorFrom(response.status, error);
   return true;
 }
