@@ -9,13 +9,13 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Turns a failed response into an ApiError, whatever its body looks like. Checked by hand
- * rather than with the zod ErrorBody schema: sign-in uses this too, and keeping zod out of
- * that first screen's bundle is worth these few lines.
+ * Turns a failed answer into an ApiError, whatever its body was (JSON, text or nothing, as
+ * openapi-fetch read it). Checked by hand rather than with the zod ErrorBody schema: sign-in
+ * uses this too, and keeping zod out of that first screen's bundle is worth these few lines.
  */
-export async function readApiError(response: Response): Promise<ClientApiError> {
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  const message = typeof body?.message === "string" ? body.message : `The API answered ${response.status}`;
+export function apiErrorFrom(status: number, errorBody: unknown): ClientApiError {
+  const body = (typeof errorBody === "object" ? errorBody : null) as Record<string, unknown> | null;
+  const message = typeof body?.message === "string" ? body.message : `The API answered ${status}`;
   const code = typeof body?.code === "string" ? (body.code as ErrorCode) : "unreadable_response";
   const details = Array.isArray(body?.details)
     ? body.details.filter(
@@ -23,5 +23,10 @@ export async function readApiError(response: Response): Promise<ClientApiError> 
       )
     : [];
   const currentStatus = typeof body?.currentStatus === "string" ? body.currentStatus : undefined;
-  return new ApiError<ErrorCode | ClientErrorCode>(response.status, code, message, details, undefined, currentStatus);
+  return new ApiError<ErrorCode | ClientErrorCode>(status, code, message, details, undefined, currentStatus);
+}
+
+/** An answer whose body is not the shape the API documents. */
+export function unreadableAnswer(status: number, message: string): ClientApiError {
+  return new ApiError<ErrorCode | ClientErrorCode>(status, "unreadable_response", message);
 }

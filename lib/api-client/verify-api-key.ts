@@ -1,16 +1,15 @@
-import { readApiError } from "./read-api-error";
+import { apiErrorFrom } from "./read-api-error";
 
 /**
  * True when /v1 accepts the key, false when it answers 401; other failures throw.
- * Kept apart from staff-api.ts so the sign-in screen loads without zod.
+ * Kept apart from staff-api.ts so the sign-in screen loads without zod; the typed client is
+ * loaded when the form is sent, not with the screen (docs/decisions/105-typed-client.md).
  */
 export async function isApiKeyAccepted(apiKey: string): Promise<boolean> {
+  const { v1Client } = await import("./v1-client");
   // /v1/me needs no scope: a key that may only add pets signs in too.
-  const response = await fetch("/v1/me", {
-    headers: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" },
-    cache: "no-store",
-  });
+  const { error, response } = await v1Client(apiKey).GET("/me", { cache: "no-store" });
   if (response.status === 401) return false;
-  if (!response.ok) throw await readApiError(response);
+  if (!response.ok) throw apiErrorFrom(response.status, error);
   return true;
 }
