@@ -53,3 +53,15 @@ describe("PlainResponse behaves like the platform's Response for what handlers u
     expect(() => new PlainResponse(new Blob(["x"]) as never)).toThrow(TypeError);
   });
 });
+
+describe("PlainResponse's headers belong to it alone", () => {
+  it("copies headers given from another response, and a clone's are its own", () => {
+    const first = PlainResponse.json({ a: 1 }, { headers: { "X-A": "1" } });
+    const second = new PlainResponse("x", { headers: first.headers });
+    second.headers.set("X-A", "2");
+    const clone = first.clone();
+    clone.headers.set("X-A", "3");
+    expect(first.headers.get("x-a")).toBe("1");
+    expect(second.headers.get("x-a")).toBe("2");
+  });
+});

@@ -1,7 +1,11 @@
+import { PlainHeaders } from "./plain-headers";
+
 /** Where a PlainResponse keeps its body; read by write-response.ts. */
 export const PLAIN_BODY = Symbol.for("petstore.plainResponse.body");
 
 type PlainBody = string | Uint8Array | null;
+
+const madeForOneResponse = new WeakSet<PlainHeaders>();
 
 /**
  * The Response the /v1 handlers construct inside the front server's bundle: esbuild's
@@ -9,19 +13,22 @@ type PlainBody = string | Uint8Array | null;
  * scripts/build-front-server.mjs), so Next's bundles keep the platform's. It keeps the body
  * as the string or bytes the handler gave, so the front server writes it in one call
  * instead of draining a web stream (a third of a request's CPU, measured in issue 13's
- * profile). Headers are the platform's Headers. Handlers only ever give a string, bytes or
+ * profile). Its Headers are PlainHeaders (./plain-headers.ts). Handlers only ever give a string, bytes or
  * no body; anything else is refused loudly rather than served wrong.
  */
 export class PlainResponse {
   readonly status: number;
   readonly statusText: string;
-  readonly headers: Headers;
+  readonly headers: PlainHeaders;
   readonly [PLAIN_BODY]: PlainBody;
 
   constructor(body?: PlainBody, init: ResponseInit = {}) {
     this.status = init.status ?? 200;
     this.statusText = init.statusText ?? "";
-    this.headers = new Headers(init.headers);
+    // Headers json() made for this response are taken as they are; any others are copied, as
+    // the platform's Response copies them.
+    const own = init.headers instanceof PlainHeaders && madeForOneResponse.delete(init.headers);
+    this.headers = own ? (init.headers as PlainHeaders) : new PlainHeaders(init.headers);
     if (body !== null && body !== undefined && typeof body !== "string" && !(body instanceof Uint8Array)) {
       throw new TypeError("a /v1 response body must be a string, bytes or null");
     }
@@ -32,8 +39,9 @@ export class PlainResponse {
   }
 
   static json(data: unknown, init: ResponseInit = {}): PlainResponse {
-    const headers = new Headers(init.headers);
+    const headers = new PlainHeaders(init.headers);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
+    madeForOneResponse.add(headers);
     return new PlainResponse(JSON.stringify(data), { ...init, headers });
   }
 
@@ -51,7 +59,7 @@ export class PlainResponse {
     return new PlainResponse(this[PLAIN_BODY], {
       status: this.status,
       statusText: this.statusText,
-      headers: this.headers,
+      headers: new PlainHeaders(this.headers),
     });
   }
 
