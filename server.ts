@@ -26,11 +26,20 @@ const handleNext = app.getRequestHandler();
 await app.prepare();
 
 // The adapter builds the Request (lazily: a GET never makes a body stream); the answer is
-// written by writeResponse in one call, and the adapter is told it has been sent.
+// written by writeResponse in one call, and the adapter is told it has been sent. The
+// adapter reads that signal from the headers of its RESPONSE_ALREADY_SENT; inside this
+// bundle Response is PlainResponse (lib/front/plain-response.ts), whose headers the adapter
+// would copy into the platform's Headers on every request, so it gets the same signal with
+// the platform's Headers, copied once here.
+const alreadySent = {
+  status: RESPONSE_ALREADY_SENT.status,
+  body: null,
+  headers: new globalThis.Headers([...RESPONSE_ALREADY_SENT.headers]),
+} as unknown as Response;
 const handleV1 = getRequestListener(
   async (request, { outgoing }) => {
     await writeResponse(await serveV1(request), outgoing as ServerResponse);
-    return RESPONSE_ALREADY_SENT;
+    return alreadySent;
   },
   {
     // Next shares this process: its Request and Response globals stay the platform's own.
