@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
+import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
@@ -29,6 +30,7 @@ for (const reopen of [false, true]) {
   };
   describePetStoreContract(name, openSubject);
   describeOrderStoreContract(name, openSubject);
+  describeIdempotencyStoreContract(name, openSubject);
 }
 
 describe("PostgreSQL store cursors", () => {
