@@ -15,6 +15,8 @@ import {
   type PetStore,
 } from "@/lib/store/pet-store";
 import { encodeCommitLine } from "./commit-record";
+import { encodeIdempotencyLine } from "./idempotency-line";
+import { readLegacyIdempotency, removeLegacyIdempotency } from "./legacy-idempotency";
 import type { CompactionHook } from "./compaction";
 import { DataFiles } from "./data-files";
 import { nodeFs, type StoreFs } from "./fs-layer";
@@ -87,6 +89,16 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       state.journal && version === JOURNAL_VERSION
         ? await Journal.open(fsys, root, state.journal.generation, state.journal.length)
         : await Journal.create(fsys, root, state.nextJournal++);
+    // Decision 092's idempotency.jsonl: its answers move into the journal, one batch, then it goes.
+    const legacy = await readLegacyIdempotency(fsys, root, now);
+    if (legacy) {
+      if (legacy.length > 0) {
+        await journal.append(Buffer.from(legacy.map(encodeIdempotencyLine).join("") + encodeCommitLine(legacy.length)));
+        for (const entry of legacy) memory.idempotency.put(entry);
+      }
+      await removeLegacyIdempotency(fsys, root);
+      logger.info(`pet store: moved ${legacy.length} Idempotency-Key answers from idempotency.jsonl into the journal`);
+    }
     const policy = {
       compactAfterRecords: options.compactAfterRecords ?? DEFAULT_COMPACT_AFTER,
       onStep: options.onCompactionStep ?? (() => undefined),

@@ -7,6 +7,7 @@ import { openFileStore } from "./file-store";
 import { encodeIdempotencyLine } from "./idempotency-line";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
+import { LEGACY_IDEMPOTENCY_FILE } from "./legacy-idempotency";
 import { encodeCommitLine } from "./commit-record";
 import { encodePetLine } from "./pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
@@ -110,5 +111,29 @@ describe("the file store's idempotency records", () => {
     await expect(openFileStore(dir, { logger: recordingLogger() })).rejects.toThrow(
       "a version 3 journal cannot hold idempotency records",
     );
+  });
+});
+
+describe("an idempotency.jsonl left by an older version", () => {
+  it("has its live answers moved into the journal, and is removed", async () => {
+    const done = { status: 201, body: '{"id":7}', location: "/v1/pets/7" };
+    const lines = [
+      { op: "claim", key: "k:done", fingerprint: "fp", startedAt: now, expiresAt: now + HOUR },
+      { op: "done", key: "k:done", response: done },
+      { op: "claim", key: "k:running", fingerprint: "fp", startedAt: now, expiresAt: now + HOUR },
+      { op: "claim", key: "k:expired", fingerprint: "fp", startedAt: now, expiresAt: now - 1 },
+      { op: "done", key: "k:expired", response: done },
+    ];
+    const file = path.join(dir, LEGACY_IDEMPOTENCY_FILE);
+    await fs.writeFile(file, lines.map((line) => JSON.stringify(line) + "\n").join("") + '{"op":"done","key":"k:run');
+    const store = await openFileStore(dir, { logger: recordingLogger() });
+    await expect(fs.access(file)).rejects.toThrow();
+    expect(await store.claim("k:done", "fp", options())).toEqual({ kind: "done", response: done });
+    await store.close();
+    const reopened = await openFileStore(dir, { logger: recordingLogger() });
+    expect(await reopened.claim("k:done", "fp", options())).toEqual({ kind: "done", response: done });
+    expect(await reopened.claim("k:running", "fp", options())).toEqual({ kind: "claimed" });
+    expect(await reopened.claim("k:expired", "other", options())).toEqual({ kind: "claimed" });
+    await reopened.close();
   });
 });
