@@ -5,6 +5,7 @@ import { API_CACHE_CONTROL } from "./cache-control";
 import type { Caller } from "./caller";
 import { ApiError } from "./errors";
 import { runIdempotently } from "./idempotent-request";
+import { unrecordedWrite, type RecordedWrite } from "./recorded-write";
 import { countAuthFailure, limitCaller, refuseBlockedAddress } from "./request-limits";
 import { pathnameOf } from "./pathname-of";
 import { requestIdOf } from "./request-id";
@@ -16,11 +17,16 @@ import { bodyBytesOf } from "@/lib/ops/body-bytes";
 
 export type RouteHandler<Context = unknown> = (request: Request, context: Context) => Promise<Response>;
 
-/** A handler behind `auth: "bearer"` also gets its caller (undefined on public routes). */
+/**
+ * A handler behind `auth: "bearer"` also gets its caller (undefined on public routes), and
+ * every handler the RecordedWrite its one write goes through (an idempotent route's
+ * records the answer with the write).
+ */
 export type CallerHandler<Context = unknown> = (
   request: Request,
   context: Context,
   caller: Caller | undefined,
+  write: RecordedWrite,
 ) => Promise<Response>;
 
 /** What a route declares besides its handler. */
@@ -35,7 +41,8 @@ export interface RouteOptions {
   scope?: Scope;
   /**
    * Honour `Idempotency-Key` (lib/api/idempotent-request.ts): every POST that creates or
-   * changes something sets this. Needs auth "bearer": keys are scoped to the API key.
+   * changes something sets this, and does its write through the handler's RecordedWrite.
+   * Needs auth "bearer": keys are scoped to the API key.
    */
   idempotent?: boolean;
   /** Headers on every answer, errors included (getPet's deprecation notice). */
@@ -66,8 +73,8 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
       }
       response =
         options.idempotent && caller
-          ? await runIdempotently(request, caller, (replayable) => handle(replayable, context, caller))
-          : await handle(request, context, caller);
+          ? await runIdempotently(request, caller, (replayable, write) => handle(replayable, context, caller, write))
+          : await handle(request, context, caller, unrecordedWrite);
     } catch (error) {
       if (error instanceof InsufficientScopeError) caller = error.caller;
       response = errorResponse(toApiError(error, requestId));

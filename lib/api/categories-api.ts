@@ -6,6 +6,7 @@ import { ApiError } from "./errors";
 import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";
+import { created } from "./recorded-write";
 import * as z from "zod";
 
 export const CATEGORIES_PATH = "/v1/categories";
@@ -20,9 +21,10 @@ export const listCategories = apiRoute({ auth: "bearer" }, async (request) => {
 /** createCategory: POST /v1/categories. */
 export const createCategory = apiRoute(
   { auth: "bearer", scope: "categories:write", idempotent: true },
-  async (request) => {
-    const category = await (await getPetStore()).createCategory(await parseBody(request, NewCategory, "category"));
-    return jsonResponse(category, 201, { Location: `${CATEGORIES_PATH}/${category.id}` });
+  async (request, _context, _caller, write) => {
+    const category = await parseBody(request, NewCategory, "category");
+    const store = await getPetStore();
+    return write(created(CATEGORIES_PATH), (record) => store.createCategory(category, record));
   },
 );
 

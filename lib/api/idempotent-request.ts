@@ -1,13 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
-import { getIdempotencyStore } from "@/lib/idempotency/get-idempotency-store";
 import { parseIdempotencyKey } from "@/lib/idempotency/idempotency-key";
-import type { IdempotencyStore } from "@/lib/idempotency/idempotency-store";
+import { getPetStore } from "@/lib/store";
 import { StoreUnavailableError } from "@/lib/store/pet-store";
 import type { Caller } from "./caller";
 import { ApiError } from "./errors";
 import { readBodyBytes } from "./read-json-body";
+import { responseOf, unrecordedWrite, type RecordedWrite } from "./recorded-write";
+import { idempotencyKeyInUse } from "./to-api-error";
 
 /** A request runs within seconds (statement and connect timeouts); a claim older than this was left by a dead process. */
 const ABANDON_AFTER_MS = 30_000;
@@ -15,44 +16,32 @@ const ABANDON_AFTER_MS = 30_000;
 /**
  * Runs `handle` at most once per (API key, Idempotency-Key) within the keep time: a retry
  * with the same body gets the first answer (status, body, Location) again, one with a
- * different body a 422, one while the first still runs a 409. The answer is recorded
- * durably before it is sent, so an acknowledged request is never run twice, even across
- * a crash (docs/decisions/092). Requests without the header run as usual.
+ * different body a 422, one while the first still runs a 409. The answer commits in the
+ * same durable step as the write it answers (the RecordedWrite handed to `handle`), so a
+ * crash leaves both or neither: a retry after it gets the first answer or runs afresh, and
+ * never makes a second pet (docs/decisions/109). Requests without the header run as usual.
  */
 export async function runIdempotently(
   request: Request,
   caller: Caller,
-  handle: (request: Request) => Promise<Response>,
+  handle: (request: Request, write: RecordedWrite) => Promise<Response>,
 ): Promise<Response> {
   const key = parseIdempotencyKey(request);
-  if (key === undefined) return handle(request);
+  if (key === undefined) return handle(request, unrecordedWrite);
   const body = await readBodyBytes(request);
   const fingerprint = createHash("sha256")
     .update(`${request.method} ${new URL(request.url).pathname}\n`)
     .update(body)
     .digest("hex");
   const scoped = `${caller.keyId}:${key}`;
-  const store = await unavailableOnFault(getIdempotencyStore);
+  const store = await unavailableOnFault(getPetStore);
   const now = Date.now();
-  const ttlMs = config.idempotencyTtlHours * 3_600_000;
+  const expiresAt = now + config.idempotencyTtlHours * 3_600_000;
   const claim = await unavailableOnFault(() =>
-    store.claim(scoped, fingerprint, { now, ttlMs, abandonAfterMs: ABANDON_AFTER_MS }),
+    store.claim(scoped, fingerprint, { now, ttlMs: expiresAt - now, abandonAfterMs: ABANDON_AFTER_MS }),
   );
-  if (claim.kind === "done") {
-    const { status, body: text, location } = claim.response;
-    const headers: Record<string, string> = { "Content-Type": "application/json" };
-    if (location) headers.Location = location;
-    return new Response(text, { status, headers });
-  }
-  if (claim.kind === "running") {
-    throw new ApiError(
-      409,
-      "idempotency_key_in_use",
-      "A request with this Idempotency-Key is still running; retry later.",
-      undefined,
-      { "Retry-After": "1" },
-    );
-  }
+  if (claim.kind === "done") return responseOf(claim.response);
+  if (claim.kind === "running") throw idempotencyKeyInUse();
   if (claim.kind === "mismatch") {
     throw new ApiError(
       422,
@@ -60,37 +49,28 @@ export async function runIdempotently(
       "This Idempotency-Key was already used with a different request body.",
     );
   }
-  return runClaimed(
-    store,
-    scoped,
-    new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body) }),
-    handle,
-  );
-}
 
-async function runClaimed(
-  store: IdempotencyStore,
-  key: string,
-  request: Request,
-  handle: (request: Request) => Promise<Response>,
-): Promise<Response> {
+  let recorded = false;
+  const write: RecordedWrite = async (answer, run) => {
+    const value = await run({ key: scoped, fingerprint, claimedAt: now, expiresAt, answer });
+    recorded = true;
+    return responseOf(answer(value));
+  };
+  const replayable = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: new Uint8Array(body),
+  });
   let response: Response;
   try {
-    response = await handle(request);
-  } catch (error) {
-    await store.release(key);
-    throw error;
+    response = await handle(replayable, write);
+  } finally {
+    // Nothing committed under the claim: give it up, so a retry runs afresh.
+    if (!recorded) await store.release(scoped, now);
   }
-  if (response.status < 200 || response.status > 299) {
-    await store.release(key);
-    return response;
+  if (!recorded && response.status >= 200 && response.status <= 299) {
+    throw new Error("an idempotent route answered 2xx without recording its answer through RecordedWrite");
   }
-  const text = await response.clone().text();
-  const location = response.headers.get("Location") ?? undefined;
-  // Durable before it is sent: a crash after this replays the answer, never runs it again.
-  await unavailableOnFault(() =>
-    store.complete(key, { status: response.status, body: text, ...(location ? { location } : {}) }),
-  );
   return response;
 }
 

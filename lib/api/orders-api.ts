@@ -8,6 +8,7 @@ import { ApiError } from "./errors";
 import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";
+import { created } from "./recorded-write";
 
 export const ORDERS_PATH = "/v1/store/orders";
 
@@ -24,11 +25,14 @@ export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, asy
 });
 
 /** placeOrder: POST /v1/store/orders — the pet becomes pending in the same durable step. */
-export const placeOrder = apiRoute({ auth: "bearer", scope: "orders:write", idempotent: true }, async (request) => {
-  const newOrder = await parseBody(request, NewOrder, "order");
-  const order = await (await getPetStore()).placeOrder(newOrder);
-  return jsonResponse(order, 201, { Location: `${ORDERS_PATH}/${order.id}` });
-});
+export const placeOrder = apiRoute(
+  { auth: "bearer", scope: "orders:write", idempotent: true },
+  async (request, _context, _caller, write) => {
+    const newOrder = await parseBody(request, NewOrder, "order");
+    const store = await getPetStore();
+    return write(created(ORDERS_PATH), (record) => store.placeOrder(newOrder, record));
+  },
+);
 
 type OrderRouteContext = { params: Promise<{ orderId: string }> };
 

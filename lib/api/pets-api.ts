@@ -9,6 +9,7 @@ import { nextPageLink } from "@/lib/paging/link-header";
 import { parseListParams } from "./parse-search-params";
 import { parsePetId } from "./parse-pet-id";
 import { readJsonBody } from "./read-json-body";
+import { created } from "./recorded-write";
 
 export const PETS_PATH = "/v1/pets";
 
@@ -24,17 +25,19 @@ export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, async (
   return jsonResponse(page.pets, 200, headers);
 });
 
-/** createPet: POST /v1/pets — answers 201 only once the pet is on disk. */
-export const createPet = apiRoute({ auth: "bearer", scope: "pets:write", idempotent: true }, async (request) => {
-  const parsed = NewPet.safeParse(await readJsonBody(request), { reportInput: true });
-  if (!parsed.success) {
-    const details = fieldErrorsOf(parsed.error);
-    throw new ApiError(400, "invalid_body", `Invalid pet: ${describeFieldErrors(details)}.`, details);
-  }
-  const store = await getPetStore();
-  const pet = await store.create(parsed.data);
-  return jsonResponse(pet, 201, { Location: `${PETS_PATH}/${pet.id}` });
-});
+/** createPet: POST /v1/pets — answers 201 only once the pet (and its Idempotency-Key's answer) is on disk. */
+export const createPet = apiRoute(
+  { auth: "bearer", scope: "pets:write", idempotent: true },
+  async (request, _context, _caller, write) => {
+    const parsed = NewPet.safeParse(await readJsonBody(request), { reportInput: true });
+    if (!parsed.success) {
+      const details = fieldErrorsOf(parsed.error);
+      throw new ApiError(400, "invalid_body", `Invalid pet: ${describeFieldErrors(details)}.`, details);
+    }
+    const store = await getPetStore();
+    return write(created(PETS_PATH), (record) => store.create(parsed.data, record));
+  },
+);
 
 type PetRouteContext = { params: Promise<{ petId: string }> };
 

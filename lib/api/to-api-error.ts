@@ -1,5 +1,6 @@
 import "server-only";
 import { CategoryExistsError } from "@/lib/store/category-store";
+import { ClaimLostError } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
@@ -53,10 +54,23 @@ function storeRefusal(error: unknown): ApiError | undefined {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);
   }
   if (error instanceof OrderNotFoundError) return new ApiError(404, "not_found", "No order has this id.");
+  // The claim was taken over before the write committed: the request holding it now runs.
+  if (error instanceof ClaimLostError) return idempotencyKeyInUse();
   if (error instanceof CategoryExistsError) {
     return new ApiError(409, "category_exists", `Category ${error.categoryId} exists already; rename it instead.`);
   }
   return undefined;
+}
+
+/** 409: another request with this Idempotency-Key is running. */
+export function idempotencyKeyInUse(): ApiError {
+  return new ApiError(
+    409,
+    "idempotency_key_in_use",
+    "A request with this Idempotency-Key is still running; retry later.",
+    undefined,
+    { "Retry-After": "1" },
+  );
 }
 
 function describe(cause: unknown): string {

@@ -23,15 +23,17 @@ export function timedStore(store: PetStore): PetStore {
     };
   return {
     list: time("list", (query) => store.list(query)),
-    create: time("create", (pet) => store.create(pet)),
+    create: time("create", (pet, record) => store.create(pet, record)),
     get: time("get", (id) => store.get(id)),
     countByStatus: time("countByStatus", () => store.countByStatus()),
-    placeOrder: time("placeOrder", (order) => store.placeOrder(order)),
+    placeOrder: time("placeOrder", (order, record) => store.placeOrder(order, record)),
     getOrder: time("getOrder", (id) => store.getOrder(id)),
     listOrders: time("listOrders", (query) => store.listOrders(query)),
     transitionOrder: time("transitionOrder", (id, to) => store.transitionOrder(id, to)),
     listCategories: time("listCategories", () => store.listCategories()),
-    createCategory: time("createCategory", (category) => store.createCategory(category)),
+    createCategory: time("createCategory", (category, record) => store.createCategory(category, record)),
+    claim: time("claimIdempotencyKey", (key, fingerprint, options) => store.claim(key, fingerprint, options)),
+    release: (key, claimedAt) => store.release(key, claimedAt),
     renameCategory: time("renameCategory", (id, name) => store.renameCategory(id, name)),
     close: () => store.close(),
   };

@@ -1,4 +1,5 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
+import type { IdempotencyRecord } from "./idempotency-store";
 import { brandedError } from "./pet-store";
 
 /**
@@ -8,8 +9,11 @@ import { brandedError } from "./pet-store";
 export interface CategoryStore {
   /** Every category, by ascending id (a shelter has tens, not millions). */
   listCategories(): Promise<Category[]>;
-  /** Without an id, the next one after the highest; throws CategoryExistsError when the id is taken. */
-  createCategory(category: NewCategory): Promise<Category>;
+  /**
+   * Without an id, the next one after the highest; throws CategoryExistsError when the id is
+   * taken. `record` commits with the category.
+   */
+  createCategory(category: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category>;
   /** The renamed category, or undefined when no record has this id. */
   renameCategory(id: number, name: string): Promise<Category | undefined>;
 }

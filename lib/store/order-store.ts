@@ -1,5 +1,6 @@
 import type { NewOrder, Order, OrderStatus } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
+import type { IdempotencyRecord } from "./idempotency-store";
 import { brandedError } from "./pet-store";
 
 /**
@@ -10,8 +11,11 @@ import { brandedError } from "./pet-store";
  * Listing order and cursors follow the pets listing (newest first, keyset, bound to the filter).
  */
 export interface OrderStore {
-  /** Throws PetNotFoundError, or PetNotAvailableError with the pet's current status. */
-  placeOrder(order: NewOrder): Promise<Order>;
+  /**
+   * Throws PetNotFoundError, or PetNotAvailableError with the pet's current status. `record`
+   * commits with the order.
+   */
+  placeOrder(order: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order>;
   getOrder(id: number): Promise<Order | undefined>;
   listOrders(query: ListOrdersQuery): Promise<OrderPage>;
   /** Throws OrderNotFoundError, or OrderConflictError with the order's current status. */

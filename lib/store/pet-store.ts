@@ -1,5 +1,6 @@
 import type { NewPet, Pet, PetStatus } from "@/lib/pets/schemas";
 import type { CategoryStore } from "./category-store";
+import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
 import type { OrderStore } from "./order-store";
 
 /**
@@ -16,15 +17,20 @@ import type { OrderStore } from "./order-store";
  * listing (the available pets) never tells which sold or pending pets exist
  * (docs/decisions/030-cursors-belong-to-their-listing.md).
  *
- * Orders and categories are ports of their own (order-store.ts, category-store.ts) that
- * every adapter implements on the same object: placing an order changes a pet in the same
- * atomic step (docs/decisions/081-one-adapter-behind-three-ports.md).
+ * Orders, categories and idempotency records are ports of their own (order-store.ts,
+ * category-store.ts, idempotency-store.ts) that every adapter implements on the same object:
+ * placing an order changes a pet in the same atomic step
+ * (docs/decisions/081-one-adapter-behind-three-ports.md), and a write given an
+ * IdempotencyRecord commits the answer to its request in that step too (docs/decisions/109).
  */
-export interface PetStore extends OrderStore, CategoryStore {
+export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore {
   /** Pets, newest first, at most `limit`, optionally only those with `status`. */
   list(query: ListPetsQuery): Promise<PetPage>;
-  /** Resolves once the pet is durable (on disk, fsynced); ids are unique and increasing. */
-  create(newPet: NewPet): Promise<Pet>;
+  /**
+   * Resolves once the pet is durable (on disk, fsynced), and `record` with it; ids are
+   * unique and increasing.
+   */
+  create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet>;
   get(id: number): Promise<Pet | undefined>;
   /** How many pets have each status (for metrics; every status is present, 0 if none). */
   countByStatus(): Promise<Record<PetStatus, number>>;

@@ -3,10 +3,11 @@ import type { Category } from "@/lib/categories/schemas";
 import type { Order } from "@/lib/orders/schemas";
 import { compact, type CompactionHook } from "./compaction";
 import type { StoreFs } from "./fs-layer";
+import type { IdempotencyEntry } from "./idempotency-line";
 import { Journal } from "./journal";
 import type { StoreLogger } from "./logger";
-import type { OrderBook } from "./order-book";
 import type { PetIndex } from "./pet-index";
+import type { Memory } from "./write-batch";
 
 export interface DataFilesState {
   /** Pets in the snapshot on disk. */
@@ -57,7 +58,7 @@ export class DataFiles {
    * never races a write. The snapshot is then written in the background while new
    * creates go to the new journal.
    */
-  async compactIfDue(index: PetIndex, book: OrderBook): Promise<void> {
+  async compactIfDue({ index, book, idempotency }: Memory): Promise<void> {
     if (this.compaction || this.closing || index.size < this.compactAt || !this.journal.isClean) return;
     let next: Journal;
     try {
@@ -73,7 +74,8 @@ export class DataFiles {
     // Copies now, between batches: later changes go to `next` and must not leak into the snapshot.
     const orders = book.allOrders();
     const categories = book.allCategories();
-    this.compaction = this.runCompaction(index, count, next.generation, orders, categories)
+    const records = idempotency.live(Date.now());
+    this.compaction = this.runCompaction(index, count, next.generation, { orders, categories, records })
       .catch((error) => this.postpone(index, error))
       .finally(() => (this.compaction = undefined));
   }
@@ -89,14 +91,13 @@ export class DataFiles {
     index: PetIndex,
     count: number,
     nextJournal: number,
-    orders: Order[],
-    categories: Category[],
+    { orders, categories, records }: { orders: Order[]; categories: Category[]; records: IdempotencyEntry[] },
   ): Promise<void> {
     await this.policy.onStep("journal-rotated");
     await compact({
       fsys: this.fsys,
       dir: this.dir,
-      source: { count, nextJournal, pet: (row) => index.pet(row), orders, categories },
+      source: { count, nextJournal, pet: (row) => index.pet(row), orders, categories, idempotency: records },
       firstJournal: this.state.firstJournal,
       onStep: this.policy.onStep,
       isCancelled: () => this.closing,

@@ -11,16 +11,20 @@ const SNAPSHOT_FORMAT = "petstore-snapshot";
  * Journal version 2 closes every batch with a commit record (commit-record.ts); version 1
  * journals have none and are still read, by the version 1 rules, until a compaction
  * folds them into the snapshot. Version 3 adds order and category records
- * (order-record.ts); older journals are read as they are and never appended to.
- * Snapshot version 2 holds orders and categories after the pets (counted in its header);
- * written whole and renamed in, snapshots need no commit records.
+ * (order-record.ts), version 4 idempotency records (idempotency-line.ts); older journals
+ * are read as they are and never appended to.
+ * Snapshot version 2 holds orders and categories after the pets, version 3 then the
+ * idempotency records (each counted in its header); written whole and renamed in,
+ * snapshots need no commit records.
  */
-export const JOURNAL_VERSION = 3;
-const JOURNAL_VERSIONS_READ = [1, 2, 3];
+export const JOURNAL_VERSION = 4;
+const JOURNAL_VERSIONS_READ = [1, 2, 3, 4];
 /** The first journal version with order and category records. */
 export const ORDERS_SINCE_VERSION = 3;
-const SNAPSHOT_VERSION = 2;
-const SNAPSHOT_VERSIONS_READ = [1, 2];
+/** The first journal version with idempotency records. */
+export const IDEMPOTENCY_SINCE_VERSION = 4;
+const SNAPSHOT_VERSION = 3;
+const SNAPSHOT_VERSIONS_READ = [1, 2, 3];
 
 export interface SnapshotHeader {
   /** Pets in the snapshot. */
@@ -28,6 +32,8 @@ export interface SnapshotHeader {
   /** Order and category records after the pets (0 in a version 1 snapshot). */
   orders: number;
   categories: number;
+  /** Idempotency records after those (0 before version 3). */
+  idempotency: number;
   /** Journals with this generation or higher hold the pets created after the snapshot. */
   nextJournal: number;
 }
@@ -56,11 +62,18 @@ export function parseSnapshotHeader(fields: Record<string, unknown>): SnapshotHe
   checkFormat(fields, SNAPSHOT_FORMAT, SNAPSHOT_VERSIONS_READ);
   const { count, nextJournal } = fields;
   const { orders = 0, categories = 0 } = fields.version === 1 ? {} : fields;
+  const { idempotency = 0 } = (fields.version as number) < 3 ? {} : fields;
   const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-  if (![count, orders, categories].every(isCount) || !isPositiveSafeInteger(nextJournal)) {
-    throw new Error("snapshot header lacks a valid count, orders, categories or nextJournal");
+  if (![count, orders, categories, idempotency].every(isCount) || !isPositiveSafeInteger(nextJournal)) {
+    throw new Error("snapshot header lacks a valid count, orders, categories, idempotency or nextJournal");
   }
-  return { count: count as number, orders: orders as number, categories: categories as number, nextJournal };
+  return {
+    count: count as number,
+    orders: orders as number,
+    categories: categories as number,
+    idempotency: idempotency as number,
+    nextJournal,
+  };
 }
 
 function checkFormat(fields: Record<string, unknown>, format: string, versions: number[]): void {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import type { PetStore } from "@/lib/store/pet-store";
@@ -27,4 +28,5 @@ for (const reopen of [false, true]) {
   };
   describePetStoreContract(name, openSubject);
   describeOrderStoreContract(name, openSubject);
+  describeIdempotencyStoreContract(name, openSubject);
 }

@@ -6,6 +6,7 @@ import { NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
+import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   InvalidCursorError,
   StoreUnavailableError,
@@ -14,12 +15,15 @@ import {
   type PetStore,
 } from "@/lib/store/pet-store";
 import { encodeCommitLine } from "./commit-record";
+import { encodeIdempotencyLine } from "./idempotency-line";
+import { readLegacyIdempotency, removeLegacyIdempotency } from "./legacy-idempotency";
 import type { CompactionHook } from "./compaction";
 import { DataFiles } from "./data-files";
 import { nodeFs, type StoreFs } from "./fs-layer";
 import { GroupCommitter } from "./group-commit";
 import { Journal } from "./journal";
 import { JOURNAL_VERSION } from "./file-headers";
+import { IdempotencyBook } from "./idempotency-book";
 import { journalName } from "./layout";
 import { lockDirectory, type DirectoryLock } from "./lock";
 import { consoleLogger, type StoreLogger } from "./logger";
@@ -27,7 +31,7 @@ import { OrderBook } from "./order-book";
 import { observeBatchSize } from "@/lib/ops/metrics";
 import { PetIndex } from "./pet-index";
 import { recoverDataDir, type RecordSink } from "./recovery";
-import { applyOrder, planBatch, type Outcome, type WriteOp } from "./write-batch";
+import { applyOrder, planBatch, type Memory, type Outcome, type WriteOp } from "./write-batch";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -56,21 +60,22 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
   const root = await fsys.realpath(dir);
   const lock = await lockDirectory(fsys, root, logger);
   try {
-    let index = new PetIndex();
-    let book = new OrderBook();
-    const sink = (): RecordSink => ({
+    const fresh = (): Memory => ({ index: new PetIndex(), book: new OrderBook(), idempotency: new IdempotencyBook() });
+    const now = Date.now();
+    let memory = fresh();
+    const sink = ({ index, book, idempotency }: Memory): RecordSink => ({
       onPet: (line) => index.addLine(line),
       onOrder: (order) => applyOrder(index, book, order),
       onCategory: (category) => book.putCategory(category),
+      onIdempotency: (entry) => entry.expiresAt > now && idempotency.put(entry),
     });
-    let state = await recoverDataDir(fsys, root, sink(), logger);
+    let state = await recoverDataDir(fsys, root, sink(memory), logger);
     if (state.readUncommitted) {
       // Records of a batch were read before its missing commit record showed it was never
       // acknowledged. The cut is on disk now: read everything again into a fresh index
       // (rare, after a crash, and it keeps the index append-only).
-      index = new PetIndex();
-      book = new OrderBook();
-      state = await recoverDataDir(fsys, root, sink(), logger);
+      memory = fresh();
+      state = await recoverDataDir(fsys, root, sink(memory), logger);
     }
     const version = state.journal?.version;
     if (state.journal && version !== JOURNAL_VERSION) {
@@ -84,11 +89,21 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       state.journal && version === JOURNAL_VERSION
         ? await Journal.open(fsys, root, state.journal.generation, state.journal.length)
         : await Journal.create(fsys, root, state.nextJournal++);
+    // Decision 092's idempotency.jsonl: its answers move into the journal, one batch, then it goes.
+    const legacy = await readLegacyIdempotency(fsys, root, now);
+    if (legacy) {
+      if (legacy.length > 0) {
+        await journal.append(Buffer.from(legacy.map(encodeIdempotencyLine).join("") + encodeCommitLine(legacy.length)));
+        for (const entry of legacy) memory.idempotency.put(entry);
+      }
+      await removeLegacyIdempotency(fsys, root);
+      logger.info(`pet store: moved ${legacy.length} Idempotency-Key answers from idempotency.jsonl into the journal`);
+    }
     const policy = {
       compactAfterRecords: options.compactAfterRecords ?? DEFAULT_COMPACT_AFTER,
       onStep: options.onCompactionStep ?? (() => undefined),
     };
-    return new FileStore(index, book, new DataFiles(fsys, root, logger, policy, journal, state), lock);
+    return new FileStore(memory, new DataFiles(fsys, root, logger, policy, journal, state), lock);
   } catch (error) {
     await lock.release();
     throw error;
@@ -101,18 +116,21 @@ class FileStore implements PetStore {
       observeBatchSize("file", ops.length);
       return this.commit(ops);
     },
-    () => this.files.compactIfDue(this.index, this.book),
+    () => this.files.compactIfDue(this.memory),
   );
   private readonly ids: { nextPetId: number; nextOrderId: number };
+  private readonly index: PetIndex;
+  private readonly book: OrderBook;
   private closing: Promise<void> | undefined;
 
   constructor(
-    private readonly index: PetIndex,
-    private readonly book: OrderBook,
+    private readonly memory: Memory,
     private readonly files: DataFiles,
     private readonly lock: DirectoryLock,
   ) {
-    this.ids = { nextPetId: index.lastId + 1, nextOrderId: book.lastOrderId + 1 };
+    this.index = memory.index;
+    this.book = memory.book;
+    this.ids = { nextPetId: this.index.lastId + 1, nextOrderId: this.book.lastOrderId + 1 };
   }
 
   async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
@@ -140,16 +158,16 @@ class FileStore implements PetStore {
     return this.index.countByStatus();
   }
 
-  async create(newPet: NewPet): Promise<Pet> {
+  async create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
     this.assertOpen();
     // The API validated already; checking again keeps a bad call from writing a record
     // that would make the file unreadable on the next open.
-    return this.write({ kind: "pet", pet: NewPet.parse(newPet) });
+    return this.write({ kind: "pet", pet: NewPet.parse(newPet), record });
   }
 
-  async placeOrder(order: NewOrder): Promise<Order> {
+  async placeOrder(order: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
     this.assertOpen();
-    return this.write({ kind: "place", order: NewOrder.parse(order) });
+    return this.write({ kind: "place", order: NewOrder.parse(order), record });
   }
 
   async getOrder(id: number): Promise<Order | undefined> {
@@ -176,9 +194,19 @@ class FileStore implements PetStore {
     return this.book.allCategories();
   }
 
-  async createCategory(category: NewCategory): Promise<Category> {
+  async createCategory(category: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
     this.assertOpen();
-    return this.write({ kind: "category", category: NewCategory.parse(category) });
+    return this.write({ kind: "category", category: NewCategory.parse(category), record });
+  }
+
+  /** In memory only: one process holds the directory, and a claim need not outlive it (docs/decisions/109). */
+  async claim(key: string, fingerprint: string, { now }: ClaimOptions): Promise<Claim> {
+    this.assertOpen();
+    return this.memory.idempotency.claim(key, fingerprint, now);
+  }
+
+  async release(key: string, claimedAt: number): Promise<void> {
+    this.memory.idempotency.release(key, claimedAt);
   }
 
   async renameCategory(id: number, name: string): Promise<Category | undefined> {
@@ -214,7 +242,7 @@ class FileStore implements PetStore {
    * for one pet or transitions of one order serialise here: exactly one wins.
    */
   private async commit(ops: WriteOp[]): Promise<Outcome[]> {
-    const batch = planBatch(ops, this.index, this.book, this.ids, new Date().toISOString());
+    const batch = planBatch(ops, this.memory, this.ids, new Date().toISOString());
     if (batch.lines.length === 0) return batch.outcomes;
     try {
       // One write and one fdatasync for the records and the commit record that closes them.

@@ -92,7 +92,7 @@ it("still refuses a version 1 journal with a bad line followed by good ones", as
 /*
  * A data directory as the store before orders wrote it: a version 1 snapshot and a
  * version 2 journal (commit records, pets only). It opens without loss; orders and
- * categories go to a version 3 journal, and a compaction writes a version 2 snapshot.
+ * categories go to a new journal, and a compaction writes a current snapshot.
  */
 it("opens a directory written before orders, keeps every pet, and upgrades it as it writes", async () => {
   const snapshot =
@@ -125,7 +125,7 @@ it("opens a directory written before orders, keeps every pet, and upgrades it as
   await journalsRemoved;
   await reopened.close();
   const header = JSON.parse((await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n")[0] as string);
-  expect(header).toMatchObject({ version: 2, count: 6, orders: 1, categories: 1 });
+  expect(header).toMatchObject({ version: 3, count: 6, orders: 1, categories: 1, idempotency: 0 });
 
   const compacted = await openFileStore(dir, { logger: recordingLogger() });
   expect((await compacted.list({ limit: 10 })).pets).toHaveLength(6);

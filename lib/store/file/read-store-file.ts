@@ -5,6 +5,7 @@ import { committedPets, isCommitLine } from "./commit-record";
 import { parseLine, verifiedBodyEnd } from "./line-codec";
 import type { Category } from "@/lib/categories/schemas";
 import type { Order } from "@/lib/orders/schemas";
+import { decodeIdempotency, isIdempotencyLine, type IdempotencyEntry } from "./idempotency-line";
 import { decodeCategory, decodeOrder, isCategoryLine, isOrderLine } from "./order-record";
 import { decodePet, type PetLine } from "./pet-record";
 
@@ -44,6 +45,8 @@ export interface StoreFileReader {
   /** Each order line (the order's state after a change), in order. */
   onOrder?(order: Order): void;
   onCategory?(category: Category): void;
+  /** Each idempotency record (the answer to a request, committed with its write). */
+  onIdempotency?(entry: IdempotencyEntry): void;
 }
 
 interface Place {
@@ -108,6 +111,9 @@ export async function readStoreFile(
       } else if (isCategoryLine(buf, start)) {
         if (!reader.onCategory) throw new Error("a category record in a file of a format without categories");
         reader.onCategory(decodeCategory(parseLine(buf, start, end)));
+      } else if (isIdempotencyLine(buf, start)) {
+        if (!reader.onIdempotency) throw new Error("an idempotency record in a file of a format without them");
+        reader.onIdempotency(decodeIdempotency(parseLine(buf, start, end)));
       } else {
         const pet = decodePet(buf, start, bodyEnd, end);
         if (!pet) throw new Error("not a valid pet record");

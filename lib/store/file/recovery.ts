@@ -1,6 +1,6 @@
 import "server-only";
 import { syncDirectory, type StoreFs } from "./fs-layer";
-import { ORDERS_SINCE_VERSION, checkJournalHeader } from "./file-headers";
+import { IDEMPOTENCY_SINCE_VERSION, ORDERS_SINCE_VERSION, checkJournalHeader } from "./file-headers";
 import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from "./layout";
 import type { StoreLogger } from "./logger";
 import { readSnapshot } from "./snapshot";
@@ -102,6 +102,15 @@ async function replayJournal(
   // Order and category records belong to version 3 on; in an older journal they are damage.
   if (sink.onOrder) reader.onOrder = (order) => withVersion(version, () => sink.onOrder?.(order));
   if (sink.onCategory) reader.onCategory = (category) => withVersion(version, () => sink.onCategory?.(category));
+  // Idempotency records belong to version 4 on.
+  if (sink.onIdempotency) {
+    reader.onIdempotency = (entry) => {
+      if (version < IDEMPOTENCY_SINCE_VERSION) {
+        throw new Error(`a version ${version} journal cannot hold idempotency records`);
+      }
+      sink.onIdempotency?.(entry);
+    };
+  }
   const cut = await readStoreFile(fsys, path, reader, mayCut);
   const batched = version >= 2;
   const fd = await fsys.open(path, "r+");

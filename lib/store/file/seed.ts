@@ -20,6 +20,7 @@ export async function seedFileStore(dir: string, count: number, pet: (id: number
     },
     orders: [],
     categories: [],
+    idempotency: [],
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
 }

@@ -4,6 +4,7 @@ import { encodeSnapshotHeader, parseSnapshotHeader, type SnapshotHeader } from "
 import { SNAPSHOT_FILE, inDir, tempPath } from "./layout";
 import type { Category } from "@/lib/categories/schemas";
 import type { Order } from "@/lib/orders/schemas";
+import { encodeIdempotencyLine, type IdempotencyEntry } from "./idempotency-line";
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import { encodePetLine, type PetRecord } from "./pet-record";
 import { readStoreFile, type StoreFileReader } from "./read-store-file";
@@ -18,6 +19,8 @@ export interface SnapshotSource {
   /** Copies taken when the journal rotated: every order and category it covers. */
   orders: Order[];
   categories: Category[];
+  /** And every idempotency record not yet expired then. */
+  idempotency: IdempotencyEntry[];
 }
 
 /**
@@ -39,6 +42,7 @@ export async function writeSnapshotTemp(
       count: source.count,
       orders: source.orders.length,
       categories: source.categories.length,
+      idempotency: source.idempotency.length,
       nextJournal: source.nextJournal,
     };
     let position = 0;
@@ -67,6 +71,15 @@ export async function writeSnapshotTemp(
       );
     }
     await write(source.categories.map(encodeCategoryLine).join(""));
+    for (let at = 0; at < source.idempotency.length; at += ROWS_PER_CHUNK) {
+      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
+      await write(
+        source.idempotency
+          .slice(at, at + ROWS_PER_CHUNK)
+          .map(encodeIdempotencyLine)
+          .join(""),
+      );
+    }
     await fsys.fsync(fd);
     await fsys.close(fd);
   } catch (error) {
@@ -91,7 +104,7 @@ export async function readSnapshot(
 ): Promise<SnapshotHeader> {
   const path = inDir(dir, SNAPSHOT_FILE);
   let header: SnapshotHeader | undefined;
-  const read = { pets: 0, orders: 0, categories: 0 };
+  const read = { pets: 0, orders: 0, categories: 0, idempotency: 0 };
   await readStoreFile(
     fsys,
     path,
@@ -112,13 +125,23 @@ export async function readSnapshot(
         read.categories++;
         sink.onCategory?.(category);
       },
+      onIdempotency: (entry) => {
+        read.idempotency++;
+        sink.onIdempotency?.(entry);
+      },
     },
     false,
   );
-  if (!header || header.count !== read.pets || header.orders !== read.orders || header.categories !== read.categories) {
+  const complete =
+    header?.count === read.pets &&
+    header.orders === read.orders &&
+    header.categories === read.categories &&
+    header.idempotency === read.idempotency;
+  if (!header || !complete) {
     throw new Error(
-      `pet store file ${path} is incomplete: its header promises ${header?.count} pets, ${header?.orders} orders ` +
-        `and ${header?.categories} categories; it holds ${read.pets}, ${read.orders} and ${read.categories}`,
+      `pet store file ${path} is incomplete: its header promises ${header?.count} pets, ${header?.orders} orders, ` +
+        `${header?.categories} categories and ${header?.idempotency} idempotency records; it holds ` +
+        `${read.pets}, ${read.orders}, ${read.categories} and ${read.idempotency}`,
     );
   }
   return header;

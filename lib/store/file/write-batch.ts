@@ -2,6 +2,7 @@ import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, type NewPet, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
+import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
@@ -9,18 +10,32 @@ import {
   PetNotFoundError,
   petStatusFor,
 } from "@/lib/store/order-store";
+import type { IdempotencyBook } from "./idempotency-book";
+import { encodeIdempotencyLine, type IdempotencyEntry } from "./idempotency-line";
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import type { OrderBook } from "./order-book";
 import type { PetIndex } from "./pet-index";
 import { encodePetLine, type PetRecord } from "./pet-record";
 
-/** One write the group committer batches: every kind shares the batch's write and fdatasync. */
-export type WriteOp =
+/**
+ * One write the group committer batches: every kind shares the batch's write and fdatasync.
+ * A `record` is the answer to the request that asked for the write: its line follows the
+ * write's own in the same batch, so both commit or neither does.
+ */
+export type WriteOp = (
   | { kind: "pet"; pet: NewPet }
   | { kind: "place"; order: NewOrder }
   | { kind: "transition"; id: number; to: OrderStatus }
   | { kind: "category"; category: NewCategory }
-  | { kind: "rename"; id: number; name: string };
+  | { kind: "rename"; id: number; name: string }
+) & { record?: IdempotencyRecord<never> };
+
+/** What a batch decides against and, once durable, changes. */
+export interface Memory {
+  index: PetIndex;
+  book: OrderBook;
+  idempotency: IdempotencyBook;
+}
 
 /** Each op's answer: a value, or the refusal it earned (refusals write nothing). */
 export type Outcome = { value: unknown } | { error: Error };
@@ -41,12 +56,12 @@ export interface PlannedBatch {
  */
 export function planBatch(
   ops: WriteOp[],
-  index: PetIndex,
-  book: OrderBook,
+  { index, book, idempotency }: Memory,
   ids: { nextPetId: number; nextOrderId: number },
   now: string,
 ): PlannedBatch {
   const pets: PetRecord[] = [];
+  const answers: IdempotencyEntry[] = [];
   const orders: Order[] = [];
   const categories: Category[] = [];
   const petStatus = new Map<number, PetStatus>();
@@ -114,9 +129,17 @@ export function planBatch(
     return category;
   };
 
+  const recordAnswer = ({ key, fingerprint, expiresAt, answer }: IdempotencyRecord<never>, value: unknown) => {
+    const entry = { key, fingerprint, expiresAt, response: answer(value as never) };
+    answers.push(entry);
+    lines.push(encodeIdempotencyLine(entry));
+  };
+
   const outcomes = ops.map((op): Outcome => {
     try {
-      return { value: decide(op) };
+      const value = decide(op);
+      if (op.record) recordAnswer(op.record, value);
+      return { value };
     } catch (error) {
       return { error: error as Error };
     }
@@ -128,6 +151,7 @@ export function planBatch(
       for (const pet of pets) index.add(pet);
       for (const order of orders) applyOrder(index, book, order);
       for (const category of categories) book.putCategory(category);
+      for (const answer of answers) idempotency.put(answer);
     },
   };
 }

@@ -139,6 +139,7 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
     },
     orders: [],
     categories: [],
+    idempotency: [],
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
   return pets.length;

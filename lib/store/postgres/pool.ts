@@ -16,6 +16,12 @@ export interface PoolOptions {
   statementTimeoutMs?: number;
   /** Requests allowed to queue for a connection (default MAX_WAITING). */
   maxWaiting?: number;
+  /**
+   * Commit without waiting for the WAL flush (synchronous_commit=off): for rows whose loss
+   * in a database crash costs nothing, such as idempotency claims (docs/decisions/109).
+   */
+  asyncCommit?: boolean;
+  applicationName?: string;
 }
 
 /**
@@ -30,6 +36,8 @@ export interface Database {
   query<Row extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<Row>>;
   /** A dedicated connection, for transactions and migrations. Release it. */
   connect(): Promise<pg.PoolClient>;
+  /** Runs `work` in one transaction on one connection: COMMIT if it resolves, ROLLBACK if it throws. */
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   end(): Promise<void>;
   readonly pool: pg.Pool;
 }
@@ -43,6 +51,10 @@ export interface Database {
 export function createDatabase(options: PoolOptions, onIdleError: (message: string) => void): Database {
   const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
   const statementTimeoutMs = options.statementTimeoutMs ?? 5_000;
+  const settings = [
+    ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+    ...(options.asyncCommit ? ["-c synchronous_commit=off"] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max,
@@ -51,8 +63,8 @@ export function createDatabase(options: PoolOptions, onIdleError: (message: stri
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + 1_000,
     keepAlive: true,
-    application_name: "pet-store",
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    application_name: options.applicationName ?? "pet-store",
+    ...(settings.length > 0 ? { options: settings.join(" ") } : {}),
   });
   // An idle connection that breaks (database restarted) is dropped by the pool; without a
   // listener the 'error' event would crash the process instead.
@@ -78,6 +90,15 @@ export function createDatabase(options: PoolOptions, onIdleError: (message: stri
     }
   };
 
+  const connect = async () => {
+    refuseWhenSaturated();
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw unavailable(error);
+    }
+  };
+
   return {
     pool,
     async query<Row extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]) {
@@ -88,12 +109,22 @@ export function createDatabase(options: PoolOptions, onIdleError: (message: stri
         throw unavailable(error);
       }
     },
-    async connect() {
-      refuseWhenSaturated();
+    connect,
+    async transaction(work) {
+      const client = await connect();
+      let broken = false;
       try {
-        return await pool.connect();
+        await client.query("BEGIN");
+        const result = await work(client);
+        await client.query("COMMIT");
+        return result;
       } catch (error) {
+        broken = isDatabaseUnavailable(error);
+        if (!broken) await client.query("ROLLBACK").catch(() => (broken = true));
         throw unavailable(error);
+      } finally {
+        // A connection that failed mid-transaction is dropped, not handed to the next request.
+        client.release(broken);
       }
     },
     end: () => pool.end(),

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
+import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
+import { ClaimLostError } from "@/lib/store/idempotency-store";
 import { InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
@@ -29,6 +31,7 @@ for (const reopen of [false, true]) {
   };
   describePetStoreContract(name, openSubject);
   describeOrderStoreContract(name, openSubject);
+  describeIdempotencyStoreContract(name, openSubject);
 }
 
 describe("PostgreSQL store cursors", () => {
@@ -53,6 +56,62 @@ describe("PostgreSQL store cursors", () => {
         pets: [],
       });
       expect(await store.list({ limit: 5, cursor: encodeCursor(available.id, undefined) })).toEqual({ pets: [sold] });
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("PostgreSQL idempotency claims", () => {
+  const target = newTestSchema();
+  afterEach(async () => {
+    await target.drop();
+  });
+  const HOUR = 3_600_000;
+  const options = (now: number) => ({ now, ttlMs: 24 * HOUR, abandonAfterMs: 30_000 });
+  const recordFor = (claimedAt: number) => ({
+    key: "k:1",
+    fingerprint: "fp",
+    claimedAt,
+    expiresAt: claimedAt + 24 * HOUR,
+    answer: (pet: { id: number }) => ({ status: 201, body: JSON.stringify(pet) }),
+  });
+
+  it("are shared by every instance, and a claim left running past abandonAfterMs is taken over", async () => {
+    const [a, b] = [
+      await openPostgresStore({ ...target, poolMax: 2 }),
+      await openPostgresStore({ ...target, poolMax: 2 }),
+    ];
+    try {
+      const now = Date.now();
+      expect(await a.claim("k:1", "fp", options(now))).toEqual({ kind: "claimed" });
+      expect(await b.claim("k:1", "fp", options(now + 10))).toEqual({ kind: "running" });
+      expect(await b.claim("k:1", "fp", options(now + 31_000))).toEqual({ kind: "claimed" });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("refuse a write whose claim was taken over, writing nothing: only the new holder's write counts", async () => {
+    const store = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger() });
+    try {
+      const now = Date.now();
+      const base = await store.create({ name: "Base", categoryId: 1 });
+      await store.claim("k:1", "fp", options(now));
+      await store.claim("k:1", "fp", options(now + 31_000));
+      await expect(store.create({ name: "Late", categoryId: 1 }, recordFor(now))).rejects.toBeInstanceOf(
+        ClaimLostError,
+      );
+      await expect(store.placeOrder({ petId: base.id, adopter: "Ada" }, recordFor(now))).rejects.toBeInstanceOf(
+        ClaimLostError,
+      );
+      expect((await store.list({ limit: 10 })).pets).toEqual([base]);
+      expect(await store.listOrders({ limit: 10 })).toEqual({ orders: [] });
+      const pet = await store.create({ name: "Holder", categoryId: 1 }, recordFor(now + 31_000));
+      expect(await store.claim("k:1", "fp", options(now + 32_000))).toEqual({
+        kind: "done",
+        response: { status: 201, body: JSON.stringify(pet) },
+      });
     } finally {
       await store.close();
     }

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, canTransition, type NewOrder, type Order, type OrderSta
 import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/store/category-store";
+import { ClaimLostError, type Claim, type ClaimOptions, type IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
@@ -23,6 +24,7 @@ import { warnIfNotDurable } from "./durability";
 import { migrateDatabase } from "./migrate";
 import { InsertBatcher } from "./insert-batcher";
 import * as categories from "./category-queries";
+import * as idempotency from "./idempotency-queries";
 import * as orders from "./order-queries";
 import { categoryPage } from "./category-page";
 import {
@@ -36,6 +38,7 @@ import {
   type PetRow,
 } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
+import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
 
 export interface PostgresStoreOptions {
@@ -79,7 +82,22 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await database.end().catch(() => {});
     throw error;
   }
-  return new PostgresStore(database, Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2))));
+  // Claims commit without waiting for the WAL flush: the write that follows flushes them
+  // with it, and a claim lost in a database crash lost nothing (docs/decisions/109).
+  const claims = createDatabase(
+    {
+      connectionString: options.connectionString,
+      max: 4,
+      schema: options.schema,
+      connectTimeoutMs: options.connectTimeoutMs,
+      statementTimeoutMs: options.statementTimeoutMs,
+      asyncCommit: true,
+      applicationName: "pet-store idempotency",
+    },
+    () => {}, // the next claim reports it
+  );
+  const inserts = Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2)));
+  return new PostgresStore(database, claims, inserts);
 }
 
 async function waitForDatabase(
@@ -115,16 +133,20 @@ function describeError(error: unknown): string {
   return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
+type PetInsert = { pet: Required<NewPet>; record?: IdempotencyRecord<Pet> };
+
 class PostgresStore implements PetStore {
   private closed: Promise<void> | undefined;
-  private readonly inserts: InsertBatcher<Required<NewPet>, Pet>;
+  private readonly inserts: InsertBatcher<PetInsert, Pet>;
+  private sweptAt = 0;
 
   /** `insertsInFlight`: INSERT statements at once; the rest of the pool serves reads. */
   constructor(
     private readonly database: Database,
+    private readonly claims: Database,
     insertsInFlight: number,
   ) {
-    this.inserts = new InsertBatcher((pets) => this.insertAll(pets), insertsInFlight);
+    this.inserts = new InsertBatcher((items) => this.insertAll(items), insertsInFlight);
   }
 
   async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
@@ -148,21 +170,84 @@ class PostgresStore implements PetStore {
     return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId) } : { pets };
   }
 
-  /** Resolves after the INSERT's transaction has committed (autocommit), so the pet is durable. */
-  create({ name, categoryId, status }: NewPet): Promise<Pet> {
-    return this.inserts.submit({ name, categoryId, status: status ?? DEFAULT_PET_STATUS });
+  /**
+   * Resolves after the INSERT's transaction has committed, so the pet is durable, and the
+   * answers of the batch's idempotent requests with it.
+   */
+  create({ name, categoryId, status }: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
+    return this.inserts.submit({ pet: { name, categoryId, status: status ?? DEFAULT_PET_STATUS }, record });
   }
 
-  private async insertAll(pets: Required<NewPet>[]): Promise<Pet[]> {
-    observeBatchSize("postgres", pets.length);
+  private async insertAll(items: PetInsert[]): Promise<Pet[]> {
+    observeBatchSize("postgres", items.length);
+    const pets = items.map((item) => item.pet);
+    if (items.every((item) => !item.record)) return this.insertPets(pets, (query) => this.database.query(query));
+    return this.database.transaction(async (client) => {
+      const created = await this.insertPets(pets, (query) => client.query(query));
+      await recordAnswers(
+        client,
+        items.map((item, i) => [item.record, created[i] as Pet]),
+      );
+      return created;
+    });
+  }
+
+  private async insertPets(
+    pets: Required<NewPet>[],
+    query: <Row extends pg.QueryResultRow>(statement: pg.QueryConfig) => Promise<pg.QueryResult<Row>>,
+  ): Promise<Pet[]> {
     if (pets.length === 1) {
       const { name, categoryId, status } = pets[0] as Required<NewPet>;
-      const { rows } = await this.database.query<PetRow>(insertPet(name, categoryId, status));
+      const { rows } = await query<PetRow>(insertPet(name, categoryId, status));
       return [toPet(rows[0] as PetRow)];
     }
-    const { rows } = await this.database.query<{ id: string }>(insertPets(pets));
+    const { rows } = await query<{ id: string }>(insertPets(pets));
     if (rows.length !== pets.length) throw new Error(`inserted ${rows.length} of ${pets.length} pets`);
     return pets.map((pet, i) => ({ id: Number(rows[i]?.id), ...pet }));
+  }
+
+  /**
+   * One statement that writes at most one row; with a record, in a transaction that also
+   * records the answer. Undefined when the statement wrote nothing (the caller says why).
+   */
+  private async writeOne<Row extends pg.QueryResultRow, Value>(
+    statement: pg.QueryConfig,
+    toValue: (row: Row) => Value,
+    record: IdempotencyRecord<Value> | undefined,
+  ): Promise<Value | undefined> {
+    if (!record) {
+      const { rows } = await this.database.query<Row>(statement);
+      return rows[0] && toValue(rows[0]);
+    }
+    return this.database.transaction(async (client) => {
+      const { rows } = await client.query<Row>(statement);
+      if (!rows[0]) return undefined;
+      const value = toValue(rows[0]);
+      await recordAnswers(client, [[record, value]]);
+      return value;
+    });
+  }
+
+  /** On the claims pool: a claim needs no flush of its own (docs/decisions/109). */
+  async claim(key: string, fingerprint: string, { now, ttlMs, abandonAfterMs }: ClaimOptions): Promise<Claim> {
+    if (now - this.sweptAt > 60_000) {
+      this.sweptAt = now;
+      await this.claims.query(idempotency.deleteExpired(new Date(now)));
+    }
+    const statement = idempotency.claimKey(
+      key,
+      fingerprint,
+      new Date(now),
+      new Date(now + ttlMs),
+      new Date(now - abandonAfterMs),
+    );
+    const { rows } = await this.claims.query<idempotency.ClaimRow>(statement);
+    return idempotency.toClaim(rows[0], fingerprint);
+  }
+
+  async release(key: string, claimedAt: number): Promise<void> {
+    // A lost release only delays a retry until the claim counts as abandoned.
+    await this.claims.query(idempotency.releaseKey(key, new Date(claimedAt))).catch(() => {});
   }
 
   async get(id: number): Promise<Pet | undefined> {
@@ -180,13 +265,15 @@ class PostgresStore implements PetStore {
 
   /** Lets creates under way commit and answer, then closes the pool. */
   close(): Promise<void> {
-    this.closed ??= this.inserts.idle().then(() => this.database.end());
+    this.closed ??= this.inserts
+      .idle()
+      .then(() => Promise.all([this.database.end(), this.claims.end()]).then(() => {}));
     return this.closed;
   }
 
-  async placeOrder({ petId, adopter }: NewOrder): Promise<Order> {
-    const { rows } = await this.database.query<orders.OrderRow>(orders.placeOrder(petId, adopter));
-    if (rows[0]) return orders.toOrder(rows[0]);
+  async placeOrder({ petId, adopter }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
+    const placed = await this.writeOne(orders.placeOrder(petId, adopter), orders.toOrder, record);
+    if (placed) return placed;
     const pet = await this.database.query<{ status: PetStatus }>(orders.selectPetStatus(petId));
     if (!pet.rows[0]) throw new PetNotFoundError(petId);
     throw new PetNotAvailableError(pet.rows[0].status);
@@ -223,16 +310,16 @@ class PostgresStore implements PetStore {
     return rows.map(categories.toCategory);
   }
 
-  async createCategory({ id, name }: NewCategory): Promise<Category> {
+  async createCategory({ id, name }: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
     if (id !== undefined) {
-      const { rows } = await this.database.query<categories.CategoryRow>(categories.insertCategory(id, name));
-      if (!rows[0]) throw new CategoryExistsError(id);
-      return categories.toCategory(rows[0]);
+      const created = await this.writeOne(categories.insertCategory(id, name), categories.toCategory, record);
+      if (!created) throw new CategoryExistsError(id);
+      return created;
     }
     // Two creates at once may pick the same next id; the loser finds it taken and tries the next.
     for (let attempt = 0; attempt < 20; attempt++) {
-      const { rows } = await this.database.query<categories.CategoryRow>(categories.insertNextCategory(name));
-      if (rows[0]) return categories.toCategory(rows[0]);
+      const created = await this.writeOne(categories.insertNextCategory(name), categories.toCategory, record);
+      if (created) return created;
     }
     throw new Error("could not pick a free category id after 20 attempts");
   }
@@ -241,4 +328,24 @@ class PostgresStore implements PetStore {
     const { rows } = await this.database.query<categories.CategoryRow>(categories.renameCategory(id, name));
     return rows[0] && categories.toCategory(rows[0]);
   }
+}
+
+/**
+ * Writes the answers of the idempotent requests among `writes`, in the caller's
+ * transaction. A claim that was taken over (left running past abandonAfterMs) updates no
+ * row: the whole transaction rolls back, so the request that holds the key now is the only
+ * one that writes.
+ */
+async function recordAnswers<Value>(
+  client: pg.PoolClient,
+  writes: [IdempotencyRecord<Value> | undefined, Value][],
+): Promise<void> {
+  const answers = writes.flatMap(([record, value]) =>
+    record ? [{ key: record.key, claimedAt: record.claimedAt, response: record.answer(value) }] : [],
+  );
+  if (answers.length === 0) return;
+  const { rows } = await client.query<{ key: string }>(idempotency.recordAnswers(answers));
+  if (rows.length === answers.length) return;
+  const written = new Set(rows.map((row) => row.key));
+  throw new ClaimLostError(answers.find((answer) => !written.has(answer.key))?.key ?? "");
 }
