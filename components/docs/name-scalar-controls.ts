@@ -12,8 +12,11 @@ const TOUCH_UPS: [selector: string, fix: (element: Element) => void][] = [
     'button.show-more[aria-label^="Show all "]',
     (button) => button.setAttribute("aria-label", button.getAttribute("aria-label")!.replace("Show all", "Show more")),
   ],
-  // Its phone-width header sits beside the site's own banner (landmark-no-duplicate-banner).
+  // Its phone-width header sits beside the site's own banner (landmark-no-duplicate-banner);
+  // api-reference.css hides the title in it, which repeats the heading below.
   ["header:not([role])", (header) => header.setAttribute("role", "none")],
+  // A tag's list of endpoints scrolls at phone width but takes no focus (scrollable-region-focusable).
+  ['ul[aria-label$=" endpoints"]:not([tabindex])', (list) => list.setAttribute("tabindex", "0")],
 ];
 
 export function nameScalarControls(container: HTMLElement): () => void {

@@ -12,8 +12,7 @@ export function SiteFooter() {
           <a href="/docs" className={LINK}>
             API reference
           </a>{" "}
-          or the{" "}
-          {/* A plain <a>: it is a JSON document, not a page the client router can render. */}
+          or the {/* A plain <a>: it is a JSON document, not a page the client router can render. */}
           <a href="/v1/openapi.json" className={LINK}>
             OpenAPI document
           </a>
