@@ -13,9 +13,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("links getPet's description to its migration notes, which the /docs reference renders", () => {
-    expect(document.paths["/pets/{petId}"].get.description).toContain(
-      "[migration notes](/docs/deprecations#get-pet)",
-    );
+    expect(document.paths["/pets/{petId}"].get.description).toContain("[migration notes](/docs/deprecations#get-pet)");
   });
 
   it("describes the list query from the same schema that validates it", () => {
