@@ -4,7 +4,7 @@ import "@scalar/api-reference/style.css";
 import "./api-reference.css";
 import "@/lib/api-client/zod-without-eval";
 import { useEffect, useRef } from "react";
-import { nameScalarControls } from "./name-scalar-controls";
+import { touchUpScalarAccessibility } from "./touch-up-scalar-accessibility";
 import { REFERENCE_CONFIGURATION } from "./reference-configuration";
 
 /**
@@ -20,7 +20,7 @@ export function ApiReference() {
     if (!element) return;
     let unmounted = false;
     let destroy: (() => void) | undefined;
-    const stopTouchUps = nameScalarControls(element);
+    const stopTouchUps = touchUpScalarAccessibility(element);
     void import("@scalar/api-reference").then(({ createApiReference }) => {
       if (unmounted) return;
       const reference = createApiReference(element, REFERENCE_CONFIGURATION);

@@ -19,7 +19,7 @@ const TOUCH_UPS: [selector: string, fix: (element: Element) => void][] = [
   ['ul[aria-label$=" endpoints"]:not([tabindex])', (list) => list.setAttribute("tabindex", "0")],
 ];
 
-export function nameScalarControls(container: HTMLElement): () => void {
+export function touchUpScalarAccessibility(container: HTMLElement): () => void {
   const touchUp = () => {
     for (const [selector, fix] of TOUCH_UPS) for (const element of container.querySelectorAll(selector)) fix(element);
   };
