@@ -14,7 +14,10 @@ export function proxy(request: NextRequest) {
     return isMalformedPath(request.nextUrl.pathname) ? malformedPathResponse(request) : NextResponse.next();
   }
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const policy = contentSecurityPolicy(nonce, {
+    isDev: process.env.NODE_ENV === "development",
+    inlineStyles: INLINE_STYLE_PAGES.has(request.nextUrl.pathname),
+  });
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
@@ -25,12 +28,20 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+/**
+ * The API reference (Scalar, a Vue app) sets inline `style` attributes and injects `<style>`
+ * elements of its own and its editors'. A nonce can only vouch for elements, never for
+ * attributes, so this one page allows inline styles; its scripts stay as strict as everywhere
+ * else (decision 103). With 'unsafe-inline' a nonce must not be listed: it would void it.
+ */
+const INLINE_STYLE_PAGES = new Set(["/docs", "/docs/"]);
+
+function contentSecurityPolicy(nonce: string, { isDev, inlineStyles }: { isDev: boolean; inlineStyles: boolean }) {
   return [
     "default-src 'self'",
     // React only uses eval in development, to rebuild server error stacks.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { MainLandmark } from "@/components/layout/main-landmark";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import "./globals.css";
@@ -32,9 +33,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SkipLink />
         <SiteHeader />
         {/* min-w-0: a flex item would otherwise grow to its widest content and scroll sideways. */}
-        <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        <MainLandmark className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
           {children}
-        </main>
+        </MainLandmark>
         <SiteFooter />
       </body>
     </html>

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the app into its own folder, serves it with `npm start` on port 3104 (LIGHTHOUSE_PORT)
 // from a temporary data directory with a few seeded pets, runs Lighthouse (mobile preset) on /,
-// one animal's page and /staff (PAGES="/,/staff" to choose),
-// prints the category scores and the first-load JavaScript of each page, then stops
+// one animal's page, /staff and /docs (PAGES="/,/docs" to choose),
+// prints the category scores, the page weight and the first-load JavaScript of each page, then stops
 // the server it started (by PID). Nothing here touches another build or server.
 //
 //   npm run lighthouse                 build, then measure
@@ -21,7 +21,7 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT) || 3104;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-lighthouse";
 // "/pets/{id}" is measured on the newest seeded available animal.
-const PAGES = (process.env.PAGES || "/,/pets/{id},/staff").split(",");
+const PAGES = (process.env.PAGES || "/,/pets/{id},/staff,/docs").split(",");
 const REPORT_DIR = "artifacts/lighthouse"; // full JSON reports, gitignored
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
@@ -180,6 +180,9 @@ async function main() {
         "performance runs": performanceRange,
         "CPU benchmark": Math.round(report.environment.benchmarkIndex),
         TBT: report.audits["total-blocking-time"].displayValue,
+        // Every byte the page loaded (Lighthouse's total-byte-weight, as transferred): unlike the
+        // column after it, this counts code a page imports after it starts, as /docs loads its reference.
+        "page weight": `${(report.audits["total-byte-weight"].numericValue / 1024).toFixed(0)} kB`,
         "first-load JS (gzip)": `${(js.gzip / 1024).toFixed(1)} kB in ${js.scripts} files`,
       });
       notes.push(...shortfalls(report).map((line) => `${page}${line}`));

@@ -1,15 +1,19 @@
+const LINK = "font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200";
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-stone-200 dark:border-stone-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-stone-700 sm:flex-row sm:justify-between sm:px-6 dark:text-stone-300">
         <p>Pet Store — every animal deserves a home.</p>
         <p>
-          Developers: the API is described in its{" "}
-          {/* A plain <a>: it is a JSON document, not a page the client router can render. */}
-          <a
-            href="/v1/openapi.json"
-            className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200"
-          >
+          Developers: see the{" "}
+          {/* A plain <a>, a full load: /docs has a Content-Security-Policy of its own (decision 103),
+              which a client-side navigation would not bring. */}
+          <a href="/docs" className={LINK}>
+            API reference
+          </a>{" "}
+          or the {/* A plain <a>: it is a JSON document, not a page the client router can render. */}
+          <a href="/v1/openapi.json" className={LINK}>
             OpenAPI document
           </a>
           .

@@ -14,7 +14,7 @@ const STATIC_HEADERS = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
-function expectFullSet(response: ApiResponse): void {
+function expectFullSet(response: ApiResponse): string {
   const context = `${response.method} ${response.path} (${response.status})`;
   expect(response.headers["content-type"], context).toMatch(/^text\/html/);
   for (const [name, value] of Object.entries(STATIC_HEADERS))
@@ -40,6 +40,7 @@ function expectFullSet(response: ApiResponse): void {
   const scripts = [...response.text.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
   expect(scripts.length, context).toBeGreaterThan(0);
   for (const script of scripts) expect(script, context).toContain(`nonce="${nonce}"`);
+  return csp;
 }
 
 const PREFETCHES: [string, Record<string, string>][] = [
@@ -49,13 +50,27 @@ const PREFETCHES: [string, Record<string, string>][] = [
 ];
 
 describe("security headers on every HTML answer", () => {
-  it.each(["/", "/staff"])("%s, a plain request", async (path) => {
+  it.each(["/", "/staff", "/docs", "/docs/deprecations"])("%s, a plain request", async (path) => {
     const response = await api(path, { key: null });
     expect(response.status).toBe(200);
     expectFullSet(response);
   });
 
-  describe.each(["/", "/staff"])("%s, prefetched", (path) => {
+  // The API reference (Scalar) sets inline style attributes: decision 103.
+  it("relaxes styles on /docs alone, and never scripts", async () => {
+    const docs = expectFullSet(await api("/docs", { key: null }));
+    expect(docs).toContain("style-src 'self' 'unsafe-inline';");
+    expect(docs).not.toContain("unsafe-eval");
+    expect(docs).toContain("connect-src 'self'");
+    for (const path of ["/", "/staff", "/docs/deprecations", "/docs-nope"]) {
+      const response = await api(path, { key: null });
+      const csp = header(response, "content-security-policy");
+      expect(csp, path).toMatch(/style-src 'self' 'nonce-[^']+';/);
+      expect(csp, path).not.toContain("unsafe-inline");
+    }
+  });
+
+  describe.each(["/", "/staff", "/docs"])("%s, prefetched", (path) => {
     it.each(PREFETCHES)("with %s", async (_, headers) => {
       const response = await api(path, { key: null, headers });
       expect(response.status).toBe(200);

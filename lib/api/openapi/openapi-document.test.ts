@@ -12,6 +12,10 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/pets/{petId}"].get).toMatchObject({ operationId: "getPet", deprecated: true });
   });
 
+  it("links getPet's description to its migration notes, which the /docs reference renders", () => {
+    expect(document.paths["/pets/{petId}"].get.description).toContain("[migration notes](/docs/deprecations#get-pet)");
+  });
+
   it("describes the list query from the same schema that validates it", () => {
     const [limit, status, cursor] = document.paths["/pets"].get.parameters;
     expect(limit).toMatchObject({

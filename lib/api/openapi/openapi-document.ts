@@ -6,6 +6,7 @@ import { Me } from "@/lib/keys/me";
 import { SCOPES } from "@/lib/keys/scopes";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
+import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
@@ -155,8 +156,8 @@ function buildOpenApiDocument() {
           tags: ["pets"],
           "x-stability": "stable",
           summary: "Get an animal (deprecated)",
-          description:
-            "Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.",
+          // A Markdown link: the /docs reference renders it, so its readers reach the notes in one step.
+          description: `Deprecated: removed on 5 December 2030. Use listPets with a \`status\` filter instead; see the [migration notes](${GET_PET_MIGRATION_NOTES}). Every answer carries \`Deprecation\`, \`Sunset\` and a \`Link\` to its successor and to those notes. A \`petId\` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.`,
           deprecated: true,
           security: [{ bearerAuth: ["pets:read"] }],
           parameters: [

@@ -1,0 +1,37 @@
+"use client";
+
+import "@scalar/api-reference/style.css";
+import "./api-reference.css";
+import "@/lib/api-client/zod-without-eval";
+import { useEffect, useRef } from "react";
+import { touchUpScalarAccessibility } from "./touch-up-scalar-accessibility";
+import { REFERENCE_CONFIGURATION } from "./reference-configuration";
+
+/**
+ * Mounts Scalar's API reference (a Vue app) into a div once the page is in the browser:
+ * it renders from the served /v1/openapi.json, so the reference is always the live contract.
+ * It brings its own <main> (see components/layout/main-landmark.tsx).
+ */
+export function ApiReference() {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let unmounted = false;
+    let destroy: (() => void) | undefined;
+    const stopTouchUps = touchUpScalarAccessibility(element);
+    void import("@scalar/api-reference").then(({ createApiReference }) => {
+      if (unmounted) return;
+      const reference = createApiReference(element, REFERENCE_CONFIGURATION);
+      destroy = () => reference.destroy();
+    });
+    return () => {
+      unmounted = true;
+      stopTouchUps();
+      destroy?.();
+    };
+  }, []);
+
+  return <div ref={container} />;
+}

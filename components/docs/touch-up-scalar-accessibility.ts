@@ -1,0 +1,29 @@
+/**
+ * Scalar's reference leaves a few controls unnamed or misnamed for assistive technology
+ * (axe, 2026-11, @scalar/api-reference 1.72.1); these touch-ups run on every render.
+ * Vue patches only attributes it binds, and only when their values change, so they stick.
+ * Decision 104 lists them; drop each once Scalar fixes it.
+ */
+const TOUCH_UPS: [selector: string, fix: (element: Element) => void][] = [
+  // Its name is hidden text that only shows while the code block is hovered (button-name).
+  ["button.scalar-code-copy:not([aria-label])", (button) => button.setAttribute("aria-label", "Copy code")],
+  // Labelled "Show all … endpoints" while it reads "Show More" (label-content-name-mismatch).
+  [
+    'button.show-more[aria-label^="Show all "]',
+    (button) => button.setAttribute("aria-label", button.getAttribute("aria-label")!.replace("Show all", "Show more")),
+  ],
+  // Its phone-width header sits beside the site's own banner (landmark-no-duplicate-banner);
+  // api-reference.css hides the title in it, which repeats the heading below.
+  ["header:not([role])", (header) => header.setAttribute("role", "none")],
+  // A tag's list of endpoints scrolls at phone width but takes no focus (scrollable-region-focusable).
+  ['ul[aria-label$=" endpoints"]:not([tabindex])', (list) => list.setAttribute("tabindex", "0")],
+];
+
+export function touchUpScalarAccessibility(container: HTMLElement): () => void {
+  const touchUp = () => {
+    for (const [selector, fix] of TOUCH_UPS) for (const element of container.querySelectorAll(selector)) fix(element);
+  };
+  const observer = new MutationObserver(touchUp);
+  observer.observe(container, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
