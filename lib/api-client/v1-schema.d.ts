@@ -35,7 +35,7 @@ export interface paths {
     /**
      * Get an animal (deprecated)
      * @deprecated
-     * @description Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead. Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to the migration notes (`/docs/deprecations#get-pet`). A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.
+     * @description Deprecated: removed on 5 December 2030. Use listPets with a `status` filter instead; see the [migration notes](/docs/deprecations#get-pet). Every answer carries `Deprecation`, `Sunset` and a `Link` to its successor and to those notes. A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.
      */
     get: operations["getPet"];
     put?: never;
