@@ -26,6 +26,12 @@ export default defineConfig([
     },
   },
   {
+    // The adopters' pages (pages/) load no client router (docs/decisions/107): next/link could
+    // only prefetch or route on the client there, and from the staff console it would fetch a
+    // page another router serves. Links between the two routers are plain <a> elements.
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
     // HTTP tests read whatever JSON a server sends, and check its shape with assertions and
     // the OpenAPI validator, not with types: `any` is the honest type for those bodies.
     files: ["tests/**/*.ts", "e2e/**/*.ts"],

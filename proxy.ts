@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
+import { NONCE_HEADER } from "@/lib/request-nonce";
 
 /**
  * The per-request Content-Security-Policy for pages (the static security headers come
@@ -20,7 +21,7 @@ export function proxy(request: NextRequest) {
   });
 
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", policy);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });

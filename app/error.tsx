@@ -1,20 +1,14 @@
 "use client";
 
+import { ErrorMessage, tryAgainClass } from "@/components/layout/error-message";
+
 /** A page failed to render (the store was unreachable, for instance): say so, offer a retry. */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
-      <p className="mt-4 text-stone-700 dark:text-stone-300">
-        The animals could not be loaded just now. This is usually brief.
-      </p>
-      <button
-        type="button"
-        onClick={reset}
-        className="mt-6 rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 dark:bg-teal-300 dark:text-stone-950"
-      >
+    <ErrorMessage>
+      <button type="button" onClick={reset} className={tryAgainClass}>
         Try again
       </button>
-    </div>
+    </ErrorMessage>
   );
 }

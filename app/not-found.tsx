@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 export const metadata: Metadata = { title: "Page not found" };
 
@@ -9,9 +8,10 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold tracking-tight">This page could not be found</h1>
       <p className="mt-4 text-stone-700 dark:text-stone-300">The link may be old, or the address mistyped.</p>
       <p className="mt-6">
-        <Link href="/" className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200">
+        {/* A plain link: the gallery is served by the Pages Router (docs/decisions/107). */}
+        <a href="/" className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200">
           See the animals looking for a home
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { installMethodGuard } from "@/lib/api/method-guard";
 import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
 import { getPetStore } from "./store";
+import { provideGalleryReads } from "@/lib/gallery/provide-adopter-reads";
 import { beginDrain, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
 import { getMetrics } from "@/lib/ops/metrics";
@@ -20,6 +21,7 @@ import { markReady } from "@/lib/ops/readiness";
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
   await getPetStore();
+  provideGalleryReads();
   await announceApiKey();
   if (config.metricsPort !== undefined) {
     getMetrics().sources.pets = async () => (await getPetStore()).countByStatus();

@@ -1,44 +1,51 @@
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "@/lib/gallery/gallery-schemas";
 import { galleryPageAnchor } from "@/lib/gallery/gallery-url";
 import { EmptyGallery } from "./empty-gallery";
-import { GalleryList } from "./gallery-list";
 import { PetCard } from "./pet-card";
+import { ShowMore } from "./show-more";
 
 /**
- * Available pets, rendered on the server; the browser only loads the small "Show more"
- * island (gallery-list.tsx). Without JavaScript, "Show more" is a plain GET form.
+ * Available pets, rendered on the server; the page loads no framework (docs/decisions/107).
+ * "Show more" is a GET form to `/?pages=N+1`; a small script (public/gallery/show-more.js)
+ * enhances it. The `data-gallery-*` attributes are how that script finds what it updates.
  */
 export function Gallery({
   page,
   pages,
   category,
   names,
+  nonce,
 }: {
   page: GalleryPage;
   pages: number;
   category?: number;
   names: [number, string][];
+  /** This response's CSP nonce, for the script. */
+  nonce?: string;
 }) {
   if (page.pets.length === 0) return <EmptyGallery />;
   const named = new Map(names);
   return (
-    // Keyed by pages and category: pages fetched in the browser only follow on from the same server pages.
-    <GalleryList
-      key={`${pages}-${category ?? "all"}`}
-      pages={pages}
-      count={page.pets.length}
-      nextCursor={page.nextCursor}
-      category={category}
-      names={names}
-    >
-      {page.pets.map((pet, index) => (
-        <li
-          key={pet.id}
-          id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(index / GALLERY_PAGE_SIZE + 1) : undefined}
-        >
-          <PetCard pet={pet} categoryName={named.get(pet.categoryId)} />
-        </li>
-      ))}
-    </GalleryList>
+    <>
+      <ul
+        data-gallery-list
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label="Available animals"
+      >
+        {page.pets.map((pet, index) => (
+          <li
+            key={pet.id}
+            id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(index / GALLERY_PAGE_SIZE + 1) : undefined}
+          >
+            <PetCard pet={pet} categoryName={named.get(pet.categoryId)} />
+          </li>
+        ))}
+      </ul>
+      <p role="status" data-gallery-status className="sr-only" />
+      <p role="alert" data-gallery-error hidden className="mt-6 text-center text-red-800 dark:text-red-300">
+        More animals could not be loaded. Please try again.
+      </p>
+      {page.nextCursor ? <ShowMore pages={pages} category={category} nonce={nonce} /> : null}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Pet } from "@/lib/pets/schemas";
 import { PawIcon } from "@/components/pets/paw-icon";
 import { StatusBadge } from "@/components/pets/status-badge";
@@ -25,14 +24,9 @@ export function PetCard({ pet, categoryName }: { pet: Pet; categoryName?: string
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold wrap-anywhere">
-          {/* No prefetch: a dozen cards would fetch a dozen pages nobody asked for. */}
-          <Link
-            href={`/pets/${pet.id}`}
-            prefetch={false}
-            className="rounded after:absolute after:inset-0 after:rounded-2xl"
-          >
+          <a href={`/pets/${pet.id}`} className="rounded after:absolute after:inset-0 after:rounded-2xl">
             {pet.name}
-          </Link>
+          </a>
         </h3>
         <p className="text-sm text-stone-700 dark:text-stone-300">{categoryName ?? `Category ${pet.categoryId}`}</p>
         <div className="mt-1">

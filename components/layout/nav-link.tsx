@@ -1,16 +1,19 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
-/** A main-navigation link that tells assistive technology which page is open. */
-export function NavLink({ href, prefetch, children }: { href: string; prefetch?: false; children: ReactNode }) {
+/**
+ * A main-navigation link that tells assistive technology which page is open. A plain <a>,
+ * not next/link: the adopters' pages and the staff console are served by different routers
+ * (docs/decisions/107), so no client-side navigation joins them, and a plain link never
+ * prefetches the console for every adopter.
+ */
+export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const current = usePathname() === href;
   return (
-    <Link
+    <a
       href={href}
-      prefetch={prefetch}
       aria-current={current ? "page" : undefined}
       className={`rounded-md px-3 py-2 text-sm font-medium ${
         current
@@ -19,6 +22,6 @@ export function NavLink({ href, prefetch, children }: { href: string; prefetch?:
       }`}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -32,7 +32,8 @@ export function OrderList({
   canWrite: boolean;
 }) {
   const router = useRouter();
-  const view = parseOrdersView(useSearchParams());
+  // Never null in the App Router; the type allows null since pages/ exists (docs/decisions/107).
+  const view = parseOrdersView(useSearchParams() ?? new URLSearchParams());
   const query = useInfiniteQuery(staffOrdersOptions(apiKey, view));
   const [notice, setNotice] = useState<Notice | null>(null);
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];

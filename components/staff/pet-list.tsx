@@ -26,7 +26,8 @@ export function PetList({
   canOrder?: boolean;
 }) {
   const router = useRouter();
-  const view = parseStaffView(useSearchParams());
+  // Never null in the App Router; the type allows null since pages/ exists (docs/decisions/107).
+  const view = parseStaffView(useSearchParams() ?? new URLSearchParams());
   const query = useInfiniteQuery(staffPetsOptions(apiKey, view));
   const categories = useQuery(categoriesOptions(apiKey));
   const [notice, setNotice] = useState<Notice | null>(null);

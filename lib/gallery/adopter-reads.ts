@@ -1,0 +1,38 @@
+import type { ShelterDetails } from "@/components/pets/how-to-adopt";
+import type { Pet } from "@/lib/pets/schemas";
+import { processSingleton } from "@/lib/process-singleton";
+import type { GalleryPage } from "./gallery-schemas";
+
+/**
+ * Everything the adopters' pages read on the server. Those pages are Pages Router pages
+ * (docs/decisions/107), where Turbopack refuses any module that imports "server-only", and
+ * every module that reaches the store does. So this module imports types only, and start-up
+ * (lib/server-start.ts) hands the real readers over through a process slot
+ * (docs/decisions/108), as the store itself is shared across Next's bundles.
+ */
+export type AdopterReads = {
+  /** The newest `count` gallery pages as one (lib/gallery/list-gallery-pages.ts). */
+  listGalleryPages(count: number, categoryId?: number): Promise<GalleryPage>;
+  /** The named categories as [id, name] pairs. */
+  listCategoryNames(): Promise<[number, string][]>;
+  /** An animal adopters may see: available, or undefined like an unknown id. */
+  getAvailablePet(idText: string): Promise<Pet | undefined>;
+  /** Where and when to visit, and whom to write to (set by the operator). */
+  shelter: ShelterDetails;
+};
+
+const slot = processSingleton<AdopterReads>("adopter-reads");
+
+/** Start-up's half: makes the readers available to the adopters' pages. */
+export function provideAdopterReads(reads: AdopterReads): void {
+  slot.clear();
+  void slot.get(async () => reads);
+}
+
+/** The pages' half. Start-up provides the readers before Next serves any request. */
+export async function getAdopterReads(): Promise<AdopterReads> {
+  const reads = slot.peek();
+  if (!reads)
+    throw new Error("The adopters' readers were not provided: the server did not start (lib/server-start.ts)");
+  return reads;
+}

@@ -1,0 +1,54 @@
+import type { GetServerSideProps, PageConfig } from "next";
+import { CategoryFilter } from "@/components/gallery/category-filter";
+import { Gallery } from "@/components/gallery/gallery";
+import { PageHead } from "@/components/layout/page-head";
+import { getAdopterReads } from "@/lib/gallery/adopter-reads";
+import type { GalleryPage } from "@/lib/gallery/gallery-schemas";
+import { parseGalleryCategory, parseGalleryPages } from "@/lib/gallery/gallery-url";
+import { requestNonce } from "@/lib/request-nonce";
+
+/** No framework in the browser: the HTML is the page (docs/decisions/107). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+type HomeProps = {
+  page: GalleryPage;
+  pages: number;
+  category: number | null;
+  names: [number, string][];
+  nonce: string | null;
+};
+
+export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ query, req }) => {
+  // `pages` comes from "Show more" (with or without JavaScript). A mangled value, or the
+  // older `after=<cursor>` links, send the visitor to the newest animals rather than to an
+  // error page; a cursor is never read here, so no link can probe which animals exist.
+  const pages = parseGalleryPages(query.pages);
+  const category = parseGalleryCategory(query.category);
+  if (pages === undefined || query.after !== undefined || category === null) {
+    return { redirect: { destination: "/", permanent: false } };
+  }
+  // A store failure throws to the error page instead of showing an empty gallery.
+  const reads = await getAdopterReads();
+  const [page, names] = await Promise.all([reads.listGalleryPages(pages, category), reads.listCategoryNames()]);
+  return { props: { page, pages, category: category ?? null, names, nonce: requestNonce(req) } };
+};
+
+export default function Home({ page, pages, category, names, nonce }: HomeProps) {
+  return (
+    <>
+      <PageHead
+        title="Pet Store · Animals available for adoption"
+        description="Browse the cats, dogs and other animals available for adoption at the Pet Store, newest arrivals first."
+      />
+      <div className="mb-8 max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Animals looking for a home</h1>
+        <p className="mt-3 text-lg text-stone-700 dark:text-stone-300">
+          Every animal here is available for adoption today, newest arrivals first. Come and meet them at the shelter.
+        </p>
+      </div>
+      <h2 className="sr-only">Available animals</h2>
+      <CategoryFilter names={names} current={category ?? undefined} />
+      <Gallery page={page} pages={pages} category={category ?? undefined} names={names} nonce={nonce ?? undefined} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { api, header } from "@/tests/api/support/api";
+import { createPets } from "@/tests/api/support/pets";
+
+/**
+ * The adopters' pages load no framework (docs/decisions/107): none of Next's scripts, no
+ * `__NEXT_DATA__`, and on the gallery only its one "Show more" script, carrying the nonce.
+ * An upgrade of Next that stopped honouring `unstable_runtimeJS: false` fails here.
+ */
+
+const GALLERY_PAGE_SIZE = 12;
+
+function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+}
+
+function nonceOf(csp: string): string | undefined {
+  return /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+}
+
+describe("the adopters' pages load no framework", () => {
+  it("/ with more than a page of animals loads only the Show-more script, with this answer's nonce", async () => {
+    const pets = await createPets(GALLERY_PAGE_SIZE + 1);
+    const response = await api("/", { key: null });
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain("__NEXT_DATA__");
+    expect(response.text).not.toMatch(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+as="script"/);
+    const nonce = nonceOf(header(response, "content-security-policy"));
+    expect(scriptTags(response.text)).toEqual([
+      `<script type="module" defer="" src="/gallery/show-more.js" nonce="${nonce}">`,
+    ]);
+    // The newest animal heads the gallery; the oldest of these is beyond the first page.
+    expect(response.text).toContain(`href="/pets/${pets.at(-1)!.id}"`);
+
+    const script = await api("/gallery/show-more.js", { key: null, skipOperationCheck: true });
+    expect(script.status).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/^application\/javascript/);
+  });
+
+  it("/pets/{id} loads no script at all", async () => {
+    const [pet] = await createPets(1);
+    const response = await api(`/pets/${pet!.id}`, { key: null });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`Ask about ${pet!.name}`);
+    expect(scriptTags(response.text)).toEqual([]);
+    expect(response.text).not.toContain("__NEXT_DATA__");
+  });
+});
