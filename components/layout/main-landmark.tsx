@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 const PAGES_WITH_THEIR_OWN_MAIN = new Set(["/docs", "/docs/"]);
 
 export function MainLandmark({ className, children }: { className: string; children: ReactNode }) {
-  const Wrapper = PAGES_WITH_THEIR_OWN_MAIN.has(usePathname()) ? "div" : "main";
+  const Wrapper = PAGES_WITH_THEIR_OWN_MAIN.has(usePathname() ?? "") ? "div" : "main";
   return (
     <Wrapper id="main" className={className}>
       {children}
