@@ -215,6 +215,9 @@ test.describe("staff", () => {
 
   test("a 401 from the API sends staff back to sign in, with a message", async ({ page }) => {
     await signIn(page);
+    // The first list must have loaded: a 401 routed onto it would send staff back to sign in
+    // before the filter could be used (the flake seen in CI, where the filter was detached).
+    await expect(petRows(page).first()).toBeVisible();
     await page.route("**/v1/pets?*", (route) =>
       route.fulfill({
         status: 401,
