@@ -12,9 +12,10 @@ export const GENERATED_KEY_FILE = "api-key";
 export interface KeyRing {
   /** True when the presented token is one of the keys. Constant time in the token and keys. */
   accepts(token: string): boolean;
-  /** Which key (its position) the token is, or -1. Constant time like `accepts`. */
-  indexOf(token: string): number;
-  /** `indexOf` for a token whose SHA-256 (digestOf) the caller already has. */
+  /**
+   * Which key (its position) a token is, or -1, given the token's SHA-256 (digestOf): the
+   * caller computes it once per request. Constant time like `accepts`.
+   */
   indexOfDigest(digest: Buffer): number;
 }
 
@@ -38,8 +39,7 @@ export function keyRingOf(keys: readonly string[]): KeyRing {
     });
     return found;
   };
-  const indexOf = (token: string) => indexOfDigest(digestOf(token));
-  return { accepts: (token) => indexOf(token) >= 0, indexOf, indexOfDigest };
+  return { accepts: (token) => indexOfDigest(digestOf(token)) >= 0, indexOfDigest };
 }
 
 /**

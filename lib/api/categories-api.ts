@@ -11,10 +11,14 @@ import * as z from "zod";
 
 export const CATEGORIES_PATH = "/v1/categories";
 
+// listCategories takes no query parameters; any is an unknown one (400). One schema, so the
+// query memo in parseSearchParams is keyed by it rather than by a new object per request.
+const NoQuery = z.strictObject({});
+
 /** listCategories: GET /v1/categories — every category, by id (no paging: a shelter has tens). */
 // Any valid key: category names are what every console and client shows beside pets.
 export const listCategories = apiRoute({ auth: "bearer" }, async (request) => {
-  parseSearchParams(request.url, z.strictObject({}));
+  parseSearchParams(request.url, NoQuery);
   return jsonResponse(await (await getPetStore()).listCategories());
 });
 

@@ -24,8 +24,7 @@ export interface KeyCache {
  * on a copy older than that. Tokens that are not issued keys never touch the store.
  */
 export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS): KeyCache {
-  // Each record beside its hash as bytes and its expiry as a number, worked out once per
-  // re-read instead of on every request.
+  // Each record beside its hash as bytes, decoded once per re-read instead of on every request.
   let byId = new Map<string, Loaded>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | undefined;
@@ -44,12 +43,11 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
     async find(token, digest) {
       const id = issuedKeyId(token);
       if (id === undefined) return undefined;
-      const now = Date.now();
-      if (now - loadedAt > maxAgeMs) await refresh();
+      if (Date.now() - loadedAt > maxAgeMs) await refresh();
       const entry = byId.get(id);
       const presented = digest ?? digestOf(token);
       if (entry?.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented)) return undefined;
-      return entry.usable && now < entry.expiresAtMs ? entry.record : undefined;
+      return isUsable(entry.record, Date.now()) ? entry.record : undefined;
     },
   };
 }
@@ -57,16 +55,8 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
 interface Loaded {
   record: KeyRecord;
   hash: Buffer;
-  /** Not revoked; expiry is checked per request against expiresAtMs. */
-  usable: boolean;
-  expiresAtMs: number;
 }
 
 function loaded(record: KeyRecord): Loaded {
-  return {
-    record,
-    hash: Buffer.from(record.hash, "hex"),
-    usable: isUsable(record, -Infinity),
-    expiresAtMs: record.expiresAt === undefined ? Infinity : Date.parse(record.expiresAt),
-  };
+  return { record, hash: Buffer.from(record.hash, "hex") };
 }

@@ -1,12 +1,12 @@
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openFileStore } from "@/lib/store/file/file-store";
+import { startFrontServer } from "@/tests/support/front-server-process";
+import { freePort } from "@/tests/support/test-postgres";
 
 /**
  * Issue 12: `npm start` (the front server) of its own, with metrics on. SIGTERM during a
@@ -14,61 +14,28 @@ import { openFileStore } from "@/lib/store/file/file-store";
  * durable) or is refused at connect; none is cut off or answered 5xx; the exit code is 0.
  */
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const KEY = "stop-test-key-5c1e9a0b7d";
 const CONNECTIONS = 32;
 let dataDir: string;
 let port: number;
 let metricsPort: number;
-let output = "";
-let child: ReturnType<typeof spawn>;
+let output: () => string;
+let child: ChildProcess;
 let exited: Promise<number | null>;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port: free } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-stop-test-"));
   port = await freePort();
   metricsPort = await freePort();
-  child = spawn(
-    process.execPath,
-    [path.join(root, "scripts/start-front-server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next",
-        PETSTORE_DATA_DIR: dataDir,
-        PETSTORE_API_KEYS: KEY,
-        // Thousands of creates from one key in seconds: the rate limit would answer 429s.
-        PETSTORE_RATE_LIMIT: "0",
-        PETSTORE_DATABASE_URL: "",
-        PETSTORE_METRICS_PORT: String(metricsPort),
-        NEXT_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server never ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startFrontServer(port, {
+    PETSTORE_DATA_DIR: dataDir,
+    PETSTORE_API_KEYS: KEY,
+    // Thousands of creates from one key in seconds: the rate limit would answer 429s.
+    PETSTORE_RATE_LIMIT: "0",
+    PETSTORE_METRICS_PORT: String(metricsPort),
+  });
+  ({ child, exited } = server);
+  output = server.output;
 }, 90_000);
 
 afterAll(() => {
@@ -170,7 +137,7 @@ it("finishes or refuses every request when SIGTERM arrives under 32-connection c
   // the request: no access line carries its id. A request cut off mid-answer would have one.
   expect(errors.every((outcome) => outcome.error === "ECONNREFUSED" || outcome.error === "ECONNRESET")).toBe(true);
   const seen = new Set(
-    output
+    output()
       .split("\n")
       .filter((line) => line.includes('"event":"request"'))
       .map((line) => (JSON.parse(line) as { requestId?: string }).requestId),
@@ -184,8 +151,8 @@ it("finishes or refuses every request when SIGTERM arrives under 32-connection c
       `${errors.filter((outcome) => outcome.error === "ECONNREFUSED").length} refused, ` +
       `${errors.filter((outcome) => outcome.error === "ECONNRESET").length} reset in the backlog`,
   );
-  expect(output).toContain('"event":"shutdown"');
-  expect(output).toContain("stopped cleanly");
+  expect(output()).toContain('"event":"shutdown"');
+  expect(output()).toContain("stopped cleanly");
 
   // Every 201 is durable, and no pet was stored whose answer was lost.
   const store = await openFileStore(dataDir);

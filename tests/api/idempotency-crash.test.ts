@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { startFrontServer } from "@/tests/support/front-server-process";
 import { createTestDatabase, freePort } from "@/tests/support/test-postgres";
 
 /**
@@ -18,7 +18,6 @@ import { createTestDatabase, freePort } from "@/tests/support/test-postgres";
  * where there was one), and no pet may exist twice (docs/decisions/109).
  */
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const KEY = "crash-test-key-8d2f6a1c4e";
 const CONNECTIONS = 32;
 const PAUSE_AFTER_409_MS = 1_000;
@@ -40,7 +39,6 @@ let dataDir: string;
 let databaseUrl = "";
 let dropDatabase: (() => Promise<void>) | undefined;
 let server: ChildProcess | undefined;
-let output = "";
 
 beforeAll(async () => {
   port = await freePort();
@@ -62,37 +60,14 @@ afterAll(async () => {
 });
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "scripts/start-front-server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next",
-        PETSTORE_DATA_DIR: dataDir,
-        PETSTORE_DATABASE_URL: databaseUrl,
-        PETSTORE_API_KEYS: KEY,
-        // Thousands of creates from one key in seconds: the rate limit would answer 429s.
-        PETSTORE_RATE_LIMIT: "0",
-        NEXT_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return child;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server never ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startFrontServer(port, {
+    PETSTORE_DATA_DIR: dataDir,
+    PETSTORE_DATABASE_URL: databaseUrl,
+    PETSTORE_API_KEYS: KEY,
+    // Thousands of creates from one key in seconds: the rate limit would answer 429s.
+    PETSTORE_RATE_LIMIT: "0",
+  });
+  return server.child;
 }
 
 /** One POST on a connection of its own; a connection the kill cut resolves to undefined. */

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "@/tests/support/test-postgres";
 
 /**
  * Issue 7: with an empty `api-key` file, `next start` logged "Failed to prepare server"
@@ -17,15 +17,6 @@ const EXIT_TIMEOUT_MS = 20_000;
 let dataDir: string;
 
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/** A port nobody listens on now: the failing server binds it before it gives up. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Outcome {
   code: number | null;
