@@ -1,12 +1,9 @@
-import { createServer, type ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { createServer } from "node:http";
 import next from "next";
 import { closeGracefully } from "@/lib/front/close-gracefully";
 import { parseListenOptions } from "@/lib/front/listen-options";
-import { requestErrorResponse } from "@/lib/front/request-error-response";
-import { isV1Target, serveV1 } from "@/lib/front/serve-v1";
-import { writeResponse } from "@/lib/front/write-response";
+import { isV1Target } from "@/lib/front/serve-v1";
+import { v1Listener } from "@/lib/front/v1-listener";
 import { claimShutdown } from "@/lib/shutdown-owner";
 import { beginDrain, DRAIN_TIMEOUT_MS, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
@@ -25,32 +22,11 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handleNext = app.getRequestHandler();
 await app.prepare();
 
-// The adapter builds the Request (lazily: a GET never makes a body stream); the answer is
-// written by writeResponse in one call, and the adapter is told it has been sent. The
-// adapter reads that signal from the headers of its RESPONSE_ALREADY_SENT; inside this
-// bundle Response is PlainResponse (lib/front/plain-response.ts), whose headers the adapter
-// would copy into the platform's Headers on every request, so it gets the same signal with
-// the platform's Headers, copied once here.
-const alreadySent = {
-  status: RESPONSE_ALREADY_SENT.status,
-  body: null,
-  headers: new globalThis.Headers([...RESPONSE_ALREADY_SENT.headers]),
-} as unknown as Response;
-const handleV1 = getRequestListener(
-  async (request, { outgoing }) => {
-    await writeResponse(await serveV1(request), outgoing as ServerResponse);
-    return alreadySent;
-  },
-  {
-    // Next shares this process: its Request and Response globals stay the platform's own.
-    overrideGlobalObjects: false,
-    hostname: hostname ?? "localhost",
-    errorHandler: requestErrorResponse,
-  },
-);
+// Node's request seen as a Request, the answer written in one call (lib/front/v1-listener.ts).
+const handleV1 = v1Listener(hostname ?? "localhost");
 
 const server = createServer((request, response) => {
-  if (isV1Target(request.url ?? "")) void handleV1(request, response);
+  if (isV1Target(request.url ?? "")) handleV1(request, response);
   else {
     // /v1 answers are logged by apiRoute (it knows the key); pages here, once written.
     logPageRequest(request, response);

@@ -10,9 +10,8 @@ import { countAuthFailure, limitCaller, refuseBlockedAddress } from "./request-l
 import { pathnameOf } from "./pathname-of";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
-import { logRequest } from "@/lib/ops/log-request";
+import { logRequest, type RequestRecord } from "@/lib/ops/log-request";
 import { enterRequest } from "@/lib/ops/readiness";
-import { routePatternOf } from "@/lib/ops/route-pattern";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
 
 export type RouteHandler<Context = unknown> = (request: Request, context: Context) => Promise<Response>;
@@ -108,9 +107,9 @@ function logAnswer(
   caller: Caller | undefined,
   started: number,
 ): void {
-  const record = {
+  const record: RequestRecord = {
     method: request.method,
-    route: routePatternOf(pathnameOf(request.url)),
+    path: pathnameOf(request.url),
     status: response.status,
     durationMs: performance.now() - started,
     requestId,
@@ -118,8 +117,10 @@ function logAnswer(
     keyId: caller?.keyId,
   };
   const bytes = bodyBytesOf(response);
-  if (typeof bytes === "number") logRequest({ ...record, bytes });
-  else
+  if (typeof bytes === "number") {
+    record.bytes = bytes;
+    logRequest(record);
+  } else
     void bytes.then(
       (size) => logRequest({ ...record, bytes: size }),
       () => logRequest(record),

@@ -16,6 +16,27 @@ export class PlainHeaders implements Headers {
   private readonly fields = new Map<string, string>();
   private readonly cookies: string[] = [];
 
+  /**
+   * A request's fields as Node parsed them (`IncomingMessage.rawHeaders`: name, value, …),
+   * joined as the platform's Headers joins them. Node's parser has already refused what
+   * the checks in append would, so they are skipped; HTTP/2 pseudo-headers are left out.
+   */
+  static fromRawHeaders(raw: readonly string[]): PlainHeaders {
+    const headers = new PlainHeaders();
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i] as string;
+      if (name.charCodeAt(0) === 58 /* : */) continue;
+      const key = name.toLowerCase();
+      const value = raw[i + 1] as string;
+      if (key === "set-cookie") headers.cookies.push(value);
+      else {
+        const existing = headers.fields.get(key);
+        headers.fields.set(key, existing === undefined ? value : `${existing}, ${value}`);
+      }
+    }
+    return headers;
+  }
+
   constructor(init?: HeadersInit) {
     if (!init) return;
     const pairs = Symbol.iterator in init ? (init as Iterable<[string, string]>) : Object.entries(init);
@@ -56,6 +77,13 @@ export class PlainHeaders implements Headers {
     else this.fields.delete(key);
   }
 
+  /** The fields as `ServerResponse.writeHead` takes them, in the order they were set. */
+  toNodeHeaders(): Record<string, string | string[]> {
+    const headers: Record<string, string | string[]> = Object.fromEntries(this.fields);
+    if (this.cookies.length > 0) headers["set-cookie"] = [...this.cookies];
+    return headers;
+  }
+
   getSetCookie(): string[] {
     return [...this.cookies];
   }
@@ -86,13 +114,30 @@ export class PlainHeaders implements Headers {
   }
 }
 
+// Handlers use a few dozen names, over and over: each is checked and lower-cased once.
+const knownNames = new Map<string, string>();
+const MAX_KNOWN_NAMES = 256;
+
 function nameOf(name: string): string {
+  const known = knownNames.get(name);
+  if (known !== undefined) return known;
   if (!TOKEN.test(name)) throw new TypeError(`invalid header name: ${JSON.stringify(name)}`);
-  return name.toLowerCase();
+  const key = name.toLowerCase();
+  if (knownNames.size < MAX_KNOWN_NAMES) knownNames.set(name, key);
+  return key;
 }
 
+// Most values need neither trimming nor refusing: one test finds those that might.
+const MAYBE_UNCLEAN = /^[\t\n\r ]|[\t\n\r ]$|[\r\n\0]/;
+
 function valueOf(value: string): string {
-  const text = String(value).replace(EDGE_WHITESPACE, "");
+  const text = String(value);
+  if (!MAYBE_UNCLEAN.test(text)) return text;
+  return cleanValueOf(text);
+}
+
+function cleanValueOf(value: string): string {
+  const text = value.replace(EDGE_WHITESPACE, "");
   if (BAD_VALUE.test(text)) throw new TypeError("invalid header value");
   return text;
 }

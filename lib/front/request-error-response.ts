@@ -2,7 +2,7 @@ import { API_CACHE_CONTROL } from "@/lib/api/cache-control";
 import { ApiError } from "@/lib/api/errors";
 
 /**
- * The adapter cannot build a Request from a request target or Host header that is not a
+ * The front server cannot build a Request from a request target or Host header that is not a
  * valid URL; the answer is still the API's JSON Error body, not an empty 400.
  */
 export function requestErrorResponse(): Response {
@@ -10,5 +10,15 @@ export function requestErrorResponse(): Response {
   return Response.json(error.toBody(), {
     status: error.status,
     headers: { "X-Request-Id": crypto.randomUUID(), "Cache-Control": API_CACHE_CONTROL },
+  });
+}
+
+/** A fault of the front server's own while writing an answer, before anything was sent. */
+export function internalErrorResponse(): Response {
+  const requestId = crypto.randomUUID();
+  const error = new ApiError(500, "internal_error", `Something went wrong on our side (request ${requestId}).`);
+  return Response.json(error.toBody(), {
+    status: error.status,
+    headers: { "X-Request-Id": requestId, "Cache-Control": API_CACHE_CONTROL },
   });
 }

@@ -1,28 +1,40 @@
 import type { ServerResponse } from "node:http";
+import { PlainHeaders } from "./plain-headers";
 import { PLAIN_BODY } from "./plain-response";
+
+type Body = string | Uint8Array | null;
 
 /**
  * Writes a handler's Response to Node in one call: status line, headers and body. A
- * PlainResponse (every response inside the front server's bundle) hands its body over as
- * is; any other Response is read whole first (a /v1 body is at most a page of pets or the
- * OpenAPI document). Only the headers the Response has are sent, so a bodiless 204 claims
- * no Content-Type.
+ * PlainResponse (every response inside the front server's bundle) is written at once, its
+ * body as is; any other Response is read whole first (a /v1 body is at most a page of pets
+ * or the OpenAPI document), so only then is there a promise to wait for. Only the headers
+ * the Response has are sent, so a bodiless 204 claims no Content-Type.
  */
-export async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers["set-cookie"] = cookies;
-  const body = await bodyOf(response);
+export function writeResponse(response: Response, outgoing: ServerResponse): void | Promise<void> {
+  if (PLAIN_BODY in response) {
+    writeWhole(response, (response as unknown as { [PLAIN_BODY]: Body })[PLAIN_BODY], outgoing);
+    return;
+  }
+  if (!response.body) return writeWhole(response, null, outgoing);
+  return response.arrayBuffer().then((bytes) => writeWhole(response, new Uint8Array(bytes), outgoing));
+}
+
+function writeWhole(response: Response, body: Body, outgoing: ServerResponse): void {
+  const headers = nodeHeadersOf(response.headers);
   if (body !== null)
     headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
   outgoing.writeHead(response.status, headers);
   outgoing.end(body ?? undefined);
 }
 
-async function bodyOf(response: Response): Promise<string | Uint8Array | null> {
-  if (PLAIN_BODY in response) return (response as unknown as { [PLAIN_BODY]: string | Uint8Array | null })[PLAIN_BODY];
-  return response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+function nodeHeadersOf(fields: Headers): Record<string, string | string[]> {
+  if (fields instanceof PlainHeaders) return fields.toNodeHeaders();
+  const headers: Record<string, string | string[]> = {};
+  fields.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = fields.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  return headers;
 }

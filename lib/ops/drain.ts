@@ -1,5 +1,6 @@
 import "server-only";
 import { closePetStore } from "@/lib/store";
+import { writeRequestLog } from "./log-request";
 import { flushLogs, getLogger } from "./logger";
 import { markDraining, requestsSettled } from "./readiness";
 
@@ -25,6 +26,7 @@ export function beginDrain(signal: string): void {
 export async function finishDrain(): Promise<void> {
   await requestsSettled(DRAIN_TIMEOUT_MS);
   await closePetStore();
+  writeRequestLog();
   getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");
   await flushLogs();
 }
@@ -35,6 +37,7 @@ export async function exitAfterFailure(error: unknown): Promise<never> {
     { event: "shutdown", err: error instanceof Error ? error.message : String(error) },
     "Pet Store: closing the store failed",
   );
+  writeRequestLog();
   await flushLogs();
   process.exit(1);
 }

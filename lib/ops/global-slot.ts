@@ -4,7 +4,11 @@
  * the readiness state, the metrics. The async counterpart is lib/process-singleton.ts.
  */
 export function globalSlot<T>(name: string, create: () => T): T {
-  const key = Symbol.for(`petstore.${name}`);
+  let key = keys.get(name);
+  if (key === undefined) keys.set(name, (key = Symbol.for(`petstore.${name}`)));
   const slots = globalThis as unknown as Record<symbol, T | undefined>;
   return (slots[key] ??= create());
 }
+
+// Several slots are read on every request; Symbol.for is a registry look-up each time.
+const keys = new Map<string, symbol>();

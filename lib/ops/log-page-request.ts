@@ -2,7 +2,6 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestIdFrom } from "@/lib/api/request-id";
 import { logRequest } from "./log-request";
-import { routePatternOf } from "./route-pattern";
 
 /**
  * Logs a request the front server hands to Next (pages, assets, /healthz, /readyz) once
@@ -27,7 +26,7 @@ export function logPageRequest(request: IncomingMessage, response: ServerRespons
     const query = url.search(/[?#]/);
     logRequest({
       method: request.method ?? "GET",
-      route: routePatternOf(query < 0 ? url : url.slice(0, query)),
+      path: query < 0 ? url : url.slice(0, query),
       status: response.statusCode,
       durationMs: performance.now() - started,
       bytes,

@@ -1,12 +1,17 @@
 import "server-only";
+import { globalSlot } from "./global-slot";
 import { getLogger } from "./logger";
+import { routePatternOf } from "./route-pattern";
 import { getMetrics } from "./metrics";
 
 /** One answered request, as the access log and the request metrics record it. */
 export interface RequestRecord {
   method: string;
-  /** The route pattern (lib/ops/route-pattern.ts), never the path or its query string. */
-  route: string;
+  /**
+   * The request's path without its query. Never logged: the line and the metrics carry its
+   * route pattern (lib/ops/route-pattern.ts), worked out with the batch.
+   */
+  path: string;
   status: number;
   durationMs: number;
   /** Body bytes sent, when known. */
@@ -16,9 +21,28 @@ export interface RequestRecord {
   keyId?: string;
 }
 
-/** Writes the access line and counts the request; the one place both happen. */
+// Requests answered in this turn of the event loop, logged and counted when it ends; one
+// queue per process, whichever bundle answered them.
+const pending = (): RequestRecord[] => globalSlot("pendingRequestRecords", () => []);
+
+/**
+ * Writes the access line and counts the request; the one place both happen. Both are done
+ * for all the requests of one event-loop turn together, after their answers went out: one
+ * pass over the logger and the metrics per batch costs a fraction of one per request
+ * (docs/decisions/112). `writeRequestLog` does it at once (before an exit).
+ */
 export function logRequest(record: RequestRecord): void {
-  const { method, route, status, durationMs } = record;
+  if (pending().push(record) === 1) setImmediate(writeRequestLog);
+}
+
+/** Logs and counts every request still waiting for the end of its turn. */
+export function writeRequestLog(): void {
+  for (const record of pending().splice(0)) writeRecord(record);
+}
+
+function writeRecord(record: RequestRecord): void {
+  const { method, status, durationMs } = record;
+  const route = routePatternOf(record.path);
   getLogger().info(
     {
       event: "request",

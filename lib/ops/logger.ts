@@ -19,12 +19,27 @@ export function getLogger(): Logger {
       {
         level: config.logLevel,
         base: { service: "petstore" },
-        timestamp: pino.stdTimeFunctions.isoTime,
+        timestamp: isoTimeOncePerMillisecond,
         formatters: { level: (label) => ({ level: label }) },
       },
       batchedStdout(),
     ),
   );
+}
+
+/**
+ * pino's isoTime, formatted once per millisecond: under load many lines share one, and
+ * formatting a Date was a tenth of an access line's cost.
+ */
+let formattedAt = -1;
+let formatted = "";
+function isoTimeOncePerMillisecond(): string {
+  const now = Date.now();
+  if (now !== formattedAt) {
+    formattedAt = now;
+    formatted = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return formatted;
 }
 
 /** Writes out every buffered line; await it before process.exit. */

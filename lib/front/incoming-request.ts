@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { PlainHeaders } from "./plain-headers";
+import { requestUrlOf } from "./request-url";
+
+const incomingOf = Symbol("incoming");
+const outgoingOf = Symbol("outgoing");
+const fields = Symbol("fields");
+const platformRequest = Symbol("platformRequest");
+const abortController = Symbol("abortController");
+const urlOf = Symbol("url");
+
+interface IncomingRequest {
+  [incomingOf]: IncomingMessage;
+  [outgoingOf]: ServerResponse;
+  [urlOf]: string;
+  readonly headers: Headers;
+  [fields]?: PlainHeaders;
+  [platformRequest]?: Request;
+  [abortController]?: AbortController;
+}
+
+/**
+ * The Request a /v1 handler gets from the front server: method, url and headers read
+ * straight from Node's IncomingMessage (headers as PlainHeaders, built on first use), the
+ * body as a web stream of it when asked for, a signal that aborts when the client goes
+ * before its answer. Anything else a handler might touch (`cache`, `clone()`, …) is served
+ * by a platform Request built once on first use. Why not the platform's Request throughout:
+ * docs/decisions/112-front-server-request-adapter.md.
+ */
+export function incomingRequest(incoming: IncomingMessage, outgoing: ServerResponse, defaultHost: string): Request {
+  const request = Object.create(prototype) as IncomingRequest;
+  request[incomingOf] = incoming;
+  request[outgoingOf] = outgoing;
+  request[urlOf] = requestUrlOf(incoming, defaultHost);
+  return request as unknown as Request;
+}
+
+const prototype = {
+  get url(): string {
+    return (this as unknown as IncomingRequest)[urlOf];
+  },
+  get method(): string {
+    return (this as unknown as IncomingRequest)[incomingOf].method ?? "GET";
+  },
+  get headers(): Headers {
+    const self = this as unknown as IncomingRequest;
+    return (self[fields] ??= PlainHeaders.fromRawHeaders(self[incomingOf].rawHeaders));
+  },
+  get body(): ReadableStream<Uint8Array> | null {
+    return platformRequestOf(this as unknown as IncomingRequest).body;
+  },
+  get signal(): AbortSignal {
+    return signalOf(this as unknown as IncomingRequest);
+  },
+};
+
+/** The platform Request behind everything the view does not answer itself; one per request. */
+function platformRequestOf(self: IncomingRequest): Request {
+  if (self[platformRequest]) return self[platformRequest];
+  const incoming = self[incomingOf];
+  const method = incoming.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  const init: RequestInit & { duplex?: "half" } = { method, headers: [...self.headers], signal: signalOf(self) };
+  if (hasBody) {
+    init.body = bodyStreamOf(incoming);
+    init.duplex = "half";
+  }
+  return (self[platformRequest] = new globalThis.Request(self[urlOf], init));
+}
+
+/**
+ * The body as a web stream that never destroys the connection: a handler that stops
+ * reading (a 413) cancels only this stream, so its answer can still be written, and
+ * drainIncoming then discards what is left of the body.
+ */
+function bodyStreamOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        reader ??= (Readable.toWeb(incoming) as ReadableStream<Uint8Array>).getReader();
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/** Aborted when the connection closes before the answer was written, as under Next. */
+function signalOf(self: IncomingRequest): AbortSignal {
+  if (self[abortController]) return self[abortController].signal;
+  const controller = (self[abortController] = new AbortController());
+  const outgoing = self[outgoingOf];
+  const abortIfCut = () => {
+    if (!outgoing.writableFinished) controller.abort(new Error("the client closed the connection"));
+  };
+  if (outgoing.closed) abortIfCut();
+  else outgoing.once("close", abortIfCut);
+  return controller.signal;
+}
+
+for (const name of [
+  "bodyUsed",
+  "cache",
+  "credentials",
+  "destination",
+  "integrity",
+  "keepalive",
+  "mode",
+  "redirect",
+  "referrer",
+  "referrerPolicy",
+  "duplex",
+] as const) {
+  Object.defineProperty(prototype, name, {
+    get(this: IncomingRequest) {
+      return (platformRequestOf(this) as unknown as Record<string, unknown>)[name];
+    },
+  });
+}
+for (const name of ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"] as const) {
+  Object.defineProperty(prototype, name, {
+    value(this: IncomingRequest) {
+      const request = platformRequestOf(this) as unknown as Record<string, () => unknown>;
+      return request[name]!.call(request);
+    },
+  });
+}
+// `instanceof Request` holds, as it did for the platform's own.
+Object.setPrototypeOf(prototype, globalThis.Request.prototype);
