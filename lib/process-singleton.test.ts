@@ -20,4 +20,14 @@ describe("processSingleton", () => {
     await expect(slot.get(async () => "open")).resolves.toBe("open");
     slot.clear();
   });
+
+  it("hands out the created value without a promise once it exists, and forgets it on clear", async () => {
+    const slot = processSingleton<string>("test.settled");
+    const created = slot.get(async () => "open");
+    expect(slot.settled()).toBeUndefined();
+    await created;
+    expect(processSingleton<string>("test.settled").settled()).toBe("open");
+    slot.clear();
+    expect(slot.settled()).toBeUndefined();
+  });
 });

@@ -95,8 +95,12 @@ export interface ApiKeys {
 // so the key file is read once.
 const apiKeys = processSingleton<ApiKeys>("apiKeys");
 
-/** PETSTORE_API_KEYS, or else the generated key (created on the first start). */
-export function getApiKeys(): Promise<ApiKeys> {
+/** PETSTORE_API_KEYS, or else the generated key (created on the first start); at once once loaded. */
+export function getApiKeys(): ApiKeys | Promise<ApiKeys> {
+  return apiKeys.settled() ?? loadApiKeys();
+}
+
+function loadApiKeys(): Promise<ApiKeys> {
   return apiKeys.get(async () => {
     if (config.apiKeys.length > 0) return { ring: keyRingOf(config.apiKeys) };
     const generated = await loadOrCreateGeneratedKey(config.dataDir);

@@ -11,6 +11,7 @@ import { pathnameOf } from "./pathname-of";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
 import { logRequest, type RequestRecord } from "@/lib/ops/log-request";
+import type { MaybePromise } from "@/lib/maybe-promise";
 import { enterRequest } from "@/lib/ops/readiness";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
 
@@ -63,12 +64,15 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
     const leave = enterRequest();
     const requestId = requestIdOf(request);
     let response: Response;
-    let limitHeaders: Record<string, string> = {};
+    let limitHeaders: Readonly<Record<string, string>> | undefined;
     let caller: Caller | undefined;
     try {
       if (options.auth === "bearer") {
-        caller = await authenticateLimited(request, options.scope);
-        limitHeaders = await limitCaller(caller);
+        // Awaited only when they are promises: with warm caches neither is (lib/maybe-promise.ts).
+        const authenticated = authenticateLimited(request, options.scope);
+        caller = authenticated instanceof Promise ? await authenticated : authenticated;
+        const limited = limitCaller(caller);
+        limitHeaders = limited instanceof Promise ? await limited : limited;
       }
       response =
         options.idempotent && caller
@@ -80,9 +84,9 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
     } finally {
       leave();
     }
-    for (const [name, value] of Object.entries({ ...limitHeaders, ...options.headers })) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    }
+    // A handler's own fields win; the route's declared ones over the RateLimit fields.
+    if (options.headers) addMissing(response.headers, options.headers);
+    if (limitHeaders) addMissing(response.headers, limitHeaders);
     response.headers.set("X-Request-Id", requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
     logAnswer(request, response, requestId, caller, started);
@@ -90,14 +94,24 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
   };
 }
 
-async function authenticateLimited(request: Request, scope: Scope | undefined): Promise<Caller> {
+function authenticateLimited(request: Request, scope: Scope | undefined): MaybePromise<Caller> {
   refuseBlockedAddress(request);
   try {
-    return await authenticate(request, scope);
+    const caller = authenticate(request, scope);
+    return caller instanceof Promise ? caller.catch((error: unknown) => refuse(request, error)) : caller;
   } catch (error) {
-    if (error instanceof InvalidKeyError) throw await countAuthFailure(request, error);
-    throw error;
+    return refuse(request, error);
   }
+}
+
+/** A wrong key counts toward its address's failed-authentication limit. */
+async function refuse(request: Request, error: unknown): Promise<never> {
+  if (error instanceof InvalidKeyError) throw await countAuthFailure(request, error);
+  throw error;
+}
+
+function addMissing(headers: Headers, fields: Readonly<Record<string, string>>): void {
+  for (const name in fields) if (!headers.has(name)) headers.set(name, fields[name]!);
 }
 
 function logAnswer(
@@ -127,8 +141,23 @@ function logAnswer(
     );
 }
 
-export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
-  return Response.json(body, { status, headers });
+export function jsonResponse(body: unknown, status = 200, headers?: Readonly<Record<string, string>>): Response {
+  if (!isFrozenObject(body)) return Response.json(body, { status, headers });
+  return new Response(encodedOnce(body), { status, headers: { ...headers, "Content-Type": "application/json" } });
+}
+
+// JSON text of frozen answers (a memoised store page: lib/store/file/page-memo.ts), made
+// once per answer object; a frozen object cannot have changed since.
+const encoded = new WeakMap<object, string>();
+
+function isFrozenObject(body: unknown): body is object {
+  return typeof body === "object" && body !== null && Object.isFrozen(body);
+}
+
+function encodedOnce(body: object): string {
+  let text = encoded.get(body);
+  if (text === undefined) encoded.set(body, (text = JSON.stringify(body)));
+  return text;
 }
 
 export function errorResponse(error: ApiError): Response {

@@ -1,7 +1,9 @@
 import "server-only";
 import { digestOf } from "@/lib/keys/key-format";
 import { getIssuedKeys } from "@/lib/keys/issued-keys";
+import type { KeyRecord } from "@/lib/keys/key-store";
 import { SCOPES, type Scope } from "@/lib/keys/scopes";
+import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 import { getApiKeys } from "./api-keys";
 import { B64TOKEN } from "./b64token";
 import type { Caller } from "./caller";
@@ -32,36 +34,45 @@ export class InsufficientScopeError extends ApiError {
  * with `error="insufficient_scope"`. The token is never echoed or logged.
  *
  * Keys from PETSTORE_API_KEYS and the generated key hold every scope; issued keys
- * (npm run keys) hold theirs.
+ * (npm run keys) hold theirs. A refusal that needs no look-up is thrown at once; the
+ * answer is a promise only while keys are being loaded or re-read.
  */
-export async function authenticate(request: Request, scope?: Scope): Promise<Caller> {
+export function authenticate(request: Request, scope?: Scope): MaybePromise<Caller> {
   const parts = parseAuthorization(request.headers.get("authorization") ?? "");
   if (parts?.scheme.toLowerCase() !== "bearer") {
     throw unauthorized("Missing API key: send Authorization: Bearer <key>.", REALM);
   }
-  const caller = B64TOKEN.test(parts.credentials) ? await callerOf(parts.credentials) : undefined;
-  if (!caller) {
-    throw new InvalidKeyError(401, "unauthorized", "Invalid API key.", undefined, {
-      "WWW-Authenticate": `${REALM}, error="invalid_token"`,
-    });
-  }
-  if (scope && !caller.scopes.includes(scope)) throw new InsufficientScopeError(caller, scope);
-  return caller;
+  if (!B64TOKEN.test(parts.credentials)) throw invalidKey();
+  return thenMaybe(callerOf(parts.credentials), (caller) => {
+    if (!caller) throw invalidKey();
+    if (scope && !caller.scopes.includes(scope)) throw new InsufficientScopeError(caller, scope);
+    return caller;
+  });
 }
 
-async function callerOf(token: string): Promise<Caller | undefined> {
-  const { ring, generated } = await getApiKeys();
-  const digest = digestOf(token); // once: the configured keys and the issued key's hash are both SHA-256
-  const index = ring.indexOfDigest(digest);
-  if (index >= 0) {
-    return generated
-      ? { keyId: "generated", name: "generated key", scopes: SCOPES }
-      : { keyId: `env-${index + 1}`, name: `PETSTORE_API_KEYS entry ${index + 1}`, scopes: SCOPES };
-  }
-  // A typo or a guess (no issued-key shape, or a failed checksum) is refused by find without a lookup.
-  const record = await (await getIssuedKeys()).find(token, digest);
-  if (!record) return undefined;
-  return { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };
+/** Answers without a promise once the keys are loaded and the issued keys' copy is fresh. */
+function callerOf(token: string): MaybePromise<Caller | undefined> {
+  return thenMaybe(getApiKeys(), ({ ring, generated }) => {
+    const digest = digestOf(token); // once: the configured keys and the issued key's hash are both SHA-256
+    const index = ring.indexOfDigest(digest);
+    if (index >= 0) {
+      return generated
+        ? { keyId: "generated", name: "generated key", scopes: SCOPES }
+        : { keyId: `env-${index + 1}`, name: `PETSTORE_API_KEYS entry ${index + 1}`, scopes: SCOPES };
+    }
+    // A typo or a guess (no issued-key shape, or a failed checksum) is refused by find without a lookup.
+    return thenMaybe(getIssuedKeys(), (keys) => thenMaybe(keys.find(token, digest), issuedCaller));
+  });
+}
+
+function issuedCaller(record: KeyRecord | undefined): Caller | undefined {
+  return record && { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };
+}
+
+function invalidKey(): InvalidKeyError {
+  return new InvalidKeyError(401, "unauthorized", "Invalid API key.", undefined, {
+    "WWW-Authenticate": `${REALM}, error="invalid_token"`,
+  });
 }
 
 function unauthorized(message: string, challenge: string): ApiError {

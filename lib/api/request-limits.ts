@@ -7,22 +7,29 @@ import { rateLimitHeaders } from "@/lib/rate-limit/rate-limit-headers";
 import type { RateLimitState } from "@/lib/rate-limit/rate-limiter";
 import type { Caller } from "./caller";
 import { ApiError } from "./errors";
+import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 
 // Addresses over their failed-authentication limit, until when (ms). Checked before the
 // key, so a correct guess made while blocked is refused like the wrong ones were.
 const blockedAddresses = () => globalSlot("blockedAddresses", () => new Map<string, number>());
 
-/** Counts a request against its key's quota; the headers to send, or a 429 when over it. */
-export async function limitCaller(caller: Caller): Promise<Record<string, string>> {
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * Counts a request against its key's quota; the headers to send, or a 429 when over it.
+ * At once with the in-memory counter; a promise with the database's.
+ */
+export function limitCaller(caller: Caller): MaybePromise<Readonly<Record<string, string>>> {
   const { rateLimit: limit, rateLimitWindowSeconds: window } = config;
-  if (limit === 0) return {};
-  const state = await count(`key:${caller.keyId}`, limit, window);
-  if (!state) return {};
-  const headers = rateLimitHeaders("per-key", limit, window, state);
-  if (!state.allowed) {
-    throw tooMany(`This API key made more than ${limit} requests in ${window} s; retry later.`, headers);
-  }
-  return headers;
+  if (limit === 0) return NO_HEADERS;
+  return thenMaybe(count(`key:${caller.keyId}`, limit, window), (state) => {
+    if (!state) return NO_HEADERS;
+    const headers = rateLimitHeaders("per-key", limit, window, state);
+    if (!state.allowed) {
+      throw tooMany(`This API key made more than ${limit} requests in ${window} s; retry later.`, headers);
+    }
+    return headers;
+  });
 }
 
 /** A 429 while the request's address is over its failed-authentication limit. */
@@ -67,13 +74,18 @@ function authFailuresError(state: RateLimitState): ApiError {
 }
 
 /** Undefined when the counter cannot be reached: limits fail open rather than take the API down with them. */
-async function count(bucket: string, limit: number, window: number): Promise<RateLimitState | undefined> {
+function count(bucket: string, limit: number, window: number): MaybePromise<RateLimitState | undefined> {
   try {
-    return await (await getRateLimiter()).hit(bucket, limit, window);
+    const state = thenMaybe(getRateLimiter(), (limiter) => limiter.hit(bucket, limit, window));
+    return state instanceof Promise ? state.catch(failOpen) : state;
   } catch (error) {
-    console.warn(`Pet Store: rate limit not checked (${error instanceof Error ? error.message : String(error)})`);
-    return undefined;
+    return failOpen(error);
   }
+}
+
+function failOpen(error: unknown): undefined {
+  console.warn(`Pet Store: rate limit not checked (${error instanceof Error ? error.message : String(error)})`);
+  return undefined;
 }
 
 function tooMany(message: string, headers: Record<string, string>): ApiError {

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { PlainHeaders } from "./plain-headers";
 import { requestUrlOf } from "./request-url";
 
@@ -45,7 +44,7 @@ const prototype = {
   },
   get headers(): Headers {
     const self = this as unknown as IncomingRequest;
-    return (self[fields] ??= PlainHeaders.fromRawHeaders(self[incomingOf].rawHeaders));
+    return (self[fields] ??= headersOf(self[incomingOf]));
   },
   get body(): ReadableStream<Uint8Array> | null {
     return platformRequestOf(this as unknown as IncomingRequest).body;
@@ -54,6 +53,18 @@ const prototype = {
     return signalOf(this as unknown as IncomingRequest);
   },
 };
+
+/**
+ * The request's fields; like `next start`, the connection's address stands in for a
+ * missing X-Forwarded-For, so failed authentications are counted per client
+ * (lib/rate-limit/client-address.ts) rather than all against "unknown".
+ */
+function headersOf(incoming: IncomingMessage): PlainHeaders {
+  const headers = PlainHeaders.fromRawHeaders(incoming.rawHeaders);
+  const address = incoming.socket?.remoteAddress;
+  if (address && !headers.has("x-forwarded-for")) headers.set("x-forwarded-for", address);
+  return headers;
+}
 
 /** The platform Request behind everything the view does not answer itself; one per request. */
 function platformRequestOf(self: IncomingRequest): Request {
@@ -70,24 +81,46 @@ function platformRequestOf(self: IncomingRequest): Request {
 }
 
 /**
- * The body as a web stream that never destroys the connection: a handler that stops
- * reading (a 413) cancels only this stream, so its answer can still be written, and
- * drainIncoming then discards what is left of the body.
+ * The body as a web stream of the incoming chunks, pulled as the handler reads. A handler
+ * that stops reading (a 413) cancels only this stream: the connection stays, its answer
+ * can still be written, and drainIncoming then discards what is left of the body.
  */
 function bodyStreamOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
-  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        reader ??= (Readable.toWeb(incoming) as ReadableStream<Uint8Array>).getReader();
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        controller.error(error);
-      }
+  let detach = () => {};
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const onData = (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+        };
+        const onEnd = () => {
+          detach();
+          controller.close();
+        };
+        const onError = (error: Error) => {
+          detach();
+          controller.error(error);
+        };
+        detach = () => {
+          incoming.off("data", onData);
+          incoming.off("end", onEnd);
+          incoming.off("error", onError);
+        };
+        incoming.on("data", onData);
+        incoming.on("end", onEnd);
+        incoming.on("error", onError);
+      },
+      pull() {
+        incoming.resume();
+      },
+      cancel() {
+        detach();
+        incoming.pause();
+      },
     },
-  });
+    { highWaterMark: 16 * 1024, size: (chunk) => chunk.byteLength },
+  );
 }
 
 /** Aborted when the connection closes before the answer was written, as under Next. */

@@ -31,7 +31,7 @@ export class PlainHeaders implements Headers {
       if (key === "set-cookie") headers.cookies.push(value);
       else {
         const existing = headers.fields.get(key);
-        headers.fields.set(key, existing === undefined ? value : `${existing}, ${value}`);
+        headers.fields.set(key, existing === undefined ? value : `${existing}${separatorOf(key)}${value}`);
       }
     }
     return headers;
@@ -49,7 +49,7 @@ export class PlainHeaders implements Headers {
     if (key === "set-cookie") this.cookies.push(text);
     else {
       const existing = this.fields.get(key);
-      this.fields.set(key, existing === undefined ? text : `${existing}, ${text}`);
+      this.fields.set(key, existing === undefined ? text : `${existing}${separatorOf(key)}${text}`);
     }
   }
 
@@ -117,6 +117,11 @@ export class PlainHeaders implements Headers {
 // Handlers use a few dozen names, over and over: each is checked and lower-cased once.
 const knownNames = new Map<string, string>();
 const MAX_KNOWN_NAMES = 256;
+
+/** How the platform's Headers joins repeated fields: Cookie with "; " (RFC 6265 §5.4), the rest with ", ". */
+function separatorOf(key: string): string {
+  return key === "cookie" ? "; " : ", ";
+}
 
 function nameOf(name: string): string {
   const known = knownNames.get(name);

@@ -53,7 +53,8 @@ function fail(error: unknown, outgoing: ServerResponse): void {
     return;
   }
   try {
-    void writeResponse(internalErrorResponse(), outgoing);
+    const written = writeResponse(internalErrorResponse(), outgoing);
+    if (written) written.catch(() => outgoing.destroy());
   } catch {
     outgoing.destroy();
   }

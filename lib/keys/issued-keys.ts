@@ -7,7 +7,11 @@ import { openConfiguredKeyStore } from "./open-key-store";
 const cache = processSingleton<KeyCache>("issuedKeys");
 
 /** This process's view of the issued keys (the pet store opens first: on PostgreSQL it applies the migrations). */
-export function getIssuedKeys(): Promise<KeyCache> {
+export function getIssuedKeys(): KeyCache | Promise<KeyCache> {
+  return cache.settled() ?? openIssuedKeys();
+}
+
+function openIssuedKeys(): Promise<KeyCache> {
   return cache.get(async () => {
     await getPetStore();
     return createKeyCache(openConfiguredKeyStore());

@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { digestOf, issuedKeyId } from "./key-format";
+import { checksumHolds, digestOf, issuedKeyShapeId } from "./key-format";
 import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
 
 /**
@@ -14,14 +14,17 @@ export interface KeyCache {
   /**
    * The usable issued key this token is, or undefined (unknown, revoked, expired, typo).
    * `digest` is the token's SHA-256 when the caller already has it (lib/api/authenticate.ts).
+   * Answers at once while the copy is fresh; only a re-read gives a promise.
    */
-  find(token: string, digest?: Buffer): Promise<KeyRecord | undefined>;
+  find(token: string, digest?: Buffer): KeyRecord | undefined | Promise<KeyRecord | undefined>;
 }
 
 /**
  * Issued keys by id, re-read from the store when the copy is older than maxAgeMs; a
  * request that finds it stale waits for the one re-read under way, so it never decides
- * on a copy older than that. Tokens that are not issued keys never touch the store.
+ * on a copy older than that. Tokens that are not issued keys never touch the store: a
+ * stale copy is re-read only for a token whose checksum holds (a fresh copy needs no
+ * checksum: a typo's hash matches no key anyway, and one SHA-256 fewer per request).
  */
 export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS): KeyCache {
   // Each record beside its hash as bytes, decoded once per re-read instead of on every request.
@@ -39,15 +42,21 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
         loading = undefined;
       }
     })());
+  const match = (id: string, token: string, digest: Buffer | undefined, now = Date.now()) => {
+    const entry = byId.get(id);
+    if (!entry) return undefined;
+    const presented = digest ?? digestOf(token);
+    if (entry.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented)) return undefined;
+    return isUsable(entry.record, now) ? entry.record : undefined;
+  };
   return {
-    async find(token, digest) {
-      const id = issuedKeyId(token);
+    find(token, digest) {
+      const id = issuedKeyShapeId(token);
       if (id === undefined) return undefined;
-      if (Date.now() - loadedAt > maxAgeMs) await refresh();
-      const entry = byId.get(id);
-      const presented = digest ?? digestOf(token);
-      if (entry?.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented)) return undefined;
-      return isUsable(entry.record, Date.now()) ? entry.record : undefined;
+      const now = Date.now();
+      if (now - loadedAt <= maxAgeMs) return match(id, token, digest, now);
+      if (!checksumHolds(token)) return undefined;
+      return refresh().then(() => match(id, token, digest));
     },
   };
 }

@@ -21,10 +21,19 @@ export function generateKey(): { key: string; id: string } {
 
 /** The key's id when `token` is shaped like an issued key and its checksum holds. */
 export function issuedKeyId(token: string): string | undefined {
+  const id = issuedKeyShapeId(token);
+  return id !== undefined && checksumHolds(token) ? id : undefined;
+}
+
+/** The id part of a token shaped like an issued key, its checksum not yet checked. */
+export function issuedKeyShapeId(token: string): string | undefined {
   if (token.length !== ISSUED_KEY_LENGTH || !ISSUED_KEY.test(token)) return undefined;
-  const body = token.slice(0, -CHECK_LENGTH);
-  if (checksumOf(body) !== token.slice(-CHECK_LENGTH)) return undefined;
   return token.slice(KEY_PREFIX.length, KEY_PREFIX.length + ID_LENGTH);
+}
+
+/** True when the last characters of an issued-key-shaped token are its body's checksum. */
+export function checksumHolds(token: string): boolean {
+  return checksumOf(token.slice(0, -CHECK_LENGTH)) === token.slice(-CHECK_LENGTH);
 }
 
 function checksumOf(body: string): string {

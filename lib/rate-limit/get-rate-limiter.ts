@@ -10,7 +10,11 @@ const limiter = processSingleton<RateLimiter>("rateLimiter");
  * Shared by every instance on PostgreSQL (the pet store opens first: it applies the
  * migrations); per process with the file store, which has one process anyway.
  */
-export function getRateLimiter(): Promise<RateLimiter> {
+export function getRateLimiter(): RateLimiter | Promise<RateLimiter> {
+  return limiter.settled() ?? openRateLimiter();
+}
+
+function openRateLimiter(): Promise<RateLimiter> {
   return limiter.get(async () => {
     if (!config.databaseUrl) return createMemoryRateLimiter();
     await getPetStore();

@@ -1,3 +1,5 @@
+import type { MaybePromise } from "@/lib/maybe-promise";
+
 /** One counted request against a fixed window: how much is left and when the window ends. */
 export interface RateLimitState {
   allowed: boolean;
@@ -13,7 +15,8 @@ export interface RateLimitState {
  * (below) and the rate_limits table (postgres-rate-limiter.ts), shared by instances.
  */
 export interface RateLimiter {
-  hit(bucket: string, limit: number, windowSeconds: number): Promise<RateLimitState>;
+  /** Counts one request; the in-memory counter answers at once, the database's with a promise. */
+  hit(bucket: string, limit: number, windowSeconds: number): MaybePromise<RateLimitState>;
 }
 
 export function windowOf(now: number, windowSeconds: number) {
@@ -31,7 +34,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   const counters = new Map<string, { start: number; count: number }>();
   let sweptAt = 0;
   return {
-    async hit(bucket, limit, windowSeconds) {
+    hit(bucket, limit, windowSeconds) {
       const time = now();
       const { start, resetSeconds } = windowOf(time, windowSeconds);
       if (time - sweptAt > windowSeconds * 1000) {

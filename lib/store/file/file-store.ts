@@ -31,6 +31,7 @@ import { OrderBook } from "./order-book";
 import { observeBatchSize } from "@/lib/ops/metrics";
 import { PetIndex } from "./pet-index";
 import { recoverDataDir, type RecordSink } from "./recovery";
+import { PageMemo } from "./page-memo";
 import { applyOrder, planBatch, type Memory, type Outcome, type WriteOp } from "./write-batch";
 
 /*
@@ -122,6 +123,9 @@ class FileStore implements PetStore {
   private readonly index: PetIndex;
   private readonly book: OrderBook;
   private closing: Promise<void> | undefined;
+  // Listings answered since the last write (./page-memo.ts); commit clears them.
+  private readonly petPages = new PageMemo<PetPage>();
+  private readonly orderPages = new PageMemo<OrderPage>();
 
   constructor(
     private readonly memory: Memory,
@@ -133,9 +137,14 @@ class FileStore implements PetStore {
     this.ids = { nextPetId: this.index.lastId + 1, nextOrderId: this.book.lastOrderId + 1 };
   }
 
-  async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
+  async list(query: ListPetsQuery): Promise<PetPage> {
     this.assertOpen();
+    const { limit, status, categoryId, cursor } = query;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
+    return this.petPages.get(`${limit} ${status} ${categoryId} ${cursor}`, () => this.pageOfPets(query));
+  }
+
+  private pageOfPets({ limit, status, categoryId, cursor }: ListPetsQuery): PetPage {
     let beforeId = Infinity;
     if (cursor !== undefined) {
       beforeId = decodeCursor(cursor, status, categoryId);
@@ -176,8 +185,13 @@ class FileStore implements PetStore {
   }
 
   /** A cursor is checked by its encoding only (docs/decisions/082-order-cursors-need-no-anchor.md). */
-  async listOrders({ limit, status, petId, cursor }: ListOrdersQuery): Promise<OrderPage> {
+  async listOrders(query: ListOrdersQuery): Promise<OrderPage> {
     this.assertOpen();
+    const { limit, status, petId, cursor } = query;
+    return this.orderPages.get(`${limit} ${status} ${petId} ${cursor}`, () => this.pageOfOrders(query));
+  }
+
+  private pageOfOrders({ limit, status, petId, cursor }: ListOrdersQuery): OrderPage {
     const beforeId = cursor === undefined ? Infinity : decodeOrderCursor(cursor, { status, petId });
     const { orders, more } = this.book.page(limit, beforeId, status, petId);
     const last = orders.at(-1);
@@ -251,6 +265,8 @@ class FileStore implements PetStore {
       throw new StoreUnavailableError(error);
     }
     batch.apply();
+    this.petPages.clear();
+    this.orderPages.clear();
     return batch.outcomes;
   }
 
