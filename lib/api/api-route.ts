@@ -12,6 +12,7 @@ import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
 import { logRequest, type RequestRecord } from "@/lib/ops/log-request";
 import type { MaybePromise } from "@/lib/maybe-promise";
+import { oncePerFrozen } from "./once-per-frozen";
 import { enterRequest } from "@/lib/ops/readiness";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
 
@@ -142,23 +143,14 @@ function logAnswer(
 }
 
 export function jsonResponse(body: unknown, status = 200, headers?: Readonly<Record<string, string>>): Response {
-  if (!isFrozenObject(body)) return Response.json(body, { status, headers });
-  return new Response(encodedOnce(body), { status, headers: { ...headers, "Content-Type": "application/json" } });
+  if (typeof body !== "object" || body === null || !Object.isFrozen(body))
+    return Response.json(body, { status, headers });
+  const text = encodedOnce(body, () => JSON.stringify(body));
+  return new Response(text, { status, headers: { ...headers, "Content-Type": "application/json" } });
 }
 
-// JSON text of frozen answers (a memoised store page: lib/store/file/page-memo.ts), made
-// once per answer object; a frozen object cannot have changed since.
-const encoded = new WeakMap<object, string>();
-
-function isFrozenObject(body: unknown): body is object {
-  return typeof body === "object" && body !== null && Object.isFrozen(body);
-}
-
-function encodedOnce(body: object): string {
-  let text = encoded.get(body);
-  if (text === undefined) encoded.set(body, (text = JSON.stringify(body)));
-  return text;
-}
+// Frozen answers (remembered store pages) are encoded once (./once-per-frozen.ts).
+const encodedOnce = oncePerFrozen<string>();
 
 export function errorResponse(error: ApiError): Response {
   return jsonResponse(error.toBody(), error.status, error.headers);

@@ -34,7 +34,7 @@ export async function runIdempotently(
     .update(body)
     .digest("hex");
   const scoped = `${caller.keyId}:${key}`;
-  const store = await unavailableOnFault(getPetStore);
+  const store = await unavailableOnFault(async () => getPetStore());
   const now = Date.now();
   const expiresAt = now + config.idempotencyTtlHours * 3_600_000;
   const claim = await unavailableOnFault(() =>

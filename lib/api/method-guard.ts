@@ -27,16 +27,16 @@ export function installMethodGuard(): void {
   const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
-  const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request") {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      if (!ROUTABLE.has(request.method ?? "")) {
-        refuseUnroutable(request, response);
-        return true;
-      }
+  const emit = prototype.emit as (this: http.Server, ...args: unknown[]) => boolean;
+  // Named parameters and `arguments`, not rest and spread: this runs for every event of
+  // every server in the process, so it makes no array of its own.
+  prototype.emit = function (this: http.Server, event: string | symbol, request?: unknown, response?: unknown) {
+    if (event === "request" && !ROUTABLE.has((request as http.IncomingMessage).method ?? "")) {
+      refuseUnroutable(request as http.IncomingMessage, response as http.ServerResponse);
+      return true;
     }
-    return emit.call(this, event, ...args);
+    // eslint-disable-next-line prefer-rest-params
+    return emit.apply(this, arguments as unknown as unknown[]);
   } as typeof prototype.emit;
 }
 

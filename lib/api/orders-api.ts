@@ -4,6 +4,7 @@ import { NewOrder, OrderTransition } from "@/lib/orders/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
 import { getPetStore } from "@/lib/store";
 import { apiRoute, jsonResponse } from "./api-route";
+import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./errors";
 import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
@@ -12,6 +13,9 @@ import { created } from "./recorded-write";
 
 export const ORDERS_PATH = "/v1/store/orders";
 
+// A remembered page (one query's, frozen) has one next link (./once-per-frozen.ts).
+const linkOnce = oncePerFrozen<string>();
+
 /** listOrders: GET /v1/store/orders — the listPets conventions, plus a filter by pet. */
 export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, async (request) => {
   const query = parseSearchParams(request.url, OrderListParams);
@@ -19,7 +23,8 @@ export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, asy
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const { limit, status, petId } = query;
-    headers.Link = nextPageLink(ORDERS_PATH, { limit, status, petId, cursor: page.nextCursor });
+    const { nextCursor: cursor } = page;
+    headers.Link = linkOnce(page, () => nextPageLink(ORDERS_PATH, { limit, status, petId, cursor }));
   }
   return jsonResponse(page.orders, 200, headers);
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { NewPet } from "@/lib/pets/schemas";
 import { getPetStore } from "@/lib/store";
 import { apiRoute, jsonResponse } from "./api-route";
+import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./errors";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 import { GET_PET_DEPRECATION_HEADERS } from "./get-pet-deprecation";
@@ -13,6 +14,9 @@ import { created } from "./recorded-write";
 
 export const PETS_PATH = "/v1/pets";
 
+// A remembered page (one query's, frozen) has one next link (./once-per-frozen.ts).
+const linkOnce = oncePerFrozen<string>();
+
 /** listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`. */
 export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, async (request) => {
   const query = parseListParams(request.url);
@@ -20,7 +24,8 @@ export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, async (
   const page = await store.list(query);
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
-    headers.Link = nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor: page.nextCursor });
+    const { nextCursor: cursor } = page;
+    headers.Link = linkOnce(page, () => nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor }));
   }
   return jsonResponse(page.pets, 200, headers);
 });

@@ -11,9 +11,13 @@ const MIN_BYTES = 1024;
  * `no-transform`. Every /v1 answer says so (docs/decisions/004) except the OpenAPI
  * document, which Next sends gzipped; the front server does the same for it.
  */
-export async function gzipIfAccepted(request: Request, response: Response): Promise<Response> {
+export function gzipIfAccepted(request: Request, response: Response): Response | Promise<Response> {
   if (/\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return response;
   if (!response.body || request.method === "HEAD" || response.headers.has("content-encoding")) return response;
+  return compressed(request, response);
+}
+
+async function compressed(request: Request, response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
   const body = new Uint8Array(await response.arrayBuffer());

@@ -25,7 +25,7 @@ interface IncomingRequest {
  * body as a web stream of it when asked for, a signal that aborts when the client goes
  * before its answer. Anything else a handler might touch (`cache`, `clone()`, …) is served
  * by a platform Request built once on first use. Why not the platform's Request throughout:
- * docs/decisions/112-front-server-request-adapter.md.
+ * docs/decisions/112-front-server-request-path.md.
  */
 export function incomingRequest(incoming: IncomingMessage, outgoing: ServerResponse, defaultHost: string): Request {
   const request = Object.create(prototype) as IncomingRequest;

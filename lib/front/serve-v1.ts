@@ -20,17 +20,19 @@ export function isV1Target(target: string): boolean {
  * Next), a trailing slash is ignored (next.config.js's skipTrailingSlashRedirect), route
  * params are decoded and handed over as a Promise, as Next 16 does.
  */
-export async function serveV1(request: Request): Promise<Response> {
+export function serveV1(request: Request): Promise<Response> {
   const pathname = pathnameOf(request.url);
-  if (pathname.includes("%") && isMalformedPath(pathname)) return malformedPathResponse(request);
+  if (pathname.includes("%") && isMalformedPath(pathname)) return Promise.resolve(malformedPathResponse(request));
+  const fault = (error: unknown) => internalError(error)(request, undefined);
   try {
     const match = matchV1Route(v1Segments(pathname));
     // The table ends with the optional catch-all, so every /v1 path matches something.
     if (!match) throw new Error(`no /v1 route matches ${pathname}: V1_ROUTES lacks its catch-all`);
     const handle = handlerFor(match.module, request.method);
-    const response = await handle(dropProtoParams(request), { params: Promise.resolve(match.params) });
-    return await gzipIfAccepted(request, response);
+    return handle(dropProtoParams(request), { params: Promise.resolve(match.params) })
+      .then((response) => gzipIfAccepted(request, response))
+      .catch(fault);
   } catch (error) {
-    return internalError(error)(request, undefined);
+    return fault(error);
   }
 }

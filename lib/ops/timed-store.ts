@@ -8,19 +8,25 @@ import { getMetrics } from "./metrics";
  */
 export function timedStore(store: PetStore): PetStore {
   const { storeSeconds } = getMetrics();
-  const time =
-    <Args extends unknown[], Result>(operation: string, run: (...args: Args) => Promise<Result>) =>
-    async (...args: Args): Promise<Result> => {
-      const end = storeSeconds.startTimer({ operation });
-      try {
-        const result = await run(...args);
-        end({ outcome: "ok" });
-        return result;
-      } catch (error) {
-        end({ outcome: "error" });
-        throw error;
-      }
+  // One label set per operation and outcome, made once, and no async wrapper: this runs on
+  // every request (docs/decisions/112).
+  const time = <Args extends unknown[], Result>(operation: string, run: (...args: Args) => Promise<Result>) => {
+    const ok = { operation, outcome: "ok" };
+    const failed = { operation, outcome: "error" };
+    return (...args: Args): Promise<Result> => {
+      const started = performance.now();
+      return run(...args).then(
+        (result) => {
+          storeSeconds.observe(ok, (performance.now() - started) / 1000);
+          return result;
+        },
+        (error: unknown) => {
+          storeSeconds.observe(failed, (performance.now() - started) / 1000);
+          throw error;
+        },
+      );
     };
+  };
   return {
     list: time("list", (query) => store.list(query)),
     create: time("create", (pet, record) => store.create(pet, record)),

@@ -17,10 +17,13 @@ export { InvalidCursorError, StoreUnavailableError } from "./pet-store";
 const store = processSingleton<PetStore>("store");
 
 /**
- * The process's one store, opened on first use from configuration. Once a stop has begun
- * and the store is closed, it is not opened again: a late request gets a 503.
+ * The process's one store, opened on first use from configuration (at once when it is
+ * open: lib/maybe-promise.ts). Once a stop has begun and the store is closed, it is not
+ * opened again: a late request gets a 503.
  */
-export function getPetStore(): Promise<PetStore> {
+export function getPetStore(): PetStore | Promise<PetStore> {
+  const opened = store.settled();
+  if (opened) return opened;
   if (currentPhase() === "draining" && !store.peek()) {
     return Promise.reject(new StoreUnavailableError(new Error("the server is stopping")));
   }

@@ -72,7 +72,7 @@ export function printTable(samples, { options, adapter, pinned }) {
       const result = checks.length === 0 ? "-" : missed.length ? `FAIL (${missed.join(", ")})` : "pass";
       const database = onPostgres ? ` ${show(of(route, "dbCpuMicros"), 0)} |` : "";
       lines.push(
-        `| ${route.name} | ${encoding.name} | ${rps.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${rpsRatios.ceiling.toFixed(3)} | ${rpsRatios.floor.toFixed(3)} | ` +
+        `| ${route.name} | ${encoding.name} | ${rps.toFixed(0)} | ${p50.toFixed(2)} | ${p99.toFixed(2)} | ${rpsRatios.ceiling.toFixed(3)} | ${rpsRatios.floor.toFixed(3)} | ` +
           `${show(cpu, 0)} | ${show(cpuRatios.ceiling, 3)} | ${show(cpuRatios.floor, 3)} |${database} ${targets} | ${result}${bad ? ` (WARNING: ${bad} non-2xx/errors)` : ""} |`,
       );
     }
