@@ -55,18 +55,35 @@ function callerOf(token: string): MaybePromise<Caller | undefined> {
   return thenMaybe(getApiKeys(), ({ ring, generated }) => {
     const digest = digestOf(token); // once: the configured keys and the issued key's hash are both SHA-256
     const index = ring.indexOfDigest(digest);
-    if (index >= 0) {
-      return generated
-        ? { keyId: "generated", name: "generated key", scopes: SCOPES }
-        : { keyId: `env-${index + 1}`, name: `PETSTORE_API_KEYS entry ${index + 1}`, scopes: SCOPES };
-    }
+    if (index >= 0) return configuredCaller(index, generated !== undefined);
     // A typo or a guess (no issued-key shape, or a failed checksum) is refused by find without a lookup.
     return thenMaybe(getIssuedKeys(), (keys) => thenMaybe(keys.find(token, digest), issuedCaller));
   });
 }
 
+// One Caller per key record: the records are replaced whenever the key cache re-reads them.
+const callers = new WeakMap<KeyRecord, Caller>();
+
 function issuedCaller(record: KeyRecord | undefined): Caller | undefined {
-  return record && { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };
+  if (!record) return undefined;
+  let caller = callers.get(record);
+  if (!caller) {
+    caller = { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };
+    callers.set(record, caller);
+  }
+  return caller;
+}
+
+const GENERATED_CALLER: Caller = { keyId: "generated", name: "generated key", scopes: SCOPES };
+const envCallers: Caller[] = [];
+
+function configuredCaller(index: number, generated: boolean): Caller {
+  if (generated) return GENERATED_CALLER;
+  return (envCallers[index] ??= {
+    keyId: `env-${index + 1}`,
+    name: `PETSTORE_API_KEYS entry ${index + 1}`,
+    scopes: SCOPES,
+  });
 }
 
 function invalidKey(): InvalidKeyError {

@@ -1,6 +1,6 @@
 import type { Scope } from "@/lib/keys/scopes";
 
-/** Who sent a request, as authentication found it. */
+/** Who sent a request, as authentication found it; shared by every request of one key, so never changed. */
 export interface Caller {
   /** Stable and not secret: partitions rate limits and Idempotency-Keys per key. */
   keyId: string;

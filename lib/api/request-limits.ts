@@ -22,7 +22,7 @@ const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 export function limitCaller(caller: Caller): MaybePromise<Readonly<Record<string, string>>> {
   const { rateLimit: limit, rateLimitWindowSeconds: window } = config;
   if (limit === 0) return NO_HEADERS;
-  return thenMaybe(count(`key:${caller.keyId}`, limit, window), (state) => {
+  return thenMaybe(count(bucketOf(caller), limit, window), (state) => {
     if (!state) return NO_HEADERS;
     const headers = rateLimitHeaders("per-key", limit, window, state);
     if (!state.allowed) {
@@ -30,6 +30,15 @@ export function limitCaller(caller: Caller): MaybePromise<Readonly<Record<string
     }
     return headers;
   });
+}
+
+// Each key's bucket name, made once per Caller (callers are shared per key: authenticate.ts).
+const buckets = new WeakMap<Caller, string>();
+
+function bucketOf(caller: Caller): string {
+  let bucket = buckets.get(caller);
+  if (bucket === undefined) buckets.set(caller, (bucket = `key:${caller.keyId}`));
+  return bucket;
 }
 
 /** A 429 while the request's address is over its failed-authentication limit. */
