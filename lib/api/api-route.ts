@@ -11,12 +11,18 @@ import { pathnameOf } from "./pathname-of";
 import { requestIdOf } from "./request-id";
 import { toApiError } from "./to-api-error";
 import { logRequest, type RequestRecord } from "@/lib/ops/log-request";
-import type { MaybePromise } from "@/lib/maybe-promise";
+import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 import { oncePerFrozen } from "./once-per-frozen";
 import { enterRequest } from "@/lib/ops/readiness";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
 
-export type RouteHandler<Context = unknown> = (request: Request, context: Context) => Promise<Response>;
+/**
+ * A route handler as app/v1 exports it. It answers at once when nothing had to wait (a warm
+ * key cache and a page the store holds in memory) and with a promise otherwise: every
+ * promise is paid for on each request while Next's async context tracking runs in the
+ * process (lib/maybe-promise.ts, docs/decisions/113).
+ */
+export type RouteHandler<Context = unknown> = (request: Request, context: Context) => MaybePromise<Response>;
 
 /**
  * A handler behind `auth: "bearer"` also gets its caller (undefined on public routes), and
@@ -28,7 +34,7 @@ export type CallerHandler<Context = unknown> = (
   context: Context,
   caller: Caller | undefined,
   write: RecordedWrite,
-) => Promise<Response>;
+) => MaybePromise<Response>;
 
 /** What a route declares besides its handler. */
 export interface RouteOptions {
@@ -57,42 +63,75 @@ export interface RouteOptions {
  * throws becomes a JSON response carrying an X-Request-Id, the declared headers, the
  * RateLimit fields and, unless the handler chose otherwise, API_CACHE_CONTROL.
  * Each request is counted in and out (a stop waits for those under way) and gets one
- * access-log line (lib/ops/log-request.ts).
+ * access-log line (lib/ops/log-request.ts). No step is awaited unless it returned a promise.
  */
 export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<Context>): RouteHandler<Context> {
-  return async (request, context) => {
-    const started = performance.now();
-    const leave = enterRequest();
-    const requestId = requestIdOf(request);
-    let response: Response;
-    let limitHeaders: Readonly<Record<string, string>> | undefined;
-    let caller: Caller | undefined;
+  return (request, context) => {
+    const exchange = new Exchange(request);
+    let answer: MaybePromise<Response>;
     try {
-      if (options.auth === "bearer") {
-        // Awaited only when they are promises: with warm caches neither is (lib/maybe-promise.ts).
-        const authenticated = authenticateLimited(request, options.scope);
-        caller = authenticated instanceof Promise ? await authenticated : authenticated;
-        const limited = limitCaller(caller);
-        limitHeaders = limited instanceof Promise ? await limited : limited;
-      }
-      response =
-        options.idempotent && caller
-          ? await runIdempotently(request, caller, (replayable, write) => handle(replayable, context, caller, write))
-          : await handle(request, context, caller, unrecordedWrite);
+      answer =
+        options.auth === "bearer"
+          ? thenMaybe(authenticateLimited(request, options.scope), (caller) => {
+              exchange.caller = caller;
+              return thenMaybe(limitCaller(caller), (limitHeaders) => {
+                exchange.limitHeaders = limitHeaders;
+                return serve(options, handle, request, context, caller);
+              });
+            })
+          : serve(options, handle, request, context, undefined);
     } catch (error) {
-      if (error instanceof InsufficientScopeError) caller = error.caller;
-      response = errorResponse(toApiError(error, requestId));
-    } finally {
-      leave();
+      return exchange.finish(options, exchange.refused(error));
     }
+    return answer instanceof Promise
+      ? answer.then(
+          (response) => exchange.finish(options, response),
+          (error: unknown) => exchange.finish(options, exchange.refused(error)),
+        )
+      : exchange.finish(options, answer);
+  };
+}
+
+function serve<Context>(
+  options: RouteOptions,
+  handle: CallerHandler<Context>,
+  request: Request,
+  context: Context,
+  caller: Caller | undefined,
+): MaybePromise<Response> {
+  return options.idempotent && caller
+    ? runIdempotently(request, caller, (replayable, write) => handle(replayable, context, caller, write))
+    : handle(request, context, caller, unrecordedWrite);
+}
+
+/** One request through apiRoute: counted in on arrival, out once answered, then logged. */
+class Exchange {
+  readonly started = performance.now();
+  readonly leave = enterRequest();
+  readonly requestId: string;
+  caller: Caller | undefined;
+  limitHeaders: Readonly<Record<string, string>> | undefined;
+
+  constructor(readonly request: Request) {
+    this.requestId = requestIdOf(request);
+  }
+
+  /** What the handler (or a check before it) threw, as the JSON error it stands for. */
+  refused(error: unknown): Response {
+    if (error instanceof InsufficientScopeError) this.caller = error.caller;
+    return errorResponse(toApiError(error, this.requestId));
+  }
+
+  finish(options: RouteOptions, response: Response): Response {
+    this.leave();
     // A handler's own fields win; the route's declared ones over the RateLimit fields.
     if (options.headers) addMissing(response.headers, options.headers);
-    if (limitHeaders) addMissing(response.headers, limitHeaders);
-    response.headers.set("X-Request-Id", requestId);
+    if (this.limitHeaders) addMissing(response.headers, this.limitHeaders);
+    response.headers.set("X-Request-Id", this.requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
-    logAnswer(request, response, requestId, caller, started);
+    logAnswer(this.request, response, this.requestId, this.caller, this.started);
     return response;
-  };
+  }
 }
 
 function authenticateLimited(request: Request, scope: Scope | undefined): MaybePromise<Caller> {

@@ -4,11 +4,14 @@ import { config } from "@/lib/config";
 import { parseIdempotencyKey } from "@/lib/idempotency/idempotency-key";
 import { getPetStore } from "@/lib/store";
 import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { isBodySource, withBody } from "./body-source";
 import type { Caller } from "./caller";
 import { ApiError } from "./errors";
 import { readBodyBytes } from "./read-json-body";
 import { responseOf, unrecordedWrite, type RecordedWrite } from "./recorded-write";
 import { idempotencyKeyInUse } from "./to-api-error";
+import type { MaybePromise } from "@/lib/maybe-promise";
+import { nowMs } from "@/lib/clock";
 
 /** A request runs within seconds (statement and connect timeouts); a claim older than this was left by a dead process. */
 const ABANDON_AFTER_MS = 30_000;
@@ -24,7 +27,7 @@ const ABANDON_AFTER_MS = 30_000;
 export async function runIdempotently(
   request: Request,
   caller: Caller,
-  handle: (request: Request, write: RecordedWrite) => Promise<Response>,
+  handle: (request: Request, write: RecordedWrite) => MaybePromise<Response>,
 ): Promise<Response> {
   const key = parseIdempotencyKey(request);
   if (key === undefined) return handle(request, unrecordedWrite);
@@ -35,7 +38,7 @@ export async function runIdempotently(
     .digest("hex");
   const scoped = `${caller.keyId}:${key}`;
   const store = await unavailableOnFault(async () => getPetStore());
-  const now = Date.now();
+  const now = nowMs();
   const expiresAt = now + config.idempotencyTtlHours * 3_600_000;
   const claim = await unavailableOnFault(() =>
     store.claim(scoped, fingerprint, { now, ttlMs: expiresAt - now, abandonAfterMs: ABANDON_AFTER_MS }),
@@ -56,11 +59,9 @@ export async function runIdempotently(
     recorded = true;
     return responseOf(answer(value));
   };
-  const replayable = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: new Uint8Array(body),
-  });
+  const replayable = isBodySource(request)
+    ? request[withBody](body)
+    : new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body) });
   let response: Response;
   try {
     response = await handle(replayable, write);

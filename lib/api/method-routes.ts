@@ -9,7 +9,7 @@ const REFUSAL = Symbol.for("petstore.methodNotAllowed");
  * empty 405 (or an HTML 404), and every /v1 answer must be a JSON Error body.
  */
 export function methodNotAllowed(allowed: readonly string[]) {
-  const refuse = apiRoute({ auth: "public" }, async (request) => {
+  const refuse = apiRoute({ auth: "public" }, (request) => {
     throw methodNotAllowedError(request.method, allowed);
   });
   // Marked so the front server can answer methods a route file cannot export (TRACE) with it.
@@ -25,11 +25,11 @@ export function refusalAllowList(handler: unknown): string | undefined {
 export function allowedMethods(allowed: readonly string[]) {
   return apiRoute(
     { auth: "public" },
-    async () => new Response(null, { status: 204, headers: { Allow: allowed.join(", ") } }),
+    () => new Response(null, { status: 204, headers: { Allow: allowed.join(", ") } }),
   );
 }
 
 /** Any method on a path /v1 does not have. */
-export const notFound = apiRoute({ auth: "public" }, async () => {
+export const notFound = apiRoute({ auth: "public" }, () => {
   throw pathNotFoundError();
 });

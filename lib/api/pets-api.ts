@@ -1,6 +1,8 @@
 import "server-only";
 import { NewPet } from "@/lib/pets/schemas";
 import { getPetStore } from "@/lib/store";
+import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import { thenMaybe } from "@/lib/maybe-promise";
 import { apiRoute, jsonResponse } from "./api-route";
 import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./errors";
@@ -17,18 +19,23 @@ export const PETS_PATH = "/v1/pets";
 // A remembered page (one query's, frozen) has one next link (./once-per-frozen.ts).
 const linkOnce = oncePerFrozen<string>();
 
-/** listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`. */
-export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, async (request) => {
+/**
+ * listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`.
+ * Answered without a promise when the store holds the page at hand (lib/maybe-promise.ts).
+ */
+export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, (request) => {
   const query = parseListParams(request.url);
-  const store = await getPetStore();
-  const page = await store.list(query);
+  return thenMaybe(getPetStore(), (store) => thenMaybe(store.list(query), (page) => petPageResponse(page, query)));
+});
+
+function petPageResponse(page: PetPage, query: ListPetsQuery): Response {
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const { nextCursor: cursor } = page;
     headers.Link = linkOnce(page, () => nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor }));
   }
   return jsonResponse(page.pets, 200, headers);
-});
+}
 
 /** createPet: POST /v1/pets — answers 201 only once the pet (and its Idempotency-Key's answer) is on disk. */
 export const createPet = apiRoute(

@@ -1,4 +1,5 @@
 import "server-only";
+import { BodyTooLargeError, isBodySource, readBody } from "./body-source";
 import { ApiError } from "./errors";
 
 /** The interface document sets no body limit; a NewPet is well under 1 KiB, so 16 KiB is generous. */
@@ -38,6 +39,13 @@ function isJson(contentType: string | null): boolean {
 }
 
 async function readAtMost(request: Request, limit: number): Promise<Uint8Array> {
+  if (isBodySource(request)) {
+    try {
+      return await request[readBody](limit);
+    } catch (error) {
+      throw error instanceof BodyTooLargeError ? tooLarge() : error;
+    }
+  }
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -8,6 +8,7 @@ import type { RateLimitState } from "@/lib/rate-limit/rate-limiter";
 import type { Caller } from "./caller";
 import { ApiError } from "./errors";
 import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
+import { nowMs } from "@/lib/clock";
 
 // Addresses over their failed-authentication limit, until when (ms). Checked before the
 // key, so a correct guess made while blocked is refused like the wrong ones were.
@@ -47,7 +48,7 @@ export function refuseBlockedAddress(request: Request): void {
   const address = clientAddressOf(request);
   const until = map.get(address);
   if (until === undefined) return;
-  const now = Date.now();
+  const now = nowMs();
   if (until <= now) {
     map.delete(address);
     return;
@@ -70,7 +71,7 @@ export async function countAuthFailure(request: Request, refusal: ApiError): Pro
     const headers = { ...refusal.headers, ...rateLimitHeaders("failed-auth", limit, window, state) };
     return new ApiError(refusal.status, refusal.code, refusal.message, refusal.details, headers);
   }
-  blockedAddresses().set(address, Date.now() + state.resetSeconds * 1000);
+  blockedAddresses().set(address, nowMs() + state.resetSeconds * 1000);
   return authFailuresError(state);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BodyTooLargeError, readBody, withBody, type BodySource } from "@/lib/api/body-source";
 import { drainIncoming } from "./drain-incoming";
 import { incomingRequest } from "./incoming-request";
 
@@ -274,6 +275,76 @@ describe("the body", () => {
     );
     expect(await connection.seen()).toBe("POST");
     expect(await connection.seen()).toBe("GET");
+  });
+});
+
+describe("the body read whole, without a stream (lib/api/body-source.ts)", () => {
+  const read = (request: Request, limit: number) => (request as Request & BodySource)[readBody](limit);
+  const copyWith = (request: Request, bytes: Uint8Array) => (request as Request & BodySource)[withBody](bytes);
+
+  it("arrives whole, chunked or not", async () => {
+    handle = async (request) => Buffer.from(await read(request, 1000)).toString("utf8");
+    expect(await new Connection().send(...requestText("POST /v1/pets", ["Host: h"], '{"name":"Rex é"}')).seen()).toBe(
+      '{"name":"Rex é"}',
+    );
+    const chunked = new Connection().send(
+      "POST /v1/pets HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n",
+      "4\r\nab\u00e9\r\n",
+      "3\r\ncd!\r\n",
+      "0\r\n\r\n",
+    );
+    expect(await chunked.seen()).toBe("abécd!");
+  });
+
+  it("past the limit, stops with BodyTooLargeError and the next request on the connection is answered", async () => {
+    handle = async (request) => {
+      if (request.method === "GET") return "GET";
+      return read(request, 16 * 1024).then(
+        () => "read it all",
+        (error: unknown) => (error instanceof BodyTooLargeError ? "too large" : String(error)),
+      );
+    };
+    const connection = new Connection().send(
+      ...requestText("POST /v1/pets", ["Host: h"], "x".repeat(1_000_000)),
+      ...requestText("GET /v1/pets", ["Host: h"]),
+    );
+    expect(await connection.seen()).toBe("too large");
+    expect(await connection.seen()).toBe("GET");
+  });
+
+  it("an empty body is no bytes", async () => {
+    handle = async (request) => (await read(request, 10)).byteLength;
+    expect(await new Connection().send(...requestText("POST /v1/pets", ["Host: h"], "")).seen()).toBe(0);
+  });
+
+  it("a copy with the body already read is the same request, readable again every way", async () => {
+    handle = async (request) => {
+      const bytes = await read(request, 1000);
+      const copy = copyWith(request, bytes);
+      const again = Buffer.from(await read(copy, 1000)).toString("utf8");
+      return {
+        isRequest: copy instanceof Request,
+        url: copy.url,
+        method: copy.method,
+        type: copy.headers.get("content-type"),
+        again,
+        json: await copyWith(request, bytes).json(),
+        tooLargeForLess: await read(copy, 2).catch((error: unknown) => error instanceof BodyTooLargeError),
+      };
+    };
+    const body = JSON.stringify({ name: "Rex" });
+    const connection = new Connection().send(
+      ...requestText("POST /v1/pets?x=1", ["Host: h", "Content-Type: application/json"], body),
+    );
+    expect(await connection.seen()).toEqual({
+      isRequest: true,
+      url: "http://h/v1/pets?x=1",
+      method: "POST",
+      type: "application/json",
+      again: body,
+      json: { name: "Rex" },
+      tooLargeForLess: true,
+    });
   });
 });
 

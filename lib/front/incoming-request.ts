@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BodyTooLargeError, readBody, withBody } from "@/lib/api/body-source";
 import { PlainHeaders } from "./plain-headers";
 import { requestUrlOf } from "./request-url";
 
@@ -8,6 +9,7 @@ const fields = Symbol("fields");
 const platformRequest = Symbol("platformRequest");
 const abortController = Symbol("abortController");
 const urlOf = Symbol("url");
+const bodyBytes = Symbol("bodyBytes");
 
 interface IncomingRequest {
   [incomingOf]: IncomingMessage;
@@ -17,14 +19,17 @@ interface IncomingRequest {
   [fields]?: PlainHeaders;
   [platformRequest]?: Request;
   [abortController]?: AbortController;
+  /** The body once read whole (lib/api/body-source.ts), or given to a copy. */
+  [bodyBytes]?: Uint8Array;
 }
 
 /**
  * The Request a /v1 handler gets from the front server: method, url and headers read
  * straight from Node's IncomingMessage (headers as PlainHeaders, built on first use), the
  * body as a web stream of it when asked for, a signal that aborts when the client goes
- * before its answer. Anything else a handler might touch (`cache`, `clone()`, …) is served
- * by a platform Request built once on first use. Why not the platform's Request throughout:
+ * before its answer, and the body read whole straight from Node when a reader asks for it
+ * (lib/api/body-source.ts). Anything else a handler might touch (`cache`, `clone()`, …) is
+ * served by a platform Request built once on first use. Why not the platform's Request throughout:
  * docs/decisions/112-front-server-request-path.md.
  */
 export function incomingRequest(incoming: IncomingMessage, outgoing: ServerResponse, defaultHost: string): Request {
@@ -52,7 +57,63 @@ const prototype = {
   get signal(): AbortSignal {
     return signalOf(this as unknown as IncomingRequest);
   },
+  [readBody](limit: number): Promise<Uint8Array> {
+    const self = this as unknown as IncomingRequest;
+    const known = self[bodyBytes];
+    if (known) return known.byteLength > limit ? Promise.reject(new BodyTooLargeError(limit)) : Promise.resolve(known);
+    if (self[platformRequest]) return Promise.reject(new TypeError("the body is being read as a stream already"));
+    return readIncoming(self[incomingOf], limit).then((bytes) => (self[bodyBytes] = bytes));
+  },
+  [withBody](bytes: Uint8Array): Request {
+    const self = this as unknown as IncomingRequest;
+    const copy = Object.create(prototype) as IncomingRequest;
+    copy[incomingOf] = self[incomingOf];
+    copy[outgoingOf] = self[outgoingOf];
+    copy[urlOf] = self[urlOf];
+    // The same fields and signal: it is the same request, its body already read.
+    copy[fields] = self[fields];
+    copy[abortController] = self[abortController];
+    copy[bodyBytes] = bytes;
+    return copy as unknown as Request;
+  },
 };
+
+/**
+ * Node's request body read whole: no web stream, one promise. Past `limit` the read stops
+ * (BodyTooLargeError) with the rest unread; drainIncoming discards it after the answer, so
+ * the connection carries on.
+ */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<Uint8Array> {
+  if (incoming.readableEnded) return Promise.resolve(new Uint8Array());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const detach = () => {
+      incoming.off("data", onData);
+      incoming.off("end", onEnd);
+      incoming.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        detach();
+        incoming.pause();
+        reject(new BodyTooLargeError(limit));
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      detach();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      detach();
+      reject(error);
+    };
+    incoming.on("data", onData);
+    incoming.on("end", onEnd);
+    incoming.on("error", onError);
+  });
+}
 
 /**
  * The request's fields; like `next start`, the connection's address stands in for a
@@ -74,7 +135,7 @@ function platformRequestOf(self: IncomingRequest): Request {
   const hasBody = method !== "GET" && method !== "HEAD";
   const init: RequestInit & { duplex?: "half" } = { method, headers: [...self.headers], signal: signalOf(self) };
   if (hasBody) {
-    init.body = bodyStreamOf(incoming);
+    init.body = (self[bodyBytes] as Uint8Array<ArrayBuffer> | undefined) ?? bodyStreamOf(incoming);
     init.duplex = "half";
   }
   return (self[platformRequest] = new globalThis.Request(self[urlOf], init));

@@ -50,7 +50,7 @@ function automaticOptions(handlers: Map<string, Handler>): Handler {
   const allow = new Set(["OPTIONS", ...handlers.keys()]);
   if (allow.has("GET")) allow.add("HEAD");
   const headers = { Allow: [...allow].sort().join(", ") };
-  return async () => new Response(null, { status: 204, headers });
+  return () => new Response(null, { status: 204, headers });
 }
 
 function refusal(handlers: Map<string, Handler>): Handler {
@@ -65,7 +65,7 @@ function refusal(handlers: Map<string, Handler>): Handler {
 
 /** Turns a fault of the front server's own into the API's JSON 500, like any handler's. */
 export function internalError(error: unknown): Handler {
-  return apiRoute({ auth: "public" }, async () => {
+  return apiRoute({ auth: "public" }, () => {
     throw error;
   });
 }

@@ -43,3 +43,16 @@ describe("serving /v1 without a store or a key", () => {
     expect(answer.requestId).toBeTruthy();
   });
 });
+
+describe("answers that wait for nothing", () => {
+  // Every promise costs each request while Next's async context tracking runs (lib/maybe-promise.ts).
+  it.each([
+    ["OPTIONS", "/v1/pets"],
+    ["PROPFIND", "/v1/pets"],
+    ["GET", "/v1/nope"],
+    ["GET", "/v1/pets/%zz"],
+  ])("%s %s is answered at once, not as a promise", (method, path) => {
+    const answer = serveV1(new Request(`http://localhost${path}`, { method }));
+    expect(answer).toBeInstanceOf(Response);
+  });
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import type { MaybePromise } from "@/lib/maybe-promise";
 import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
 import { pathnameOf } from "@/lib/api/pathname-of";
 import { dropProtoParams } from "./drop-proto-params";
@@ -18,21 +19,38 @@ export function isV1Target(target: string): boolean {
  * Serves one /v1 request with the handlers app/v1 exports, doing what Next's router did
  * before them: a path that cannot be decoded is the JSON 400 (proxy.ts does this under
  * Next), a trailing slash is ignored (next.config.js's skipTrailingSlashRedirect), route
- * params are decoded and handed over as a Promise, as Next 16 does.
+ * params are decoded and handed over as a Promise, as Next 16 does. The answer comes at
+ * once when the handler gave one (lib/api/api-route.ts), a promise of it otherwise.
  */
-export function serveV1(request: Request): Promise<Response> {
+export function serveV1(request: Request): MaybePromise<Response> {
   const pathname = pathnameOf(request.url);
-  if (pathname.includes("%") && isMalformedPath(pathname)) return Promise.resolve(malformedPathResponse(request));
+  if (pathname.includes("%") && isMalformedPath(pathname)) return malformedPathResponse(request);
   const fault = (error: unknown) => internalError(error)(request, undefined);
   try {
     const match = matchV1Route(v1Segments(pathname));
     // The table ends with the optional catch-all, so every /v1 path matches something.
     if (!match) throw new Error(`no /v1 route matches ${pathname}: V1_ROUTES lacks its catch-all`);
     const handle = handlerFor(match.module, request.method);
-    return handle(dropProtoParams(request), { params: Promise.resolve(match.params) })
-      .then((response) => gzipIfAccepted(request, response))
-      .catch(fault);
+    const answer = handle(dropProtoParams(request), new RouteContext(match.params));
+    if (!(answer instanceof Promise)) return gzipIfAccepted(request, answer);
+    return answer.then((response) => gzipIfAccepted(request, response)).catch(fault);
   } catch (error) {
     return fault(error);
+  }
+}
+
+type Params = Record<string, string | string[]>;
+
+/**
+ * Next's second argument, `{ params }`: the promise is made only for a handler that reads
+ * it (a class, as an object literal with a getter is built slowly on every request).
+ */
+class RouteContext {
+  private promised: Promise<Params> | undefined;
+
+  constructor(private readonly values: Params) {}
+
+  get params(): Promise<Params> {
+    return (this.promised ??= Promise.resolve(this.values));
   }
 }

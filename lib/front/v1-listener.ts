@@ -1,5 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { MaybePromise } from "@/lib/maybe-promise";
 import { drainIncoming } from "./drain-incoming";
 import { incomingRequest } from "./incoming-request";
 import { internalErrorResponse, requestErrorResponse } from "./request-error-response";
@@ -10,7 +11,8 @@ import { writeResponse } from "./write-response";
 /**
  * The front server's Node listener for /v1: the request as a Request view of Node's
  * (./incoming-request.ts), the handler's answer written in one call, then whatever body
- * nobody read is drained so the connection can carry the next request. A target or Host
+ * nobody read is drained so the connection can carry the next request. An answer at hand
+ * is written in the same turn, without a promise (lib/maybe-promise.ts). A target or Host
  * that makes no URL is the JSON 400; a fault in writing an answer closes the connection,
  * as a half-written answer cannot be taken back.
  */
@@ -24,10 +26,19 @@ export function v1Listener(defaultHost: string): (incoming: IncomingMessage, out
       else fail(error, outgoing);
       return;
     }
-    serveV1(request).then(
-      (response) => answer(response, incoming, outgoing),
-      (error: unknown) => fail(error, outgoing),
-    );
+    let served: MaybePromise<Response>;
+    try {
+      served = serveV1(request);
+    } catch (error) {
+      fail(error, outgoing);
+      return;
+    }
+    if (served instanceof Promise)
+      served.then(
+        (response) => answer(response, incoming, outgoing),
+        (error: unknown) => fail(error, outgoing),
+      );
+    else answer(served, incoming, outgoing);
   };
 }
 

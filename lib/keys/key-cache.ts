@@ -2,6 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { checksumHolds, digestOf, issuedKeyShapeId } from "./key-format";
 import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
+import { nowMs } from "@/lib/clock";
 
 /**
  * How old the server's copy of the issued keys may get. A revocation or a new key written
@@ -33,7 +34,7 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
   let loading: Promise<void> | undefined;
   const refresh = () =>
     (loading ??= (async () => {
-      const startedAt = Date.now();
+      const startedAt = nowMs();
       try {
         const records = await store.list();
         byId = new Map(records.map((record) => [record.id, loaded(record)]));
@@ -42,7 +43,7 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
         loading = undefined;
       }
     })());
-  const match = (id: string, token: string, digest: Buffer | undefined, now = Date.now()) => {
+  const match = (id: string, token: string, digest: Buffer | undefined, now = nowMs()) => {
     const entry = byId.get(id);
     if (!entry) return undefined;
     const presented = digest ?? digestOf(token);
@@ -53,7 +54,7 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
     find(token, digest) {
       const id = issuedKeyShapeId(token);
       if (id === undefined) return undefined;
-      const now = Date.now();
+      const now = nowMs();
       if (now - loadedAt <= maxAgeMs) return match(id, token, digest, now);
       if (!checksumHolds(token)) return undefined;
       return refresh().then(() => match(id, token, digest));

@@ -3,6 +3,7 @@ import pino, { type Logger } from "pino";
 import { config } from "@/lib/config";
 import { batchedStdout } from "./batched-stdout";
 import { globalSlot } from "./global-slot";
+import { nowMs } from "@/lib/clock";
 
 /**
  * The process's one logger: JSON lines on stdout, level from PETSTORE_LOG_LEVEL. The lines
@@ -34,7 +35,7 @@ export function getLogger(): Logger {
 let formattedAt = -1;
 let formatted = "";
 function isoTimeOncePerMillisecond(): string {
-  const now = Date.now();
+  const now = nowMs();
   if (now !== formattedAt) {
     formattedAt = now;
     formatted = `,"time":"${new Date(now).toISOString()}"`;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PetStore } from "@/lib/store/pet-store";
 import { getMetrics } from "./metrics";
+import type { MaybePromise } from "@/lib/maybe-promise";
 
 /**
  * The store with each operation timed into petstore_store_operation_duration_seconds,
@@ -10,21 +11,31 @@ export function timedStore(store: PetStore): PetStore {
   const { storeSeconds } = getMetrics();
   // One label set per operation and outcome, made once, and no async wrapper: this runs on
   // every request (docs/decisions/112).
-  const time = <Args extends unknown[], Result>(operation: string, run: (...args: Args) => Promise<Result>) => {
+  const time = <Args extends unknown[], Out extends MaybePromise<unknown>>(
+    operation: string,
+    run: (...args: Args) => Out,
+  ) => {
     const ok = { operation, outcome: "ok" };
     const failed = { operation, outcome: "error" };
-    return (...args: Args): Promise<Result> => {
+    // The same shape as `run`: a promise only where `run` gave one.
+    return (...args: Args): Out => {
       const started = performance.now();
-      return run(...args).then(
-        (result) => {
+      const result = run(...args);
+      // An answer at hand (a page the file store remembers) is timed without a promise.
+      if (!(result instanceof Promise)) {
+        storeSeconds.observe(ok, (performance.now() - started) / 1000);
+        return result;
+      }
+      return result.then(
+        (value) => {
           storeSeconds.observe(ok, (performance.now() - started) / 1000);
-          return result;
+          return value;
         },
         (error: unknown) => {
           storeSeconds.observe(failed, (performance.now() - started) / 1000);
           throw error;
         },
-      );
+      ) as Out;
     };
   };
   return {

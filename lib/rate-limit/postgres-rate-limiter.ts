@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { stateOf, windowOf, type RateLimiter } from "./rate-limiter";
+import { nowMs } from "@/lib/clock";
 
 /**
  * Counters in the rate_limits table, so every instance on the database counts against
@@ -20,7 +21,7 @@ export function createPostgresRateLimiter(options: { connectionString: string; s
   pool.on("error", () => {});
   return {
     async hit(bucket, limit, windowSeconds) {
-      const { start, resetSeconds } = windowOf(Date.now(), windowSeconds);
+      const { start, resetSeconds } = windowOf(nowMs(), windowSeconds);
       const { rows } = await pool.query<{ count: number }>(
         `INSERT INTO rate_limits AS r (bucket, window_start, count) VALUES ($1, $2, 1)
          ON CONFLICT (bucket) DO UPDATE SET

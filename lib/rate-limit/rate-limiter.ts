@@ -1,3 +1,4 @@
+import { nowMs } from "@/lib/clock";
 import type { MaybePromise } from "@/lib/maybe-promise";
 
 /** One counted request against a fixed window: how much is left and when the window ends. */
@@ -30,7 +31,7 @@ export function stateOf(count: number, limit: number, resetSeconds: number): Rat
 }
 
 /** Per-process counters; windows that have ended are swept as new ones begin, so memory stays bounded by active buckets. */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+export function createMemoryRateLimiter(now: () => number = nowMs): RateLimiter {
   const counters = new Map<string, { start: number; count: number }>();
   let sweptAt = 0;
   return {

@@ -2,6 +2,7 @@ import type { NewPet, Pet, PetStatus } from "@/lib/pets/schemas";
 import type { CategoryStore } from "./category-store";
 import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
 import type { OrderStore } from "./order-store";
+import type { MaybePromise } from "@/lib/maybe-promise";
 
 /**
  * The port every storage adapter implements. Callers (route handlers, pages, scripts)
@@ -24,8 +25,12 @@ import type { OrderStore } from "./order-store";
  * IdempotencyRecord commits the answer to its request in that step too (docs/decisions/109).
  */
 export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore {
-  /** Pets, newest first, at most `limit`, optionally only those with `status`. */
-  list(query: ListPetsQuery): Promise<PetPage>;
+  /**
+   * Pets, newest first, at most `limit`, optionally only those with `status`. An adapter
+   * holding the page in memory returns it as is, one that must wait a promise of it
+   * (lib/maybe-promise.ts); either way a refusal is a rejected promise, never a throw.
+   */
+  list(query: ListPetsQuery): MaybePromise<PetPage>;
   /**
    * Resolves once the pet is durable (on disk, fsynced), and `record` with it; ids are
    * unique and increasing.
@@ -49,7 +54,7 @@ export interface ListPetsQuery {
   /**
    * From a previous page's `nextCursor` of a listing with this same `status`. One that
    * listing could not have issued (forged, from another filter, or naming a pet that is
-   * not in the listing) throws InvalidCursorError, the same error whatever the reason.
+   * not in the listing) is refused with InvalidCursorError, the same error whatever the reason.
    */
   cursor?: string;
 }

@@ -8,6 +8,7 @@ import { Journal } from "./journal";
 import type { StoreLogger } from "./logger";
 import type { PetIndex } from "./pet-index";
 import type { Memory } from "./write-batch";
+import { nowMs } from "@/lib/clock";
 
 export interface DataFilesState {
   /** Pets in the snapshot on disk. */
@@ -74,7 +75,7 @@ export class DataFiles {
     // Copies now, between batches: later changes go to `next` and must not leak into the snapshot.
     const orders = book.allOrders();
     const categories = book.allCategories();
-    const records = idempotency.live(Date.now());
+    const records = idempotency.live(nowMs());
     this.compaction = this.runCompaction(index, count, next.generation, { orders, categories, records })
       .catch((error) => this.postpone(index, error))
       .finally(() => (this.compaction = undefined));

@@ -29,10 +29,12 @@ import { lockDirectory, type DirectoryLock } from "./lock";
 import { consoleLogger, type StoreLogger } from "./logger";
 import { OrderBook } from "./order-book";
 import { observeBatchSize } from "@/lib/ops/metrics";
+import type { MaybePromise } from "@/lib/maybe-promise";
 import { PetIndex } from "./pet-index";
 import { recoverDataDir, type RecordSink } from "./recovery";
 import { PageMemo } from "./page-memo";
 import { applyOrder, planBatch, type Memory, type Outcome, type WriteOp } from "./write-batch";
+import { nowMs } from "@/lib/clock";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -62,7 +64,7 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
   const lock = await lockDirectory(fsys, root, logger);
   try {
     const fresh = (): Memory => ({ index: new PetIndex(), book: new OrderBook(), idempotency: new IdempotencyBook() });
-    const now = Date.now();
+    const now = nowMs();
     let memory = fresh();
     const sink = ({ index, book, idempotency }: Memory): RecordSink => ({
       onPet: (line) => index.addLine(line),
@@ -137,11 +139,16 @@ class FileStore implements PetStore {
     this.ids = { nextPetId: this.index.lastId + 1, nextOrderId: this.book.lastOrderId + 1 };
   }
 
-  async list(query: ListPetsQuery): Promise<PetPage> {
-    this.assertOpen();
-    const { limit, status, categoryId, cursor } = query;
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
-    return this.petPages.get(`${limit} ${status} ${categoryId} ${cursor}`, () => this.pageOfPets(query));
+  /** The page at once: the pets are in memory, and a page is remembered until the next write. */
+  list(query: ListPetsQuery): MaybePromise<PetPage> {
+    try {
+      this.assertOpen();
+      const { limit, status, categoryId, cursor } = query;
+      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
+      return this.petPages.get(`${limit} ${status} ${categoryId} ${cursor}`, () => this.pageOfPets(query));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   private pageOfPets({ limit, status, categoryId, cursor }: ListPetsQuery): PetPage {
@@ -256,7 +263,7 @@ class FileStore implements PetStore {
    * for one pet or transitions of one order serialise here: exactly one wins.
    */
   private async commit(ops: WriteOp[]): Promise<Outcome[]> {
-    const batch = planBatch(ops, this.memory, this.ids, new Date().toISOString());
+    const batch = planBatch(ops, this.memory, this.ids, new Date(nowMs()).toISOString());
     if (batch.lines.length === 0) return batch.outcomes;
     try {
       // One write and one fdatasync for the records and the commit record that closes them.

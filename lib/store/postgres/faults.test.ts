@@ -76,7 +76,9 @@ describe("PostgreSQL store faults", () => {
       const error = await store.create({ name: "During", categoryId: 1 }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StoreUnavailableError);
       expect(String((error as Error).cause)).not.toContain(password);
-      expect(await store.list({ limit: 5 }).catch((e: unknown) => e)).toBeInstanceOf(StoreUnavailableError);
+      expect(await Promise.resolve(store.list({ limit: 5 })).catch((e: unknown) => e)).toBeInstanceOf(
+        StoreUnavailableError,
+      );
       expect(secondsSince(started)).toBeLessThan(5);
     } finally {
       await server.start();
