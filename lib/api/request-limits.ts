@@ -45,6 +45,7 @@ function bucketOf(caller: Caller): string {
 /** A 429 while the request's address is over its failed-authentication limit. */
 export function refuseBlockedAddress(request: Request): void {
   const map = blockedAddresses();
+  if (map.size === 0) return; // the usual case: no address to find
   const address = clientAddressOf(request);
   const until = map.get(address);
   if (until === undefined) return;

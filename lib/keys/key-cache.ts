@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { checksumHolds, digestOf, issuedKeyShapeId } from "./key-format";
+import { checksumHolds, digestOf, issuedKeyIdPart, issuedKeyShapeId, mayBeIssuedKey } from "./key-format";
 import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
 import { nowMs } from "@/lib/clock";
 
@@ -52,11 +52,13 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
   };
   return {
     find(token, digest) {
-      const id = issuedKeyShapeId(token);
-      if (id === undefined) return undefined;
+      if (!mayBeIssuedKey(token)) return undefined;
       const now = nowMs();
-      if (now - loadedAt <= maxAgeMs) return match(id, token, digest, now);
-      if (!checksumHolds(token)) return undefined;
+      // A fresh copy: the id names a key or not, and the hash decides; the full shape
+      // check guards only the store, against re-reads for tokens that cannot be keys.
+      if (now - loadedAt <= maxAgeMs) return match(issuedKeyIdPart(token), token, digest, now);
+      const id = issuedKeyShapeId(token);
+      if (id === undefined || !checksumHolds(token)) return undefined;
       return refresh().then(() => match(id, token, digest));
     },
   };

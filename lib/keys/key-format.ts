@@ -28,6 +28,16 @@ export function issuedKeyId(token: string): string | undefined {
 /** The id part of a token shaped like an issued key, its checksum not yet checked. */
 export function issuedKeyShapeId(token: string): string | undefined {
   if (token.length !== ISSUED_KEY_LENGTH || !ISSUED_KEY.test(token)) return undefined;
+  return issuedKeyIdPart(token);
+}
+
+/** A cheap first look, before any hash or lookup: the length and prefix of an issued key. */
+export function mayBeIssuedKey(token: string): boolean {
+  return token.length === ISSUED_KEY_LENGTH && token.startsWith(KEY_PREFIX);
+}
+
+/** Where an issued key keeps its id; meaningful only for a token of that length and prefix. */
+export function issuedKeyIdPart(token: string): string {
   return token.slice(KEY_PREFIX.length, KEY_PREFIX.length + ID_LENGTH);
 }
 
