@@ -59,4 +59,14 @@ describe("key cache", () => {
     });
     expect(await cache.find(key)).toBeUndefined();
   });
+
+  it("with a fresh copy, refuses a token that only starts like a known key, and never re-reads for it", async () => {
+    const store = memoryStore();
+    const cache = createKeyCache(store, 60_000);
+    const { key, record } = await issueKey(store, { name: "a", scopes: ["pets:read"] });
+    expect((await cache.find(key))?.id).toBe(record.id); // the copy is now fresh
+    const misshapen = `${key.slice(0, 20)}${"."}${key.slice(21)}`; // same length, prefix and id
+    expect(await cache.find(misshapen)).toBeUndefined();
+    expect(store.reads).toBe(1);
+  });
 });
