@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BodyTooLargeError, readBody, withBody, type BodySource } from "@/lib/api/body-source";
+import { RawConnection } from "@/tests/support/raw-connection";
 import { drainIncoming } from "./drain-incoming";
 import { incomingRequest } from "./incoming-request";
 
@@ -35,44 +36,11 @@ afterEach(() => {
   for (const connection of connections.splice(0)) connection.socket.destroy();
 });
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** A client connection: raw request text in, one answer (with a Content-Length) out at a time. */
-class Connection {
-  readonly socket = net.connect(port, "127.0.0.1");
-  private received = Buffer.alloc(0);
-  private closed = false;
-  private wake = () => {};
-
+/** A raw connection to this file's server, closed after each test. */
+class Connection extends RawConnection {
   constructor() {
-    this.socket.on("data", (chunk: Buffer) => {
-      this.received = Buffer.concat([this.received, chunk]);
-      this.wake();
-    });
-    this.socket.on("close", () => {
-      this.closed = true;
-      this.wake();
-    });
-    this.socket.on("error", () => {});
+    super(port);
     connections.push(this);
-  }
-
-  send(...parts: (string | Buffer)[]): this {
-    for (const part of parts) this.socket.write(part);
-    return this;
-  }
-
-  /** The next answer, or "closed" when the server closed the connection first. */
-  async answer(): Promise<Answer | "closed"> {
-    for (;;) {
-      const answer = this.take();
-      if (answer) return answer;
-      if (this.closed) return "closed";
-      await new Promise<void>((resolve) => (this.wake = resolve));
-    }
   }
 
   /** The answer to a request whose handler returned what it saw, as JSON. */
@@ -82,17 +50,6 @@ class Connection {
     expect(answer.status).toBe(200);
     return JSON.parse(answer.body) as T;
   }
-
-  private take(): Answer | undefined {
-    const end = this.received.indexOf("\r\n\r\n");
-    if (end < 0) return undefined;
-    const head = this.received.subarray(0, end).toString("latin1");
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-    if (this.received.length < end + 4 + length) return undefined;
-    const body = this.received.subarray(end + 4, end + 4 + length).toString("utf8");
-    this.received = this.received.subarray(end + 4 + length);
-    return { status: Number(head.split(" ")[1]), body };
-  }
 }
 
 /** A request's text: request line, header lines, then the body with its Content-Length. */
@@ -100,6 +57,16 @@ function requestText(line: string, headers: string[], body?: string | Buffer): (
   const fields = body === undefined ? headers : [...headers, `Content-Length: ${Buffer.byteLength(body)}`];
   const head = `${line} HTTP/1.1\r\n${fields.map((field) => `${field}\r\n`).join("")}\r\n`;
   return body === undefined ? [head] : [head, body];
+}
+
+/** A request whose body, "abécd!", comes in two chunks (Transfer-Encoding: chunked). */
+function chunkedText(line: string): string[] {
+  return [
+    `${line} HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    "4\r\nab\u00e9\r\n",
+    "3\r\ncd!\r\n",
+    "0\r\n\r\n",
+  ];
 }
 
 /** Resolves once, with the value given; for what a handler sees after its answer. */
@@ -213,12 +180,7 @@ describe("the body", () => {
     ).toEqual({ json: pet, bodyUsed: true });
 
     handle = async (request) => request.text();
-    const socket = new Connection().send(
-      "PUT /v1/pets/1 HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n",
-      "4\r\nab\u00e9\r\n",
-      "3\r\ncd!\r\n",
-      "0\r\n\r\n",
-    );
+    const socket = new Connection().send(...chunkedText("PUT /v1/pets/1"));
     expect(await socket.seen()).toBe("abécd!");
   });
 
@@ -287,12 +249,7 @@ describe("the body read whole, without a stream (lib/api/body-source.ts)", () =>
     expect(await new Connection().send(...requestText("POST /v1/pets", ["Host: h"], '{"name":"Rex é"}')).seen()).toBe(
       '{"name":"Rex é"}',
     );
-    const chunked = new Connection().send(
-      "POST /v1/pets HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n",
-      "4\r\nab\u00e9\r\n",
-      "3\r\ncd!\r\n",
-      "0\r\n\r\n",
-    );
+    const chunked = new Connection().send(...chunkedText("POST /v1/pets"));
     expect(await chunked.seen()).toBe("abécd!");
   });
 

@@ -1,6 +1,7 @@
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RawConnection } from "@/tests/support/raw-connection";
 import { PlainResponse } from "./plain-response";
 import { v1Listener } from "./v1-listener";
 
@@ -106,61 +107,10 @@ describe("the front server's /v1 listener", () => {
   });
 });
 
-/**
- * A raw client connection: request text in, one answer (with a Content-Length) out at a time,
- * so a test can put two requests on one connection and see when the server closes it.
- */
-class Connection {
-  readonly socket = net.connect(port, "127.0.0.1");
-  closedAt: number | undefined;
-  private received = Buffer.alloc(0);
-  private wake = () => {};
-
+/** A raw connection to this file's server (tests/support/raw-connection.ts). */
+class Connection extends RawConnection {
   constructor() {
-    this.socket.on("data", (chunk: Buffer) => {
-      this.received = Buffer.concat([this.received, chunk]);
-      this.wake();
-    });
-    this.socket.on("close", () => {
-      this.closedAt = Date.now();
-      this.wake();
-    });
-    this.socket.on("error", () => {});
-  }
-
-  send(...parts: (string | Buffer)[]): this {
-    for (const part of parts) this.socket.write(part);
-    return this;
-  }
-
-  /** The next answer's status and body, or "closed" when the server closed the connection first. */
-  async answer(): Promise<{ status: number; body: string } | "closed"> {
-    for (;;) {
-      const end = this.received.indexOf("\r\n\r\n");
-      if (end >= 0) {
-        const head = this.received.subarray(0, end).toString("latin1");
-        const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-        if (this.received.length >= end + 4 + length) {
-          const body = this.received.subarray(end + 4, end + 4 + length).toString("utf8");
-          this.received = this.received.subarray(end + 4 + length);
-          return { status: Number(head.split(" ")[1]), body };
-        }
-      }
-      if (this.closedAt !== undefined) return "closed";
-      await new Promise<void>((resolve) => (this.wake = resolve));
-    }
-  }
-
-  /** Resolves when the server has closed the connection, or after `ms`. */
-  async closed(ms: number): Promise<boolean> {
-    const deadline = Date.now() + ms;
-    while (this.closedAt === undefined && Date.now() < deadline) {
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        setTimeout(resolve, deadline - Date.now()).unref();
-      });
-    }
-    return this.closedAt !== undefined;
+    super(port);
   }
 }
 
