@@ -16,7 +16,7 @@ import { markReady } from "@/lib/ops/readiness";
  * directory stops the server instead of failing requests later, and make sure a newcomer
  * has an API key to call the API with. Requests whose method Next cannot route are
  * answered before Next sees them (lib/api/method-guard.ts). Throws whatever stops the
- * start; instrumentation.ts reports it and exits. Readiness turns 200 at the end.
+ * start; lib/start-node-server.ts reports it and exits. Readiness turns 200 at the end.
  */
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();

@@ -105,8 +105,14 @@ async function firstLoadJs(page) {
   return { scripts: sources.length, raw, gzip };
 }
 
-function lighthouse(page, outputPath) {
-  run(
+// Lighthouse's trace sometimes fails on a sound page (NO_NAVSTART, NO_FCP): such a run is
+// retried, at most this many times per measurement, and the retry is printed.
+const ATTEMPTS = 3;
+
+/** One Lighthouse run; answers the report, or why it failed. */
+function lighthouseOnce(page, outputPath) {
+  rmSync(outputPath, { force: true });
+  const result = spawnSync(
     bin("lighthouse"),
     [
       ORIGIN + page,
@@ -116,9 +122,27 @@ function lighthouse(page, outputPath) {
       `--only-categories=${CATEGORIES.join(",")}`,
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
-    { env: { ...env, CHROME_PATH } },
+    { cwd: root, env: { ...env, CHROME_PATH }, stdio: ["ignore", "inherit", "pipe"], encoding: "utf8" },
   );
-  return JSON.parse(readFileSync(outputPath, "utf8"));
+  process.stderr.write(result.stderr ?? "");
+  const report = existsSync(outputPath) ? JSON.parse(readFileSync(outputPath, "utf8")) : undefined;
+  if (report?.runtimeError) return { failure: report.runtimeError.code };
+  if (result.status !== 0 || !report) {
+    const code = /\b([A-Z][A-Z_]{4,})\b/.exec(result.stderr ?? "")?.[1];
+    return { failure: code ?? `exit status ${result.status}` };
+  }
+  return { report };
+}
+
+/** One measured run of a page, retried when Lighthouse itself fails; counts the retries. */
+function lighthouse(page, outputPath, retries) {
+  for (let attempt = 1; ; attempt++) {
+    const { report, failure } = lighthouseOnce(page, outputPath);
+    if (report) return report;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${page}: ${failure}`);
+    retries.push(`${page}: run failed (${failure}); retrying, attempt ${attempt + 1} of ${ATTEMPTS}`);
+    console.log(retries.at(-1));
+  }
 }
 
 /** Audits that cost points, so a score below target says what to fix. */
@@ -163,11 +187,12 @@ async function main() {
     for (const page of pages) for (let i = 0; i < 3; i++) await (await get(ORIGIN + page)).text();
     const rows = [];
     const notes = [];
+    const retries = [];
     for (const page of pages) {
       const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        runs.push(lighthouse(page, path.join(root, REPORT_DIR, `${name}-${run}.json`)));
+        runs.push(lighthouse(page, path.join(root, REPORT_DIR, `${name}-${run}.json`), retries));
       }
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const report = runs[Math.floor(runs.length / 2)];
@@ -189,6 +214,7 @@ async function main() {
     }
     console.table(rows);
     if (notes.length) console.log(`Audits below full marks:\n${notes.join("\n")}`);
+    if (retries.length) console.log(`Lighthouse runs retried (${retries.length}):\n  ${retries.join("\n  ")}`);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
