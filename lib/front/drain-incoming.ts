@@ -1,13 +1,18 @@
 import type { IncomingMessage } from "node:http";
 
-// What a client may still send after its answer before the connection is cut.
-const DRAIN_TIMEOUT_MS = 500;
+// How long the rest of an unread body may take to arrive after its answer, as nginx's
+// lingering_timeout (the longest pause between chunks; nginx allows 5 s) and lingering_time
+// (the whole; nginx's 30 s). A limit counted from the answer alone (it was 500 ms) cut off
+// clients that were merely slow or busy while writing a large body: they saw EPIPE instead
+// of the 413 already sent to them (CI, on a loaded machine).
+const LINGER_PAUSE_MS = 2_000;
+const LINGER_TOTAL_MS = 30_000;
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
 /**
  * Discards the rest of a request body nobody read (a 401, 413 or 415 answered before it
- * arrived), so the connection can serve the client's next request; a body that keeps
- * coming past the time or size allowed closes the connection instead.
+ * arrived), so the connection can serve the client's next request; a body that pauses too
+ * long, keeps coming too long, or passes the size allowed closes the connection instead.
  */
 export function drainIncoming(incoming: IncomingMessage): void {
   // A GET or HEAD has no body to drain (Node discards a stray one itself).
@@ -15,7 +20,8 @@ export function drainIncoming(incoming: IncomingMessage): void {
   if (incoming.readableEnded || incoming.destroyed) return;
   let bytesRead = 0;
   const cleanup = () => {
-    clearTimeout(timer);
+    clearTimeout(pause);
+    clearTimeout(total);
     incoming.off("data", onData);
     incoming.off("end", cleanup);
     incoming.off("error", cleanup);
@@ -27,9 +33,12 @@ export function drainIncoming(incoming: IncomingMessage): void {
   const onData = (chunk: Buffer) => {
     bytesRead += chunk.length;
     if (bytesRead > MAX_DRAIN_BYTES) cut();
+    else pause.refresh();
   };
-  const timer = setTimeout(cut, DRAIN_TIMEOUT_MS);
-  timer.unref();
+  const pause = setTimeout(cut, LINGER_PAUSE_MS);
+  const total = setTimeout(cut, LINGER_TOTAL_MS);
+  pause.unref();
+  total.unref();
   incoming.on("data", onData);
   incoming.on("end", cleanup);
   incoming.on("error", cleanup);

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { api, expectError, header, keys, rawRequest, validKey } from "@/tests/api/support/api";
 import { REQUEST_ID } from "@/tests/api/support/conformance";
 import { createPet, expectPetShape, type Pet } from "@/tests/api/support/pets";
+import { RawConnection } from "@/tests/support/raw-connection";
 
 const LIMIT = 16 * 1024;
 
@@ -110,6 +111,25 @@ describe("body size: 16 KiB accepted, one byte more is 413", () => {
       timeoutMs: 5_000,
     });
     expectError(response, 413, "payload_too_large");
+  });
+
+  it("a client still sending an oversized body slowly after its 413 keeps its connection", async () => {
+    // The body goes on arriving for about 1.6 s after the answer, a chunk every 100 ms, as
+    // from a slow or busy client: the server keeps discarding it and then serves the next
+    // request on the same connection, instead of cutting the client off mid-write.
+    const connection = new RawConnection(Number(new URL(inject("baseUrl")).port));
+    const head = `POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${validKey()}\r\n`;
+    connection.send(`${head}Content-Type: application/json\r\nContent-Length: ${1024 * 1024}\r\n\r\n`);
+    const first = await connection.answer();
+    expect(first === "closed" ? first : first.status).toBe(413);
+    for (let chunk = 0; chunk < 16; chunk++) {
+      connection.send(" ".repeat(64 * 1024));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    connection.send(`GET /v1/pets?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${validKey()}\r\n\r\n`);
+    const next = await connection.answer();
+    expect(next === "closed" ? next : next.status).toBe(200);
+    connection.socket.destroy();
   });
 
   it("an oversized body is not stored", async () => {

@@ -7,7 +7,7 @@ export interface RawAnswer {
 
 /**
  * A raw client connection for the front server's socket-level tests: request text in, one
- * answer (with a Content-Length) out at a time, so a test can put several requests on one
+ * answer (with a Content-Length or chunked) out at a time, so a test can put several requests on one
  * connection, and see when and whether the server closes it.
  */
 export class RawConnection {
@@ -60,10 +60,40 @@ export class RawConnection {
     const end = this.received.indexOf("\r\n\r\n");
     if (end < 0) return undefined;
     const head = this.received.subarray(0, end).toString("latin1");
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-    if (this.received.length < end + 4 + length) return undefined;
-    const body = this.received.subarray(end + 4, end + 4 + length).toString("utf8");
-    this.received = this.received.subarray(end + 4 + length);
-    return { status: Number(head.split(" ")[1]), body };
+    const body = /\r\ntransfer-encoding: *chunked/i.test(head)
+      ? chunkedBody(this.received, end + 4)
+      : lengthBody(this.received, end + 4, Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0));
+    if (!body) return undefined;
+    this.received = this.received.subarray(body.next);
+    return { status: Number(head.split(" ")[1]), body: body.text };
+  }
+}
+
+interface Body {
+  text: string;
+  /** Where the next answer starts in the bytes received. */
+  next: number;
+}
+
+function lengthBody(received: Buffer, start: number, length: number): Body | undefined {
+  if (received.length < start + length) return undefined;
+  return { text: received.subarray(start, start + length).toString("utf8"), next: start + length };
+}
+
+/** A chunked body (RFC 9112 §7.1) once its last chunk and empty trailer have arrived. */
+function chunkedBody(received: Buffer, start: number): Body | undefined {
+  const chunks: Buffer[] = [];
+  let at = start;
+  for (;;) {
+    const lineEnd = received.indexOf("\r\n", at);
+    if (lineEnd < 0) return undefined;
+    const size = parseInt(received.subarray(at, lineEnd).toString("latin1"), 16);
+    if (size === 0) {
+      if (received.length < lineEnd + 4) return undefined;
+      return { text: Buffer.concat(chunks).toString("utf8"), next: lineEnd + 4 };
+    }
+    if (received.length < lineEnd + 2 + size + 2) return undefined;
+    chunks.push(received.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
   }
 }
