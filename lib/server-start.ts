@@ -1,6 +1,7 @@
 import "server-only";
 import { getApiKeys } from "@/lib/api/api-keys";
 import { installMethodGuard } from "@/lib/api/method-guard";
+import { installStagedClose } from "./close-in-stages";
 import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
 import { getPetStore } from "./store";
@@ -20,6 +21,7 @@ import { markReady } from "@/lib/ops/readiness";
  */
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
+  installStagedClose();
   await getPetStore();
   provideGalleryReads();
   await announceApiKey();

@@ -1,18 +1,15 @@
 import type { IncomingMessage } from "node:http";
+import net from "node:net";
+import { LINGER_PAUSE_MS, LINGER_TOTAL_MS } from "@/lib/close-in-stages";
 
-// How long the rest of an unread body may take to arrive after its answer, as nginx's
-// lingering_timeout (the longest pause between chunks; nginx allows 5 s) and lingering_time
-// (the whole; nginx's 30 s). A limit counted from the answer alone (it was 500 ms) cut off
-// clients that were merely slow or busy while writing a large body: they saw EPIPE instead
-// of the 413 already sent to them (CI, on a loaded machine).
-const LINGER_PAUSE_MS = 2_000;
-const LINGER_TOTAL_MS = 30_000;
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
 /**
  * Discards the rest of a request body nobody read (a 401, 413 or 415 answered before it
  * arrived), so the connection can serve the client's next request; a body that pauses too
  * long, keeps coming too long, or passes the size allowed closes the connection instead.
+ * The limits are those of a closing connection (lib/close-in-stages.ts); a limit counted
+ * from the answer alone (it was 500 ms) cut off clients that were merely slow or busy.
  */
 export function drainIncoming(incoming: IncomingMessage): void {
   // A GET or HEAD has no body to drain (Node discards a stray one itself).
@@ -28,7 +25,8 @@ export function drainIncoming(incoming: IncomingMessage): void {
   };
   const cut = () => {
     cleanup();
-    if (!incoming.socket.destroyed) incoming.socket.destroySoon();
+    // The socket's own destroySoon may be the staged close, which would wait for this body.
+    if (!incoming.socket.destroyed) net.Socket.prototype.destroySoon.call(incoming.socket);
   };
   const onData = (chunk: Buffer) => {
     bytesRead += chunk.length;

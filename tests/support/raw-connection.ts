@@ -13,11 +13,14 @@ export interface RawAnswer {
 export class RawConnection {
   readonly socket: net.Socket;
   closedAt: number | undefined;
+  /** The first socket error (a reset: EPIPE, ECONNRESET), if the server cut the connection. */
+  error: string | undefined;
   private received = Buffer.alloc(0);
   private wake = () => {};
 
-  constructor(port: number) {
-    this.socket = net.connect(port, "127.0.0.1");
+  /** `allowHalfOpen`: keep sending after the server's FIN, as an HTTP client mid-body does. */
+  constructor(port: number, options: { allowHalfOpen?: boolean } = {}) {
+    this.socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: options.allowHalfOpen ?? false });
     this.socket.on("data", (chunk: Buffer) => {
       this.received = Buffer.concat([this.received, chunk]);
       this.wake();
@@ -26,7 +29,7 @@ export class RawConnection {
       this.closedAt = Date.now();
       this.wake();
     });
-    this.socket.on("error", () => {});
+    this.socket.on("error", (error: NodeJS.ErrnoException) => (this.error ??= error.code ?? error.message));
   }
 
   send(...parts: (string | Buffer)[]): this {
