@@ -129,7 +129,7 @@ export interface paths {
     put?: never;
     /**
      * Create a category
-     * @description Without `id`, the next after the highest; with one that exists, 409 `category_exists`. With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     * @description Without `id`, the next after the highest; with one that exists, 409 `category_exists`. When the next after the highest would pass 2^53-1, 409 `id_space_exhausted`: send a free `id` instead. With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
      */
     post: operations["createCategory"];
     delete?: never;
@@ -177,6 +177,7 @@ export interface components {
      *     - `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is
      *     - `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is
      *     - `category_exists` (409): a category with this id exists already
+     *     - `id_space_exhausted` (409): the next id would pass 2^53-1; nothing was saved (a category can still be created with a free `id`)
      *     - `unknown_pet` (422): the order names a pet that does not exist
      *     - `method_not_allowed` (405): see the `Allow` header
      *     - `payload_too_large` (413): the body is over 16 KiB
@@ -203,6 +204,7 @@ export interface components {
       | "pet_not_available"
       | "order_status_conflict"
       | "category_exists"
+      | "id_space_exhausted"
       | "unknown_pet"
       | "method_not_allowed"
       | "payload_too_large"

@@ -142,7 +142,7 @@ export function adoptionPaths() {
         tags: ["categories"],
         "x-stability": "beta",
         summary: "Create a category",
-        description: `Without \`id\`, the next after the highest; with one that exists, 409 \`category_exists\`.${IDEMPOTENT} ${BETA}`,
+        description: `Without \`id\`, the next after the highest; with one that exists, 409 \`category_exists\`. When the next after the highest would pass 2^53-1, 409 \`id_space_exhausted\`: send a free \`id\` instead.${IDEMPOTENT} ${BETA}`,
         requestBody: { required: true, content: json("NewCategory") },
         responses: {
           "201": ok("Category created", "Category", "Location"),

@@ -27,6 +27,7 @@ export const ERROR_CODES: Record<string, number> = {
   pet_not_available: 409,
   order_status_conflict: 409,
   category_exists: 409,
+  id_space_exhausted: 409,
   unknown_pet: 422,
   method_not_allowed: 405,
   payload_too_large: 413,
