@@ -277,7 +277,7 @@ export interface components {
     /** @description A JSON array of Pet */
     Pets: components["schemas"]["Pet"][];
     Me: {
-      /** @description The key's name, as given when it was issued */
+      /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
       name: string;
       /** @description What the key may do */
       scopes: ("pets:read" | "pets:write" | "orders:read" | "orders:write" | "categories:write")[];
