@@ -42,7 +42,11 @@ afterAll(async () => {
 });
 
 async function start(): Promise<FrontServerProcess> {
-  return startFrontServer(port, { PETSTORE_DATA_DIR: dataDir, PETSTORE_DATABASE_URL: databaseUrl, PETSTORE_API_KEYS: KEY });
+  return startFrontServer(port, {
+    PETSTORE_DATA_DIR: dataDir,
+    PETSTORE_DATABASE_URL: databaseUrl,
+    PETSTORE_API_KEYS: KEY,
+  });
 }
 
 async function stop(process: FrontServerProcess): Promise<void> {
