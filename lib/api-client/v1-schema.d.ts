@@ -81,7 +81,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order (reserve a pet)
-     * @description The pet must be `available`; in the same atomic step it becomes `pending`. Of concurrent orders for one pet exactly one succeeds; the others get 409 `pet_not_available` with the pet's `currentStatus`. A `petId` naming no pet is 422 `unknown_pet`. With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description The pet must be `available`; in the same atomic step it becomes `pending`. Of concurrent orders for one pet exactly one succeeds; the others get 409 `pet_not_available` with the pet's `currentStatus`. A `petId` naming no pet is 422 `unknown_pet`. A key without `pets:read` is told neither: for a pet that is not available and for one that does not exist alike it gets 409 `pet_not_available` without `currentStatus`. With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["placeOrder"];
     delete?: never;
@@ -129,7 +129,7 @@ export interface paths {
     put?: never;
     /**
      * Create a category
-     * @description Without `id`, the next after the highest; with one that exists, 409 `category_exists`. With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     * @description Without `id`, the next after the highest; with one that exists, 409 `category_exists`. When the next after the highest would pass 2^53-1, 409 `id_space_exhausted`: send a free `id` instead. With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
      */
     post: operations["createCategory"];
     delete?: never;
@@ -174,9 +174,10 @@ export interface components {
      *     - `unauthorized` (401): the bearer key is missing or not valid
      *     - `insufficient_scope` (403): the key is valid but lacks the scope the operation needs (see `WWW-Authenticate`)
      *     - `not_found` (404): no such pet, order or category, or no such path under /v1
-     *     - `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is
+     *     - `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is (to a key without `pets:read`: no pet with this id is available, no `currentStatus`)
      *     - `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is
      *     - `category_exists` (409): a category with this id exists already
+     *     - `id_space_exhausted` (409): the next id would pass 2^53-1; nothing was saved (a category can still be created with a free `id`)
      *     - `unknown_pet` (422): the order names a pet that does not exist
      *     - `method_not_allowed` (405): see the `Allow` header
      *     - `payload_too_large` (413): the body is over 16 KiB
@@ -203,6 +204,7 @@ export interface components {
       | "pet_not_available"
       | "order_status_conflict"
       | "category_exists"
+      | "id_space_exhausted"
       | "unknown_pet"
       | "method_not_allowed"
       | "payload_too_large"
@@ -228,7 +230,7 @@ export interface components {
       status: number;
       /** @description Present on 400 responses: one entry per offending field */
       details?: components["schemas"]["ErrorDetail"][];
-      /** @description Present on `pet_not_available` and `order_status_conflict`: the pet's or the order's status now (a PetStatus or an OrderStatus) */
+      /** @description Present on `pet_not_available` and `order_status_conflict`: the pet's or the order's status now (a PetStatus or an OrderStatus). Absent from `pet_not_available` for a key without `pets:read` */
       currentStatus?: string;
     };
     /**
@@ -275,7 +277,7 @@ export interface components {
     /** @description A JSON array of Pet */
     Pets: components["schemas"]["Pet"][];
     Me: {
-      /** @description The key's name, as given when it was issued */
+      /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
       name: string;
       /** @description What the key may do */
       scopes: ("pets:read" | "pets:write" | "orders:read" | "orders:write" | "categories:write")[];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { describe, expect, it, vi } from "vitest";
 import { generateKey } from "@/lib/keys/key-format";
@@ -72,8 +73,11 @@ describe("authenticate", () => {
   });
 
   it("gives environment keys every scope, issued keys only theirs (403 insufficient_scope otherwise)", async () => {
+    // Named by the key's own SHA-256, never its position (issue 20, finding 9).
+    const keyId = `env-${createHash("sha256").update(KEY).digest("hex").slice(0, 12)}`;
     expect(await authenticate(requestWith(`Bearer ${KEY}`), "categories:write")).toMatchObject({
-      name: "PETSTORE_API_KEYS entry 1",
+      keyId,
+      name: `PETSTORE_API_KEYS key ${keyId}`,
     });
     expect(await authenticate(requestWith(`Bearer ${ISSUED.key}`), "pets:read")).toMatchObject({
       keyId: ISSUED.id,

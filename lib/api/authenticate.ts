@@ -55,7 +55,7 @@ function callerOf(token: string): MaybePromise<Caller | undefined> {
   return thenMaybe(getApiKeys(), ({ ring, generated }) => {
     const digest = digestOf(token); // once: the configured keys and the issued key's hash are both SHA-256
     const index = ring.indexOfDigest(digest);
-    if (index >= 0) return configuredCaller(index, generated !== undefined);
+    if (index >= 0) return configuredCaller(index, digest, generated !== undefined);
     // A typo or a guess (no issued-key shape, or a failed checksum) is refused by find without a lookup.
     return thenMaybe(getIssuedKeys(), (keys) => thenMaybe(keys.find(token, digest), issuedCaller));
   });
@@ -74,16 +74,21 @@ function issuedCaller(record: KeyRecord | undefined): Caller | undefined {
   return caller;
 }
 
-const GENERATED_CALLER: Caller = { keyId: "generated", name: "generated key", scopes: SCOPES };
-const envCallers: Caller[] = [];
+const configuredCallers: Caller[] = [];
 
-function configuredCaller(index: number, generated: boolean): Caller {
-  if (generated) return GENERATED_CALLER;
-  return (envCallers[index] ??= {
-    keyId: `env-${index + 1}`,
-    name: `PETSTORE_API_KEYS entry ${index + 1}`,
-    scopes: SCOPES,
-  });
+/**
+ * A configured key's caller, named by the key itself: `env-` (or `generated-`) and the first
+ * 12 hex digits of its SHA-256, never its position, so removing an entry gives no other key
+ * its Idempotency-Key answers, rate-limit bucket or name in the logs (docs/decisions/132).
+ */
+function configuredCaller(index: number, digest: Buffer, generated: boolean): Caller {
+  return (configuredCallers[index] ??= configuredCallerOf(digest, generated));
+}
+
+function configuredCallerOf(digest: Buffer, generated: boolean): Caller {
+  const keyId = `${generated ? "generated" : "env"}-${digest.toString("hex", 0, 6)}`;
+  const name = generated ? "generated key" : `PETSTORE_API_KEYS key ${keyId}`;
+  return { keyId, name, scopes: SCOPES };
 }
 
 function invalidKey(): InvalidKeyError {

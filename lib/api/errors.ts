@@ -19,6 +19,7 @@ export const ErrorCode = z
     "pet_not_available",
     "order_status_conflict",
     "category_exists",
+    "id_space_exhausted",
     "unknown_pet",
     "method_not_allowed",
     "payload_too_large",
@@ -44,9 +45,10 @@ export const ErrorCode = z
       "- `unauthorized` (401): the bearer key is missing or not valid",
       "- `insufficient_scope` (403): the key is valid but lacks the scope the operation needs (see `WWW-Authenticate`)",
       "- `not_found` (404): no such pet, order or category, or no such path under /v1",
-      "- `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is",
+      "- `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is (to a key without `pets:read`: no pet with this id is available, no `currentStatus`)",
       "- `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is",
       "- `category_exists` (409): a category with this id exists already",
+      "- `id_space_exhausted` (409): the next id would pass 2^53-1; nothing was saved (a category can still be created with a free `id`)",
       "- `unknown_pet` (422): the order names a pet that does not exist",
       "- `method_not_allowed` (405): see the `Allow` header",
       "- `payload_too_large` (413): the body is over 16 KiB",
@@ -82,7 +84,7 @@ export const ErrorBody = z
       .meta({ description: "Present on 400 responses: one entry per offending field" }),
     currentStatus: z.string().optional().meta({
       description:
-        "Present on `pet_not_available` and `order_status_conflict`: the pet's or the order's status now (a PetStatus or an OrderStatus)",
+        "Present on `pet_not_available` and `order_status_conflict`: the pet's or the order's status now (a PetStatus or an OrderStatus). Absent from `pet_not_available` for a key without `pets:read`",
     }),
   })
   .meta({ id: "Error", description: "Every error from /v1 has this shape." });

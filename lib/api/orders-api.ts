@@ -10,6 +10,7 @@ import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";
 import { created } from "./recorded-write";
+import { withholdPetState } from "./withhold-pet-state";
 
 export const ORDERS_PATH = "/v1/store/orders";
 
@@ -29,13 +30,18 @@ export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, asy
   return jsonResponse(page.orders, 200, headers);
 });
 
-/** placeOrder: POST /v1/store/orders — the pet becomes pending in the same durable step. */
+/**
+ * placeOrder: POST /v1/store/orders — the pet becomes pending in the same durable step. A
+ * refusal tells the pet's status only to a key that may read pets (./withhold-pet-state.ts).
+ */
 export const placeOrder = apiRoute(
   { auth: "bearer", scope: "orders:write", idempotent: true },
-  async (request, _context, _caller, write) => {
+  async (request, _context, caller, write) => {
     const newOrder = await parseBody(request, NewOrder, "order");
     const store = await getPetStore();
-    return write(created(ORDERS_PATH), (record) => store.placeOrder(newOrder, record));
+    return write(created(ORDERS_PATH), (record) => store.placeOrder(newOrder, record)).catch((error: unknown) => {
+      throw withholdPetState(caller, error);
+    });
   },
 );
 

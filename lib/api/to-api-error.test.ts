@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
+import { inspect } from "node:util";
+import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
 import { ApiError } from "./errors";
 import { toApiError } from "./to-api-error";
 
@@ -36,5 +37,28 @@ describe("toApiError", () => {
       message: "Something went wrong on our side (request r3).",
       status: 500,
     });
+  });
+
+  it("answers an id past 2^53-1 with 409 id_space_exhausted, logging nothing", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = toApiError(new IdSpaceExhaustedError("category"), "r4");
+    expect(error).toMatchObject({ status: 409, code: "id_space_exhausted" });
+    expect(error.message).toContain("free `id`");
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("logs a database fault without the row it quotes", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fault = Object.assign(new Error('new row for relation "pets" violates check constraint "x"'), {
+      code: "23514",
+      constraint: "x",
+      detail: "Failing row contains (7, Secret name, 1, available).",
+      where: "SQL statement quoting Secret name",
+    });
+    toApiError(fault, "r5");
+    const logged = inspect(log.mock.calls[0]?.[1]);
+    expect(logged).toContain("violates check constraint");
+    expect(logged).toContain("23514");
+    expect(logged).not.toContain("Secret");
   });
 });

@@ -7,7 +7,7 @@ import {
   PetNotAvailableError,
   PetNotFoundError,
 } from "@/lib/store/order-store";
-import { InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
 import { ApiError } from "./errors";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
@@ -34,7 +34,7 @@ export function toApiError(error: unknown, requestId: string): ApiError {
       },
     );
   }
-  console.error(`[${requestId}] unexpected error:`, error);
+  console.error(`[${requestId}] unexpected error:`, withoutRowData(error));
   return new ApiError(500, "internal_error", `Something went wrong on our side (request ${requestId}).`);
 }
 
@@ -59,7 +59,15 @@ function storeRefusal(error: unknown): ApiError | undefined {
   if (error instanceof CategoryExistsError) {
     return new ApiError(409, "category_exists", `Category ${error.categoryId} exists already; rename it instead.`);
   }
+  if (error instanceof IdSpaceExhaustedError) return idSpaceExhausted(error.kind);
   return undefined;
+}
+
+/** 409: the next id would pass 2^53−1 (docs/decisions/130); a category may still be created with a free id. */
+function idSpaceExhausted(kind: IdSpaceExhaustedError["kind"]): ApiError {
+  const advice = kind === "category" ? " Create the category with a free `id` of your choice instead." : "";
+  const message = `No ${kind} id is left after ${Number.MAX_SAFE_INTEGER}, the largest a JSON number holds exactly; nothing was saved.${advice}`;
+  return new ApiError(409, "id_space_exhausted", message);
 }
 
 /** 409: another request with this Idempotency-Key is running. */
@@ -76,4 +84,19 @@ export function idempotencyKeyInUse(): ApiError {
 function describe(cause: unknown): string {
   if (cause instanceof Error) return `${(cause as NodeJS.ErrnoException).code ?? cause.name}: ${cause.message}`;
   return String(cause);
+}
+
+/**
+ * The fault as logged: a PostgreSQL error's `detail` and `where` can quote the row it
+ * refused (a pet's name, an adopter), which must not reach the log; the message, code,
+ * constraint and stack stay.
+ */
+function withoutRowData(error: unknown): unknown {
+  if (!(error instanceof Error) || !("detail" in error || "where" in error)) return error;
+  const copy: Error & { detail?: unknown; where?: unknown } = Object.assign(new Error(error.message), error);
+  delete copy.detail;
+  delete copy.where;
+  copy.name = error.name;
+  copy.stack = error.stack;
+  return copy;
 }

@@ -5,6 +5,7 @@ import * as z from "zod";
 import type { KeyRecord, KeyStore } from "./key-store";
 import { Scope } from "./scopes";
 import { replaceFileDurably } from "@/lib/durable-file";
+import { withKeyFileLock } from "./key-file-lock";
 
 /** The issued keys of the file store, beside its journal (hashes only, never secrets). */
 export const KEYS_FILE = "api-keys.json";
@@ -28,6 +29,8 @@ const KeyFile = z.object({
  * Keys in one small JSON file, replaced whole on every change: written to a temporary file,
  * fsynced, renamed over the old one and the directory fsynced, so a reader (a running
  * server) sees the old list or the new one, never half of either, and a crash keeps one.
+ * Each change reads and replaces the file under an exclusive lock, so changes made at the
+ * same moment (two `npm run keys` commands) all survive (./key-file-lock.ts).
  */
 export function openFileKeyStore(dataDir: string): KeyStore {
   const file = path.join(dataDir, KEYS_FILE);
@@ -46,20 +49,22 @@ export function openFileKeyStore(dataDir: string): KeyStore {
     await replaceFileDurably(file, `${JSON.stringify({ version: 1, keys }, null, 1)}\n`);
   };
   return {
-    async add(record) {
-      const keys = await read();
-      if (keys.some((key) => key.id === record.id)) throw new Error(`a key with id ${record.id} exists`);
-      await write([...keys, record]);
-    },
+    add: (record) =>
+      withKeyFileLock(file, async () => {
+        const keys = await read();
+        if (keys.some((key) => key.id === record.id)) throw new Error(`a key with id ${record.id} exists`);
+        await write([...keys, record]);
+      }),
     list: read,
-    async revoke(id, at) {
-      const keys = await read();
-      const key = keys.find((candidate) => candidate.id === id);
-      if (!key || key.revokedAt) return false;
-      key.revokedAt = at.toISOString();
-      await write(keys);
-      return true;
-    },
+    revoke: (id, at) =>
+      withKeyFileLock(file, async () => {
+        const keys = await read();
+        const key = keys.find((candidate) => candidate.id === id);
+        if (!key || key.revokedAt) return false;
+        key.revokedAt = at.toISOString();
+        await write(keys);
+        return true;
+      }),
     async close() {},
   };
 }

@@ -4,7 +4,10 @@ import { Scope } from "./scopes";
 /** What GET /v1/me tells a caller about its own key; the staff console shows it. */
 export const Me = z
   .object({
-    name: z.string().meta({ description: "The key's name, as given when it was issued" }),
+    name: z.string().meta({
+      description:
+        "The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256",
+    }),
     scopes: z.array(Scope).meta({ description: "What the key may do" }),
     expiresAt: z.iso
       .datetime()

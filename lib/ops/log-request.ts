@@ -17,7 +17,7 @@ export interface RequestRecord {
   /** Body bytes sent, when known. */
   bytes?: number;
   requestId?: string;
-  /** Which key (Caller.keyId: an issued key's public id, `env-N` or `generated`), never the key. */
+  /** Which key (Caller.keyId: an issued key's public id, `env-<12 hex>` or `generated-<12 hex>`), never the key. */
   keyId?: string;
 }
 

@@ -3,7 +3,7 @@ import type { Order } from "@/lib/orders/schemas";
 import { CategoryExistsError } from "./category-store";
 import { OrderConflictError, OrderNotFoundError, PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
-import { InvalidCursorError } from "./pet-store";
+import { IdSpaceExhaustedError, InvalidCursorError } from "./pet-store";
 
 /**
  * The behaviour every adapter promises for orders and categories (the OrderStore and
@@ -159,6 +159,20 @@ export function describeOrderStoreContract(name: string, open: () => Promise<Con
         { id: 3, name: "Dogs" },
         { id: 4, name: "Big cats" },
       ]);
+    });
+
+    it("refuses a next category id past 2^53-1, writes nothing for it and keeps accepting free ids", async () => {
+      const max = Number.MAX_SAFE_INTEGER;
+      expect(await store().createCategory({ name: "Max", id: max })).toEqual({ id: max, name: "Max" });
+      await expect(store().createCategory({ name: "Overflow" })).rejects.toBeInstanceOf(IdSpaceExhaustedError);
+      await expect(store().createCategory({ name: "Overflow" })).rejects.toBeInstanceOf(IdSpaceExhaustedError);
+      expect(await store().createCategory({ name: "Seven", id: 7 })).toEqual({ id: 7, name: "Seven" });
+      await subject.settle();
+      expect(await store().listCategories()).toEqual([
+        { id: 7, name: "Seven" },
+        { id: max, name: "Max" },
+      ]);
+      await expect(store().createCategory({ name: "Overflow" })).rejects.toBeInstanceOf(IdSpaceExhaustedError);
     });
 
     it("lists one category's pets, newest first, optionally one status, with cursors bound to both", async () => {

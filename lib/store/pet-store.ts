@@ -94,3 +94,14 @@ export class StoreUnavailableError extends brandedError(Symbol.for("petstore.Sto
     this.name = "StoreUnavailableError";
   }
 }
+
+/**
+ * The next id would pass 2^53−1, the largest a JSON number holds exactly
+ * (docs/decisions/003): nothing is written, and the API answers 409 id_space_exhausted.
+ */
+export class IdSpaceExhaustedError extends brandedError(Symbol.for("petstore.IdSpaceExhaustedError")) {
+  constructor(readonly kind: "pet" | "order" | "category") {
+    super(`no ${kind} id is left after ${Number.MAX_SAFE_INTEGER}`);
+    this.name = "IdSpaceExhaustedError";
+  }
+}

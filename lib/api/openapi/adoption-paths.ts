@@ -73,7 +73,7 @@ export function adoptionPaths() {
         tags: ["orders"],
         "x-stability": "experimental",
         summary: "Place an order (reserve a pet)",
-        description: `The pet must be \`available\`; in the same atomic step it becomes \`pending\`. Of concurrent orders for one pet exactly one succeeds; the others get 409 \`pet_not_available\` with the pet's \`currentStatus\`. A \`petId\` naming no pet is 422 \`unknown_pet\`.${IDEMPOTENT} ${EXPERIMENTAL}`,
+        description: `The pet must be \`available\`; in the same atomic step it becomes \`pending\`. Of concurrent orders for one pet exactly one succeeds; the others get 409 \`pet_not_available\` with the pet's \`currentStatus\`. A \`petId\` naming no pet is 422 \`unknown_pet\`. A key without \`pets:read\` is told neither: for a pet that is not available and for one that does not exist alike it gets 409 \`pet_not_available\` without \`currentStatus\`.${IDEMPOTENT} ${EXPERIMENTAL}`,
         requestBody: { required: true, content: json("NewOrder") },
         responses: {
           "201": ok("Order placed; the pet is now pending", "Order", "Location"),
@@ -142,7 +142,7 @@ export function adoptionPaths() {
         tags: ["categories"],
         "x-stability": "beta",
         summary: "Create a category",
-        description: `Without \`id\`, the next after the highest; with one that exists, 409 \`category_exists\`.${IDEMPOTENT} ${BETA}`,
+        description: `Without \`id\`, the next after the highest; with one that exists, 409 \`category_exists\`. When the next after the highest would pass 2^53-1, 409 \`id_space_exhausted\`: send a free \`id\` instead.${IDEMPOTENT} ${BETA}`,
         requestBody: { required: true, content: json("NewCategory") },
         responses: {
           "201": ok("Category created", "Category", "Location"),

@@ -105,6 +105,12 @@ export const errorResponses = {
         currentStatus: "delivered",
       },
       { code: "category_exists", message: "Category 3 exists already; rename it instead.", status: 409 },
+      {
+        code: "id_space_exhausted",
+        message:
+          "No category id is left after 9007199254740991, the largest a JSON number holds exactly; nothing was saved. Create the category with a free `id` of your choice instead.",
+        status: 409,
+      },
     ],
   ),
   UnknownPet: errorResponse("The order names a pet that does not exist.", {

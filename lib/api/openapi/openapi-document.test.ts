@@ -54,7 +54,22 @@ describe("the OpenAPI document", () => {
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
   });
 
-  it("states every operation's stability: pets stable, categories beta, orders experimental", () => {
+  it("states x-stability on every operation, one of the three levels", () => {
+    const methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, item] of Object.entries(document.paths) as [string, Record<string, unknown>][]) {
+      for (const method of methods.filter((name) => name in item)) {
+        operations++;
+        const stability = (item[method] as { "x-stability"?: unknown })["x-stability"];
+        if (!["stable", "beta", "experimental"].includes(stability as string)) missing.push(`${method} ${path}`);
+      }
+    }
+    expect(operations).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders experimental", () => {
     const stability: Record<string, string> = {};
     for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
       for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
@@ -72,6 +87,7 @@ describe("the OpenAPI document", () => {
       listCategories: "beta",
       createCategory: "beta",
       renameCategory: "beta",
+      getMe: "beta",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

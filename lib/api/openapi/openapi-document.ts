@@ -49,7 +49,7 @@ Choices where the interface document says "not shown":
   doubles in most clients and lose precision above that.
 - **Status**: a pet created without \`status\` is \`available\`.
 - **Stability**: every operation states \`x-stability\`: \`stable\` (pets), \`beta\`
-  (categories) or \`experimental\` (orders). The README's versioning policy says what each may
+  (categories, /me) or \`experimental\` (orders). The README's versioning policy says what each may
   change and how changes are announced.
 - **Orders**: placing one makes the pet \`pending\`; delivering it makes the pet \`sold\`,
   cancelling it makes the pet \`available\` again. A 409 names the \`currentStatus\`.
@@ -194,6 +194,7 @@ function buildOpenApiDocument() {
         get: {
           operationId: "getMe",
           tags: ["keys"],
+          "x-stability": "beta",
           summary: "Describe the calling API key",
           description:
             "The name, scopes and expiry of the key this request was sent with. Any valid key may ask; no scope is needed.",

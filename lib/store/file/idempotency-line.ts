@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { StoredResponse } from "@/lib/store/idempotency-store";
 import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
+import { checked } from "./order-record";
 
 /*
  * The journal's idempotency records (format version 4), in the batch of the write they
@@ -33,7 +34,8 @@ const Line = z.object({
 
 export function encodeIdempotencyLine({ key, fingerprint, expiresAt, response }: IdempotencyEntry): string {
   const { status, location, body } = response;
-  return encodeLine({ idempotency: key, fingerprint, expiresAt, status, ...(location ? { location } : {}), body });
+  const fields = { idempotency: key, fingerprint, expiresAt, status, ...(location ? { location } : {}), body };
+  return encodeLine(checked("idempotency", Line, fields)); // what decodeIdempotency would accept
 }
 
 export const isIdempotencyLine = (buf: Buffer, start: number) => bytesAt(buf, start, IDEMPOTENCY);

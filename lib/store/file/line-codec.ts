@@ -11,6 +11,18 @@ const SUFFIX = asciiBytes(',"crc32":"');
 const SUFFIX_LENGTH = SUFFIX.length + 8 + 2; // ,"crc32":" + 8 hex digits + "}
 const QUOTE = 0x22;
 
+/**
+ * A record the store's reader would refuse (an id past 2^53−1, a field out of its schema):
+ * it is never written, since one such line makes the store refuse to open (docs/decisions/130).
+ * The message names the record's kind and the failing fields, never their values.
+ */
+export class UnwritableRecordError extends Error {
+  constructor(kind: string, fields: string) {
+    super(`refused to write a ${kind} record the store could not read back (${fields})`);
+    this.name = "UnwritableRecordError";
+  }
+}
+
 /** A checksummed line, newline included, for any JSON object. */
 export function encodeLine(fields: object): string {
   const body = JSON.stringify(fields).slice(0, -1);

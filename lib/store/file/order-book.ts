@@ -12,6 +12,12 @@ export class OrderBook {
   private readonly ids: number[] = [];
   private readonly byPet = new Map<number, number[]>();
   readonly categories = new Map<number, Category>();
+  private highestCategory = 0;
+
+  /** The highest category id held, kept as categories are put (no scan of every key). */
+  get highestCategoryId(): number {
+    return this.highestCategory;
+  }
 
   get lastOrderId(): number {
     return this.ids.at(-1) ?? 0;
@@ -37,6 +43,7 @@ export class OrderBook {
 
   putCategory(category: Category): void {
     this.categories.set(category.id, category);
+    if (category.id > this.highestCategory) this.highestCategory = category.id;
   }
 
   /** Every order, ascending by id (for the snapshot). */

@@ -1,6 +1,7 @@
 import { Order } from "@/lib/orders/schemas";
 import { Category } from "@/lib/categories/schemas";
-import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
+import type * as z from "zod";
+import { asciiBytes, bytesAt, encodeLine, UnwritableRecordError } from "./line-codec";
 
 /*
  * The journal's other records (format version 3), beside pet lines:
@@ -16,13 +17,24 @@ import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
 const ORDER = asciiBytes('{"order":');
 const CATEGORY = asciiBytes('{"category":');
 
+/** The order's line; throws UnwritableRecordError for an order decodeOrder would refuse. */
 export function encodeOrderLine(order: Order): string {
-  const { id, petId, adopter, status, placedAt, updatedAt } = order;
+  const { id, petId, adopter, status, placedAt, updatedAt } = checked("order", Order, order);
   return encodeLine({ order: id, petId, adopter, status, placedAt, updatedAt });
 }
 
+/** The category's line; throws UnwritableRecordError for a category decodeCategory would refuse. */
 export function encodeCategoryLine(category: Category): string {
-  return encodeLine({ category: category.id, name: category.name });
+  const { id, name } = checked("category", Category, category);
+  return encodeLine({ category: id, name });
+}
+
+/** `value` as the reader's schema parses it, or UnwritableRecordError naming the fields that fail. */
+export function checked<T>(kind: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = new Set(result.error.issues.map((issue) => issue.path.join(".")));
+  throw new UnwritableRecordError(kind, [...fields].join(", "));
 }
 
 export const isOrderLine = (buf: Buffer, start: number) => bytesAt(buf, start, ORDER);

@@ -1,5 +1,5 @@
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
-import { asciiBytes, bytesAt, encodeLine, parseLine } from "./line-codec";
+import { asciiBytes, bytesAt, encodeLine, parseLine, UnwritableRecordError } from "./line-codec";
 
 /** A pet as stored: status is always present on disk. */
 export interface PetRecord {
@@ -9,9 +9,12 @@ export interface PetRecord {
   name: string;
 }
 
+/** The pet's line; throws UnwritableRecordError for a pet the reader (validPet) would refuse. */
 export function encodePetLine(pet: PetRecord): string {
+  const fields = { id: pet.id, categoryId: pet.categoryId, status: pet.status, name: pet.name };
+  if (!validPet(fields)) throw new UnwritableRecordError("pet", "id, categoryId, status or name");
   // Fixed member order: readers take a fast path on exactly this layout.
-  return encodeLine({ id: pet.id, categoryId: pet.categoryId, status: pet.status, name: pet.name });
+  return encodeLine(fields);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, type NewPet, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
+import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
 import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
@@ -68,6 +69,7 @@ export function planBatch(
   const orderState = new Map<number, Order>();
   const categoryState = new Map<number, Category>();
   const lines: string[] = [];
+  let highestCategoryId = book.highestCategoryId;
   const statusOf = (petId: number) => petStatus.get(petId) ?? index.get(petId)?.status;
   const categoryOf = (id: number) => categoryState.get(id) ?? book.categories.get(id);
 
@@ -75,14 +77,15 @@ export function planBatch(
     switch (op.kind) {
       case "pet": {
         const pet: PetRecord = {
-          id: ids.nextPetId++,
+          id: nextId(ids.nextPetId, "pet"),
           name: op.pet.name,
           categoryId: op.pet.categoryId,
           status: op.pet.status ?? DEFAULT_PET_STATUS,
         };
+        lines.push(encodePetLine(pet)); // first: it refuses a record the reader would refuse
+        ids.nextPetId++;
         pets.push(pet);
         petStatus.set(pet.id, pet.status);
-        lines.push(encodePetLine(pet));
         return pet;
       }
       case "place": {
@@ -90,14 +93,16 @@ export function planBatch(
         if (current === undefined) throw new PetNotFoundError(op.order.petId);
         if (current !== "available") throw new PetNotAvailableError(current);
         const order: Order = {
-          id: ids.nextOrderId++,
+          id: nextId(ids.nextOrderId, "order"),
           petId: op.order.petId,
           adopter: op.order.adopter,
           status: "placed",
           placedAt: now,
           updatedAt: now,
         };
-        return record(order);
+        const placed = record(order);
+        ids.nextOrderId++;
+        return placed;
       }
       case "transition": {
         const current = orderState.get(op.id) ?? book.order(op.id);
@@ -106,8 +111,7 @@ export function planBatch(
         return record({ ...current, status: op.to, updatedAt: now });
       }
       case "category": {
-        const highest = Math.max(0, ...book.categories.keys(), ...categoryState.keys());
-        const id = op.category.id ?? highest + 1;
+        const id = op.category.id ?? nextId(highestCategoryId + 1, "category");
         if (categoryOf(id)) throw new CategoryExistsError(id);
         return recordCategory({ id, name: op.category.name });
       }
@@ -115,17 +119,19 @@ export function planBatch(
         return categoryOf(op.id) ? recordCategory({ id: op.id, name: op.name }) : undefined;
     }
   };
+  // Each encode comes first: it throws for a record the reader would refuse, before any change.
   const record = (order: Order) => {
+    lines.push(encodeOrderLine(order));
     orders.push(order);
     orderState.set(order.id, order);
     petStatus.set(order.petId, petStatusFor(order.status));
-    lines.push(encodeOrderLine(order));
     return order;
   };
   const recordCategory = (category: Category) => {
+    lines.push(encodeCategoryLine(category));
     categories.push(category);
     categoryState.set(category.id, category);
-    lines.push(encodeCategoryLine(category));
+    if (category.id > highestCategoryId) highestCategoryId = category.id;
     return category;
   };
 
@@ -136,11 +142,14 @@ export function planBatch(
   };
 
   const outcomes = ops.map((op): Outcome => {
+    const before = [lines.length, pets.length, orders.length, categories.length];
     try {
       const value = decide(op);
       if (op.record) recordAnswer(op.record, value);
       return { value };
     } catch (error) {
+      // A refused answer line takes its write with it: nothing of the op is written or applied.
+      [lines.length, pets.length, orders.length, categories.length] = before as [number, number, number, number];
       return { error: error as Error };
     }
   });
@@ -160,4 +169,10 @@ export function planBatch(
 export function applyOrder(index: PetIndex, book: OrderBook, order: Order): void {
   book.put(order);
   index.setStatus(order.petId, petStatusFor(order.status));
+}
+
+/** `candidate` as the next id of its kind, or IdSpaceExhaustedError past 2^53−1 (docs/decisions/130). */
+function nextId(candidate: number, kind: "pet" | "order" | "category"): number {
+  if (candidate > Number.MAX_SAFE_INTEGER) throw new IdSpaceExhaustedError(kind);
+  return candidate;
 }

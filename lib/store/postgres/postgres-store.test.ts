@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
@@ -5,7 +6,7 @@ import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
-import { InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError, InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
 
@@ -113,6 +114,38 @@ describe("PostgreSQL idempotency claims", () => {
         response: { status: 201, body: JSON.stringify(pet) },
       });
     } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("PostgreSQL store ids at 2^53−1 (issue 20, finding 1)", () => {
+  const target = newTestSchema();
+  afterEach(async () => {
+    await target.drop();
+  });
+
+  it("refuses a pet or an order whose id would pass 2^53−1", async () => {
+    const store = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger() });
+    const admin = new pg.Client({ connectionString: target.connectionString });
+    await admin.connect();
+    try {
+      const first = await store.create({ name: "First", categoryId: 1 });
+      await admin.query(`ALTER TABLE ${target.schema}.pets ALTER COLUMN id RESTART WITH ${Number.MAX_SAFE_INTEGER}`);
+      await admin.query(`ALTER TABLE ${target.schema}.orders ALTER COLUMN id RESTART WITH ${Number.MAX_SAFE_INTEGER}`);
+      expect((await store.create({ name: "Last", categoryId: 1 })).id).toBe(Number.MAX_SAFE_INTEGER);
+      await expect(store.create({ name: "Overflow", categoryId: 1 })).rejects.toBeInstanceOf(IdSpaceExhaustedError);
+      const both = [store.create({ name: "A", categoryId: 1 }), store.create({ name: "B", categoryId: 1 })];
+      for (const result of await Promise.allSettled(both)) {
+        expect(result.status === "rejected" && result.reason).toBeInstanceOf(IdSpaceExhaustedError);
+      }
+      expect((await store.placeOrder({ petId: first.id, adopter: "Ada" })).id).toBe(Number.MAX_SAFE_INTEGER);
+      await expect(store.placeOrder({ petId: Number.MAX_SAFE_INTEGER, adopter: "Bo" })).rejects.toBeInstanceOf(
+        IdSpaceExhaustedError,
+      );
+      expect((await store.get(Number.MAX_SAFE_INTEGER))?.status).toBe("available");
+    } finally {
+      await admin.end();
       await store.close();
     }
   });

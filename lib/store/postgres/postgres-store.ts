@@ -40,6 +40,7 @@ import {
 import { createDatabase, type Database } from "./pool";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
+import { refusingIdOverflow } from "./id-limits";
 
 export interface PostgresStoreOptions {
   connectionString: string;
@@ -175,7 +176,8 @@ class PostgresStore implements PetStore {
    * answers of the batch's idempotent requests with it.
    */
   create({ name, categoryId, status }: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
-    return this.inserts.submit({ pet: { name, categoryId, status: status ?? DEFAULT_PET_STATUS }, record });
+    const pet = { name, categoryId, status: status ?? DEFAULT_PET_STATUS };
+    return refusingIdOverflow(() => this.inserts.submit({ pet, record }));
   }
 
   private async insertAll(items: PetInsert[]): Promise<Pet[]> {
@@ -272,7 +274,9 @@ class PostgresStore implements PetStore {
   }
 
   async placeOrder({ petId, adopter }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
-    const placed = await this.writeOne(orders.placeOrder(petId, adopter), orders.toOrder, record);
+    const placed = await refusingIdOverflow(() =>
+      this.writeOne(orders.placeOrder(petId, adopter), orders.toOrder, record),
+    );
     if (placed) return placed;
     const pet = await this.database.query<{ status: PetStatus }>(orders.selectPetStatus(petId));
     if (!pet.rows[0]) throw new PetNotFoundError(petId);
@@ -310,7 +314,11 @@ class PostgresStore implements PetStore {
     return rows.map(categories.toCategory);
   }
 
-  async createCategory({ id, name }: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
+  createCategory(category: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
+    return refusingIdOverflow(() => this.insertCategory(category, record));
+  }
+
+  private async insertCategory({ id, name }: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
     if (id !== undefined) {
       const created = await this.writeOne(categories.insertCategory(id, name), categories.toCategory, record);
       if (!created) throw new CategoryExistsError(id);
