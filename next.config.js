@@ -1,14 +1,14 @@
 /**
  * Security headers every response carries, pages, 404s, prefetches and the API alike: they
- * cost nothing per request (Next adds them while routing). The one header that changes per
- * request, the nonce Content-Security-Policy, comes from proxy.ts.
+ * cost nothing per request (Next adds them while routing). One definition, which the front
+ * server sends on its /v1 answers too (lib/front/write-response.ts). The one header that
+ * changes per request, the nonce Content-Security-Policy, comes from proxy.ts.
  */
-const SECURITY_HEADERS = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "no-referrer" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-];
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file Next loads as is
+const SECURITY_HEADERS = Object.entries(require("./lib/static-security-headers.json")).map(([key, value]) => ({
+  key,
+  value,
+}));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,6 +1,7 @@
-import { createServer } from "node:http";
 import next from "next";
+import { config } from "@/lib/config";
 import { closeGracefully } from "@/lib/front/close-gracefully";
+import { createFrontServer } from "@/lib/front/front-server";
 import { parseListenOptions } from "@/lib/front/listen-options";
 import { isV1Target } from "@/lib/front/serve-v1";
 import { v1Listener } from "@/lib/front/v1-listener";
@@ -25,7 +26,8 @@ await app.prepare();
 // Node's request seen as a Request, the answer written in one call (lib/front/v1-listener.ts).
 const handleV1 = v1Listener(hostname ?? "localhost");
 
-const server = createServer((request, response) => {
+// Node's server with deliberate slow-client limits and the API's answers to malformed requests.
+const server = createFrontServer(config, (request, response) => {
   if (isV1Target(request.url ?? "")) handleV1(request, response);
   else {
     // /v1 answers are logged by apiRoute (it knows the key); pages here, once written.

@@ -21,6 +21,10 @@ describe("parseConfig", () => {
         dataDir: path.resolve("./data"),
         apiKeys: [],
         port: 3000,
+        headersTimeoutSeconds: 10,
+        requestTimeoutSeconds: 30,
+        keepAliveTimeoutSeconds: 5,
+        maxConnections: 4096,
         databaseUrl: undefined,
         databasePoolMax: 10,
         databaseWaitSeconds: 0,
@@ -43,6 +47,10 @@ describe("parseConfig", () => {
       PETSTORE_DATA_DIR: "/srv/pets",
       PETSTORE_API_KEYS: ` ${GOOD_KEY} ,,abcdefghijklmnop+/~._-==`,
       PORT: "8080",
+      PETSTORE_HEADERS_TIMEOUT_SECONDS: "5",
+      PETSTORE_REQUEST_TIMEOUT_SECONDS: "20",
+      PETSTORE_KEEPALIVE_TIMEOUT_SECONDS: "65",
+      PETSTORE_MAX_CONNECTIONS: "1000",
       PETSTORE_DATABASE_URL: "postgres://app:secret@db:5432/pets",
       PETSTORE_DATABASE_POOL_MAX: "20",
       PETSTORE_DATABASE_WAIT_SECONDS: "60",
@@ -61,6 +69,10 @@ describe("parseConfig", () => {
       dataDir: "/srv/pets",
       apiKeys: [GOOD_KEY, "abcdefghijklmnop+/~._-=="],
       port: 8080,
+      headersTimeoutSeconds: 5,
+      requestTimeoutSeconds: 20,
+      keepAliveTimeoutSeconds: 65,
+      maxConnections: 1000,
       databaseUrl: "postgres://app:secret@db:5432/pets",
       databasePoolMax: 20,
       databaseWaitSeconds: 60,
@@ -75,6 +87,18 @@ describe("parseConfig", () => {
       metricsPort: 9464,
       metricsHost: "0.0.0.0",
     });
+  });
+
+  it("refuses a request timeout below the headers timeout, and limits out of range (issue 20, finding 15)", () => {
+    expect(problemWith({ PETSTORE_HEADERS_TIMEOUT_SECONDS: "40" })).toContain(
+      "PETSTORE_REQUEST_TIMEOUT_SECONDS is below PETSTORE_HEADERS_TIMEOUT_SECONDS",
+    );
+    expect(problemWith({ PETSTORE_MAX_CONNECTIONS: "0" })).toContain(
+      "PETSTORE_MAX_CONNECTIONS is not a whole number from 1 to 1000000",
+    );
+    expect(problemWith({ PETSTORE_KEEPALIVE_TIMEOUT_SECONDS: "0" })).toContain(
+      "PETSTORE_KEEPALIVE_TIMEOUT_SECONDS is not a whole number",
+    );
   });
 
   it("refuses an unknown log level and a bad metrics port", () => {

@@ -108,6 +108,14 @@ const SETTINGS = {
   apiKeys: { variable: "PETSTORE_API_KEYS", schema: ApiKeyList },
   /** The port `next start` listens on (Next itself reads it, and also checks it). */
   port: { variable: "PORT", schema: Port },
+  /** `npm start`: how long a client has to send its request headers (docs/decisions/139). */
+  headersTimeoutSeconds: { variable: "PETSTORE_HEADERS_TIMEOUT_SECONDS", schema: wholeNumber(10, 1, 3_600) },
+  /** `npm start`: how long a client has to send its whole request, body included; at least the headers' time. */
+  requestTimeoutSeconds: { variable: "PETSTORE_REQUEST_TIMEOUT_SECONDS", schema: wholeNumber(30, 1, 3_600) },
+  /** `npm start`: how long an idle keep-alive connection stays open (sent as `Keep-Alive: timeout=`). */
+  keepAliveTimeoutSeconds: { variable: "PETSTORE_KEEPALIVE_TIMEOUT_SECONDS", schema: wholeNumber(5, 1, 3_600) },
+  /** `npm start`: open connections per process; past it, a new connection is closed at once. */
+  maxConnections: { variable: "PETSTORE_MAX_CONNECTIONS", schema: wholeNumber(4_096, 1, 1_000_000) },
   /** postgres://… selects the PostgreSQL store (shared by several instances); unset, the file store. */
   databaseUrl: { variable: "PETSTORE_DATABASE_URL", schema: DatabaseUrl },
   /** PostgreSQL connections per instance. */
@@ -153,6 +161,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (result.success) values[name] = result.data;
     else problems.push(...result.error.issues.map((issue) => `${variable} ${issue.message}`));
   }
+  // Node refuses a server whose request timeout is shorter than its headers timeout.
+  if (Number(values.requestTimeoutSeconds) < Number(values.headersTimeoutSeconds))
+    problems.push("PETSTORE_REQUEST_TIMEOUT_SECONDS is below PETSTORE_HEADERS_TIMEOUT_SECONDS");
   if (problems.length > 0) throw new ConfigError(problems);
   return values as Config;
 }

@@ -188,6 +188,9 @@ export interface components {
      *     - `rate_limited` (429): too many requests for this key, or too many failed authentications from this address; see `Retry-After`
      *     - `internal_error` (500): an unexpected fault; nothing about it is disclosed
      *     - `store_unavailable` (503): storage refused a write or cannot be reached; nothing was saved, retry later
+     *     - `bad_request` (400): the request is not valid HTTP (an unknown method, a malformed request line or header), or its target names another host
+     *     - `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed
+     *     - `headers_too_large` (431): the request's headers are too large
      * @enum {string}
      */
     ErrorCode:
@@ -214,7 +217,10 @@ export interface components {
       | "idempotency_key_in_use"
       | "rate_limited"
       | "internal_error"
-      | "store_unavailable";
+      | "store_unavailable"
+      | "bad_request"
+      | "request_timeout"
+      | "headers_too_large";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;

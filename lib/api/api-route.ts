@@ -15,6 +15,7 @@ import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 import { oncePerFrozen } from "./once-per-frozen";
 import { enterRequest } from "@/lib/ops/readiness";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
+import { clientClosedResponse, isClientAbort } from "./client-abort";
 
 /**
  * A route handler as app/v1 exports it. It answers at once when nothing had to wait (a warm
@@ -116,9 +117,13 @@ class Exchange {
     this.requestId = requestIdOf(request);
   }
 
-  /** What the handler (or a check before it) threw, as the JSON error it stands for. */
+  /**
+   * What the handler (or a check before it) threw, as the JSON error it stands for; a
+   * client that hung up is no fault of ours: 499, no error logged (./client-abort.ts).
+   */
   refused(error: unknown): Response {
     if (error instanceof InsufficientScopeError) this.caller = error.caller;
+    if (!(error instanceof ApiError) && isClientAbort(error, this.request)) return clientClosedResponse();
     return errorResponse(toApiError(error, this.requestId));
   }
 

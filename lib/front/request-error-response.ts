@@ -22,3 +22,12 @@ export function internalErrorResponse(): Response {
     headers: { "X-Request-Id": requestId, "Cache-Control": API_CACHE_CONTROL },
   });
 }
+
+/** A target in absolute form naming another host than Host, or no target a server serves (lib/front/absolute-target.ts). */
+export function foreignTargetResponse(): Response {
+  const error = new ApiError(400, "bad_request", "The request target names another host than the Host header.");
+  return Response.json(error.toBody(), {
+    status: error.status,
+    headers: { "X-Request-Id": crypto.randomUUID(), "Cache-Control": API_CACHE_CONTROL },
+  });
+}

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { PlainHeaders } from "./plain-headers";
 import { PLAIN_BODY } from "./plain-response";
+import { addSecurityHeaders } from "./security-headers";
 
 type Body = string | Uint8Array | null;
 
@@ -9,7 +10,8 @@ type Body = string | Uint8Array | null;
  * PlainResponse (every response inside the front server's bundle) is written at once, its
  * body as is; any other Response is read whole first (a /v1 body is at most a page of pets
  * or the OpenAPI document), so only then is there a promise to wait for. Only the headers
- * the Response has are sent, so a bodiless 204 claims no Content-Type.
+ * the Response has are sent, so a bodiless 204 claims no Content-Type, plus the static
+ * security headers Next adds under `next start` (./security-headers.ts).
  */
 export function writeResponse(response: Response, outgoing: ServerResponse): void | Promise<void> {
   if (PLAIN_BODY in response) {
@@ -22,6 +24,7 @@ export function writeResponse(response: Response, outgoing: ServerResponse): voi
 
 function writeWhole(response: Response, body: Body, outgoing: ServerResponse): void {
   const headers = nodeHeadersOf(response.headers);
+  addSecurityHeaders(headers);
   if (body !== null)
     headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
   outgoing.writeHead(response.status, headers);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { api, header, type ApiResponse } from "@/tests/api/support/api";
+import { describe, expect, inject, it } from "vitest";
+import { api, header, rawRequest, type ApiResponse } from "@/tests/api/support/api";
 
 /**
  * Every HTML answer carries the whole security-header set, whatever shape the request
@@ -115,5 +115,31 @@ describe("security headers on every HTML answer", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers["content-security-policy"], path).toBeUndefined();
     }
+  });
+});
+
+// Finding 7 of issue 20: the static set is one definition (lib/static-security-headers.json),
+// sent by Next (next.config.js) and by the front server's /v1 answers alike.
+describe("security headers on every API answer", () => {
+  it.each([
+    ["/v1/pets?limit=1", 200, {}],
+    ["/v1/openapi.json", 200, {}],
+    ["/v1/no-such-route", 404, {}],
+    ["/v1/pets", 401, { key: null }],
+    ["/healthz", 200, {}],
+  ] as const)("%s (%i)", async (path, status, options) => {
+    const response = await api(path, options);
+    expect(response.status, path).toBe(status);
+    for (const [name, value] of Object.entries(STATIC_HEADERS))
+      expect(response.headers[name], `${path}: ${name}`).toBe(value);
+  });
+
+  // The front server's own answer; under `next start` Next's router redirects such a path.
+  it.runIf(inject("server") === "front")("on the JSON 400 for a target that makes no URL", async () => {
+    const response = await rawRequest("GET /v1/pets\\..\\x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", {
+      skipOperationCheck: true,
+    });
+    expect(response.status).toBe(400);
+    for (const [name, value] of Object.entries(STATIC_HEADERS)) expect(response.headers[name], name).toBe(value);
   });
 });

@@ -20,6 +20,8 @@ declare module "vitest" {
     serverLogFile: string;
     /** The database the server stores in, or "" on the file store (tests issue keys there). */
     databaseUrl: string;
+    /** Which server answers: the front server (`npm start`) or plain `next start`. */
+    server: "front" | "next";
   }
 }
 
@@ -103,6 +105,7 @@ export default async function setup(project: TestProject) {
   project.provide("dataDir", dataDir);
   project.provide("serverLogFile", serverLogFile);
   project.provide("databaseUrl", process.env.PETSTORE_DATABASE_URL ?? "");
+  project.provide("server", front ? "front" : "next");
 
   // The database's password (api-postgres), when it has one, must never be logged either.
   const databasePassword = passwordOf(process.env.PETSTORE_DATABASE_URL);

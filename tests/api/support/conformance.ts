@@ -38,6 +38,9 @@ export const ERROR_CODES: Record<string, number> = {
   rate_limited: 429,
   internal_error: 500,
   store_unavailable: 503,
+  bad_request: 400,
+  request_timeout: 408,
+  headers_too_large: 431,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
