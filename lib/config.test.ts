@@ -34,6 +34,7 @@ describe("parseConfig", () => {
         rateLimit: 600,
         rateLimitWindowSeconds: 60,
         authFailureLimit: 20,
+        trustedProxies: expect.objectContaining({ entries: [] }),
         idempotencyTtlHours: 24,
         logLevel: "info",
         metricsPort: undefined,
@@ -60,6 +61,7 @@ describe("parseConfig", () => {
       PETSTORE_RATE_LIMIT: "0",
       PETSTORE_RATE_LIMIT_WINDOW_SECONDS: "1",
       PETSTORE_AUTH_FAILURE_LIMIT: "5",
+      PETSTORE_TRUSTED_PROXIES: "::1",
       PETSTORE_IDEMPOTENCY_TTL_HOURS: "48",
       PETSTORE_LOG_LEVEL: "WARN",
       PETSTORE_METRICS_PORT: "9464",
@@ -82,6 +84,7 @@ describe("parseConfig", () => {
       rateLimit: 0,
       rateLimitWindowSeconds: 1,
       authFailureLimit: 5,
+      trustedProxies: expect.objectContaining({ entries: ["::1"] }),
       idempotencyTtlHours: 48,
       logLevel: "warn",
       metricsPort: 9464,
@@ -98,6 +101,16 @@ describe("parseConfig", () => {
     );
     expect(problemWith({ PETSTORE_KEEPALIVE_TIMEOUT_SECONDS: "0" })).toContain(
       "PETSTORE_KEEPALIVE_TIMEOUT_SECONDS is not a whole number",
+    );
+  });
+
+  it("reads trusted proxies as addresses and CIDR ranges, and names a bad entry by position", () => {
+    const { trustedProxies } = parseConfig({ PETSTORE_TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8" });
+    expect(trustedProxies.entries).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+    expect(trustedProxies.has("10.2.3.4")).toBe(true);
+    expect(trustedProxies.has("192.0.2.1")).toBe(false);
+    expect(problemWith({ PETSTORE_TRUSTED_PROXIES: "127.0.0.1,proxy.internal" })).toContain(
+      "PETSTORE_TRUSTED_PROXIES entry 2 is not an IP address or CIDR range",
     );
   });
 

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import * as z from "zod";
 import { B64TOKEN } from "@/lib/api/b64token";
+import { parseTrustedProxies, type TrustedProxies as ProxyList } from "@/lib/rate-limit/trusted-proxies";
 
 /** Shortest bearer key accepted: a shorter one can be guessed, and is likely a typo. */
 export const MIN_API_KEY_LENGTH = 16;
@@ -77,6 +78,16 @@ const LogLevel = z
   })
   .transform((value) => value as "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent");
 
+// Proxies whose X-Forwarded-For is believed; none by default (docs/decisions/125).
+const TrustedProxies = z
+  .string()
+  .default("")
+  .transform((value, context): ProxyList => {
+    const parsed = parseTrustedProxies(value);
+    if ("error" in parsed) context.addIssue({ code: "custom", message: parsed.error });
+    return "error" in parsed ? { entries: [], has: () => false } : parsed;
+  });
+
 // Off unless set: metrics say how busy the service is, so they are opt-in (docs/decisions/102).
 const MetricsPort = z
   .string()
@@ -132,6 +143,8 @@ const SETTINGS = {
   rateLimitWindowSeconds: { variable: "PETSTORE_RATE_LIMIT_WINDOW_SECONDS", schema: wholeNumber(60, 1, 86_400) },
   /** Failed authentications allowed per client address per window; 0 turns the limit off. */
   authFailureLimit: { variable: "PETSTORE_AUTH_FAILURE_LIMIT", schema: wholeNumber(20, 0, 1_000_000) },
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; none by default. */
+  trustedProxies: { variable: "PETSTORE_TRUSTED_PROXIES", schema: TrustedProxies },
   /** How long an Idempotency-Key's first answer is kept, in hours. */
   idempotencyTtlHours: { variable: "PETSTORE_IDEMPOTENCY_TTL_HOURS", schema: wholeNumber(24, 1, 8_760) },
   /** Lowest level logged (JSON lines on stdout; docs/decisions/100). */

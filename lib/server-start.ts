@@ -11,6 +11,7 @@ import { getLogger } from "@/lib/ops/logger";
 import { getMetrics } from "@/lib/ops/metrics";
 import { serveMetrics } from "@/lib/ops/metrics-server";
 import { markReady } from "@/lib/ops/readiness";
+import { installClientAddressStamp } from "@/lib/rate-limit/stamp-client-address";
 
 /**
  * Start-up, before the first request: open the store now so a corrupt or locked data
@@ -22,6 +23,7 @@ import { markReady } from "@/lib/ops/readiness";
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
   installStagedClose();
+  installClientAddressStamp();
   await getPetStore();
   provideGalleryReads();
   await announceApiKey();

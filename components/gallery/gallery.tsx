@@ -1,5 +1,5 @@
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "@/lib/gallery/gallery-schemas";
-import { galleryPageAnchor } from "@/lib/gallery/gallery-url";
+import { firstShownPage, galleryHref, galleryPageAnchor } from "@/lib/gallery/gallery-url";
 import { EmptyGallery } from "./empty-gallery";
 import { PetCard } from "./pet-card";
 import { ShowMore } from "./show-more";
@@ -8,6 +8,7 @@ import { ShowMore } from "./show-more";
  * Available pets, rendered on the server; the page loads no framework (docs/decisions/107).
  * "Show more" is a GET form to `/?pages=N+1`; a small script (public/gallery/show-more.js)
  * enhances it. The `data-gallery-*` attributes are how that script finds what it updates.
+ * `page` holds the pages from firstShownPage(pages) on; above them, a link to the newer ones.
  */
 export function Gallery({
   page,
@@ -25,8 +26,19 @@ export function Gallery({
 }) {
   if (page.pets.length === 0) return <EmptyGallery />;
   const named = new Map(names);
+  const first = firstShownPage(pages);
   return (
     <>
+      {first > 1 ? (
+        <p className="mb-4">
+          <a
+            href={galleryHref(first - 1, category)}
+            className="font-semibold text-teal-800 underline dark:text-teal-300"
+          >
+            Show newer animals
+          </a>
+        </p>
+      ) : null}
       <ul
         data-gallery-list
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
@@ -35,7 +47,7 @@ export function Gallery({
         {page.pets.map((pet, index) => (
           <li
             key={pet.id}
-            id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(index / GALLERY_PAGE_SIZE + 1) : undefined}
+            id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(first + index / GALLERY_PAGE_SIZE) : undefined}
           >
             <PetCard pet={pet} categoryName={named.get(pet.categoryId)} />
           </li>

@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { globalSlot } from "@/lib/ops/global-slot";
 import { clientAddressOf } from "@/lib/rate-limit/client-address";
+import { createBlockedAddresses } from "@/lib/rate-limit/blocked-addresses";
 import { getRateLimiter } from "@/lib/rate-limit/get-rate-limiter";
 import { rateLimitHeaders } from "@/lib/rate-limit/rate-limit-headers";
 import type { RateLimitState } from "@/lib/rate-limit/rate-limiter";
@@ -10,9 +11,9 @@ import { ApiError } from "./errors";
 import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 import { nowMs } from "@/lib/clock";
 
-// Addresses over their failed-authentication limit, until when (ms). Checked before the
-// key, so a correct guess made while blocked is refused like the wrong ones were.
-const blockedAddresses = () => globalSlot("blockedAddresses", () => new Map<string, number>());
+// Addresses over their failed-authentication limit, until when. Checked before the key, so
+// a correct guess made while blocked is refused like the wrong ones were.
+const blockedAddresses = () => globalSlot("blockedAddresses", () => createBlockedAddresses());
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
@@ -44,16 +45,11 @@ function bucketOf(caller: Caller): string {
 
 /** A 429 while the request's address is over its failed-authentication limit. */
 export function refuseBlockedAddress(request: Request): void {
-  const map = blockedAddresses();
-  if (map.size === 0) return; // the usual case: no address to find
-  const address = clientAddressOf(request);
-  const until = map.get(address);
-  if (until === undefined) return;
+  const blocked = blockedAddresses();
+  if (blocked.size === 0) return; // the usual case: no address to find
   const now = nowMs();
-  if (until <= now) {
-    map.delete(address);
-    return;
-  }
+  const until = blocked.blockedUntil(clientAddressOf(request), now);
+  if (until === undefined) return;
   const resetSeconds = Math.ceil((until - now) / 1000);
   throw authFailuresError({ allowed: false, remaining: 0, resetSeconds });
 }
@@ -72,7 +68,8 @@ export async function countAuthFailure(request: Request, refusal: ApiError): Pro
     const headers = { ...refusal.headers, ...rateLimitHeaders("failed-auth", limit, window, state) };
     return new ApiError(refusal.status, refusal.code, refusal.message, refusal.details, headers);
   }
-  blockedAddresses().set(address, nowMs() + state.resetSeconds * 1000);
+  const now = nowMs();
+  blockedAddresses().block(address, now + state.resetSeconds * 1000, now);
   return authFailuresError(state);
 }
 

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BodyTooLargeError, readBody, withBody, type BodySource } from "@/lib/api/body-source";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address";
 import { RawConnection } from "@/tests/support/raw-connection";
 import { drainIncoming } from "./drain-incoming";
 import { incomingRequest } from "./incoming-request";
@@ -86,11 +87,15 @@ async function readSomeThenCancel(body: ReadableStream<Uint8Array>): Promise<num
 }
 
 describe("a handler sees Node's request as a Request", () => {
-  it("a client's address stands in for a missing X-Forwarded-For; a proxy's is kept", async () => {
-    handle = async (request) => request.headers.get("x-forwarded-for");
+  it("the client address is the connection's: a client's X-Forwarded-For or own stamp changes nothing", async () => {
+    handle = async (request) => request.headers.get(CLIENT_ADDRESS_HEADER);
     expect(await new Connection().send(...requestText("GET /v1/pets", ["Host: h"])).seen()).toBe("127.0.0.1");
-    const forwarded = requestText("GET /v1/pets", ["Host: h", "X-Forwarded-For: 203.0.113.9"]);
-    expect(await new Connection().send(...forwarded).seen()).toBe("203.0.113.9");
+    const forwarded = requestText("GET /v1/pets", [
+      "Host: h",
+      "X-Forwarded-For: 203.0.113.9",
+      `${CLIENT_ADDRESS_HEADER}: 203.0.113.10`,
+    ]);
+    expect(await new Connection().send(...forwarded).seen()).toBe("127.0.0.1");
   });
 
   it("method, url and headers, the headers as the platform's Headers holds them", async () => {
@@ -103,10 +108,8 @@ describe("a handler sees Node's request as a Request", () => {
         method: request.method,
         url: request.url,
         headers: [...request.headers],
-        // What `next start` adds too: the connection's address when no proxy named one.
-        platform: [
-          ...new Headers([...(pairs as [string, string][]), ["x-forwarded-for", incoming.socket.remoteAddress!]]),
-        ],
+        // What start-up's stamp adds under `next start` too: the client address.
+        platform: [...new Headers([...(pairs as [string, string][]), [CLIENT_ADDRESS_HEADER, "127.0.0.1"]])],
         tag: request.headers.get("X-TAG"),
         spaced: request.headers.get("x-spaced"),
         cookies: request.headers.getSetCookie(),

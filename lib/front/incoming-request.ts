@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BodyTooLargeError, readBody, withBody } from "@/lib/api/body-source";
+import { config } from "@/lib/config";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/rate-limit/client-address";
 import { PlainHeaders } from "./plain-headers";
 import { requestUrlOf } from "./request-url";
 
@@ -116,14 +118,18 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Uint8Ar
 }
 
 /**
- * The request's fields; like `next start`, the connection's address stands in for a
- * missing X-Forwarded-For, so failed authentications are counted per client
- * (lib/rate-limit/client-address.ts) rather than all against "unknown".
+ * The request's fields, with the client address failed authentications are counted
+ * against (lib/rate-limit/client-address.ts) worked out from the connection, as start-up's
+ * stamp does under `next start`; a client's own value of that field is replaced.
  */
 function headersOf(incoming: IncomingMessage): PlainHeaders {
   const headers = PlainHeaders.fromRawHeaders(incoming.rawHeaders);
-  const address = incoming.socket?.remoteAddress;
-  if (address && !headers.has("x-forwarded-for")) headers.set("x-forwarded-for", address);
+  const address = resolveClientAddress(
+    incoming.socket?.remoteAddress,
+    headers.get("x-forwarded-for"),
+    config.trustedProxies,
+  );
+  headers.set(CLIENT_ADDRESS_HEADER, address);
   return headers;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GALLERY_MAX_PAGES, galleryHref, parseGalleryPages } from "./gallery-url";
+import { GALLERY_MAX_PAGES, firstShownPage, galleryHref, parseGalleryPages } from "./gallery-url";
 
 describe("the gallery's pages parameter", () => {
   it("reads 1 to the maximum, and 1 when absent", () => {
@@ -19,5 +19,11 @@ describe("the gallery's pages parameter", () => {
   it("writes the first page as the plain address", () => {
     expect(galleryHref(1)).toBe("/");
     expect(galleryHref(4)).toBe("/?pages=4");
+  });
+});
+
+describe("the pages one gallery answer renders", () => {
+  it("are the last four asked for, whatever the count", () => {
+    expect([1, 2, 4, 5, 6, GALLERY_MAX_PAGES].map(firstShownPage)).toEqual([1, 1, 1, 2, 3, GALLERY_MAX_PAGES - 3]);
   });
 });

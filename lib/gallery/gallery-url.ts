@@ -4,6 +4,17 @@
  */
 export const GALLERY_MAX_PAGES = 50;
 
+/**
+ * Pages one answer renders at most: `/?pages=N` shows pages N−3 to N, with a link to the
+ * newer ones, so an anonymous `/?pages=50` costs what `/?pages=4` does (docs/decisions/127).
+ */
+export const GALLERY_SHOWN_PAGES = 4;
+
+/** The first page `/?pages=N` renders. */
+export function firstShownPage(pages: number): number {
+  return Math.max(1, pages - GALLERY_SHOWN_PAGES + 1);
+}
+
 /** `pages` from the query: 1 when absent, undefined when it is not 1…GALLERY_MAX_PAGES. */
 export function parseGalleryPages(value: string | string[] | undefined): number | undefined {
   if (value === undefined) return 1;

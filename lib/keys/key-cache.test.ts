@@ -70,3 +70,19 @@ describe("key cache", () => {
     expect(store.reads).toBe(1);
   });
 });
+
+describe("key cache check (readiness)", () => {
+  it("reads nothing while the copy is fresh, re-reads a stale one, and fails when the store does", async () => {
+    const store = memoryStore();
+    const cache = createKeyCache(store, 60_000);
+    await cache.check();
+    expect(store.reads).toBe(1);
+    await cache.check();
+    expect(store.reads).toBe(1);
+
+    const failing = createKeyCache({ ...store, list: () => Promise.reject(new Error("stalled")) }, 0);
+    await expect(failing.check()).rejects.toThrow("stalled");
+    // The failed read has settled: the next one is a new attempt, not the same stuck promise.
+    await expect(failing.check()).rejects.toThrow("stalled");
+  });
+});

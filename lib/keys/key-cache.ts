@@ -18,6 +18,11 @@ export interface KeyCache {
    * Answers at once while the copy is fresh; only a re-read gives a promise.
    */
   find(token: string, digest?: Buffer): KeyRecord | undefined | Promise<KeyRecord | undefined>;
+  /**
+   * Resolves once the copy is fresh, re-reading it when it is not; rejects when the store
+   * cannot be read (/readyz: an instance whose keys cannot be checked is not ready).
+   */
+  check(): Promise<void>;
 }
 
 /**
@@ -61,6 +66,7 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
       if (id === undefined || !checksumHolds(token)) return undefined;
       return refresh().then(() => match(id, token, digest));
     },
+    check: () => (nowMs() - loadedAt <= maxAgeMs ? Promise.resolve() : refresh()),
   };
 }
 

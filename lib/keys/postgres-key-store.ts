@@ -1,5 +1,5 @@
 import "server-only";
-import pg from "pg";
+import { createDatabase } from "@/lib/store/postgres/pool";
 import type { KeyRecord, KeyStore } from "./key-store";
 import type { Scope } from "./scopes";
 
@@ -16,17 +16,20 @@ interface KeyRow {
 /**
  * Keys in the api_keys table (migrations/), shared by every instance on the database. Its
  * own small pool: key lookups refresh at most twice a second and must not queue behind pets.
+ * Bounded like the pets' pool (lib/store/postgres/pool.ts): a database that stalls or
+ * refuses fails a read within the same time, as StoreUnavailableError (a 503).
  */
 export function openPostgresKeyStore(options: { connectionString: string; schema?: string }): KeyStore {
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    max: 2,
-    connectionTimeoutMillis: 3_000,
-    statement_timeout: 5_000,
-    application_name: "pet-store keys",
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
-  pool.on("error", () => {}); // an idle connection dropped; the next query reconnects
+  const pool = createDatabase(
+    {
+      connectionString: options.connectionString,
+      max: 2,
+      schema: options.schema,
+      maxWaiting: 64,
+      applicationName: "pet-store keys",
+    },
+    () => {}, // an idle connection dropped; the next query reconnects
+  );
   return {
     async add(record) {
       await pool.query(

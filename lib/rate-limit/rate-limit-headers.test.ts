@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressOf } from "./client-address";
 import { rateLimitHeaders } from "./rate-limit-headers";
 
 describe("rateLimitHeaders", () => {
@@ -13,16 +12,5 @@ describe("rateLimitHeaders", () => {
       RateLimit: '"failed-auth";r=0;t=9',
       "Retry-After": "9",
     });
-  });
-});
-
-describe("clientAddressOf", () => {
-  const withForwarded = (value?: string) =>
-    new Request("http://x/v1/pets", value === undefined ? {} : { headers: { "X-Forwarded-For": value } });
-
-  it("takes the last X-Forwarded-For entry: the one our side of the connection added", () => {
-    expect(clientAddressOf(withForwarded("203.0.113.9, 10.0.0.2"))).toBe("10.0.0.2");
-    expect(clientAddressOf(withForwarded("::1"))).toBe("::1");
-    expect(clientAddressOf(withForwarded())).toBe("unknown");
   });
 });

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "@/lib/store/postgres/migrate";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";
@@ -63,5 +64,48 @@ describe("memory rate limiter windows", () => {
   it("reports whole seconds to the window's end", () => {
     expect(windowOf(1_000, 60)).toEqual({ start: 0, resetSeconds: 59 });
     expect(windowOf(59_999, 60).resetSeconds).toBe(1);
+  });
+});
+
+describe("rate-limit state stays bounded (issue 20 finding 4)", () => {
+  it("in memory: at most maxBuckets, the least recently counted dropped first", async () => {
+    const limiter = createMemoryRateLimiter(() => 1_000_000, 3);
+    for (const address of ["a", "b", "c"]) await limiter.hit(`auth:${address}`, 1, 60);
+    await limiter.hit("auth:a", 1, 60); // a is recent again; b is the oldest now
+    for (let i = 0; i < 500; i++) await limiter.hit(`auth:spoofed-${i}`, 1, 60);
+    expect(limiter.size()).toBe(3);
+    await limiter.hit("auth:d", 1, 60);
+    expect(limiter.size()).toBe(3);
+  });
+
+  it("on PostgreSQL: rows of ended windows are deleted once a new window begins", async () => {
+    const target = newTestSchema();
+    await migrateDatabase({
+      connectionString: target.connectionString,
+      schema: target.schema,
+      logger: { info: () => {}, warn: () => {} },
+    });
+    let now = 1_000_000_000;
+    const limiter = createPostgresRateLimiter({ ...target, now: () => now });
+    const rows = async () => {
+      const client = new pg.Client({ connectionString: target.connectionString });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT bucket FROM ${target.schema}.rate_limits ORDER BY bucket`);
+        return rows.map((row) => row.bucket);
+      } finally {
+        await client.end();
+      }
+    };
+    try {
+      for (let i = 0; i < 500; i++) await limiter.hit(`auth:198.51.100.${i}`, 20, 60);
+      expect(await rows()).toHaveLength(500);
+      now += 60_000;
+      await limiter.hit("key:k", 20, 60);
+      expect(await rows()).toEqual(["key:k"]);
+    } finally {
+      await limiter.close();
+      await target.drop();
+    }
   });
 });

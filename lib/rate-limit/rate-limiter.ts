@@ -30,8 +30,22 @@ export function stateOf(count: number, limit: number, resetSeconds: number): Rat
   return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetSeconds };
 }
 
-/** Per-process counters; windows that have ended are swept as new ones begin, so memory stays bounded by active buckets. */
-export function createMemoryRateLimiter(now: () => number = nowMs): RateLimiter {
+/**
+ * Buckets the in-memory counter keeps at most (about 100 bytes each). Past it, the least
+ * recently counted bucket is dropped: its count starts again, which only ever lets a
+ * forgotten key or address make more requests, never fewer.
+ */
+export const MAX_MEMORY_BUCKETS = 100_000;
+
+/**
+ * Per-process counters: windows that have ended are swept as new ones begin, and at most
+ * `maxBuckets` are kept (a Map's order is insertion order; a counted bucket moves to the
+ * end), so memory is bounded however many addresses or keys turn up within one window.
+ */
+export function createMemoryRateLimiter(
+  now: () => number = nowMs,
+  maxBuckets = MAX_MEMORY_BUCKETS,
+): RateLimiter & { size(): number } {
   const counters = new Map<string, { start: number; count: number }>();
   let sweptAt = 0;
   return {
@@ -43,9 +57,13 @@ export function createMemoryRateLimiter(now: () => number = nowMs): RateLimiter 
         sweptAt = time;
       }
       let counter = counters.get(bucket);
-      if (!counter || counter.start !== start) counters.set(bucket, (counter = { start, count: 0 }));
+      if (counter) counters.delete(bucket);
+      if (!counter || counter.start !== start) counter = { start, count: 0 };
+      counters.set(bucket, counter);
+      if (counters.size > maxBuckets) counters.delete(counters.keys().next().value!);
       counter.count++;
       return stateOf(counter.count, limit, resetSeconds);
     },
+    size: () => counters.size,
   };
 }

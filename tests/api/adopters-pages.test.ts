@@ -46,3 +46,25 @@ describe("the adopters' pages load no framework", () => {
     expect(response.text).not.toContain("__NEXT_DATA__");
   });
 });
+
+describe("the gallery's cost does not grow with ?pages (issue 20 finding 6)", () => {
+  it("renders at most the last four pages asked for, with a link to the newer ones", async () => {
+    const category = 700_000 + Math.floor(Math.random() * 100_000);
+    // Oldest first; the gallery shows newest first, so page 1 is pets[59..48], page 5 pets[11..0].
+    const pets = await createPets(GALLERY_PAGE_SIZE * 5, () => ({ categoryId: category }));
+    const ids = (text: string) => [...text.matchAll(/href="\/pets\/(\d+)"/g)].map((match) => Number(match[1]));
+    const newestFirst = pets.map((pet) => pet.id).reverse();
+
+    const four = await api(`/?category=${category}&pages=4`, { key: null });
+    expect(four.status).toBe(200);
+    expect(ids(four.text)).toEqual(newestFirst.slice(0, 48));
+    expect(four.text).not.toContain("Show newer animals");
+
+    const five = await api(`/?category=${category}&pages=5`, { key: null });
+    expect(five.status).toBe(200);
+    expect(ids(five.text)).toEqual(newestFirst.slice(12));
+    expect(five.text).toContain('id="page-2"');
+    expect(five.text).not.toContain('id="page-1"');
+    expect(five.text).toMatch(new RegExp(`<a [^>]*href="/\\?category=${category}"[^>]*>Show newer animals</a>`));
+  });
+});

@@ -21,6 +21,8 @@ const LIMITS = {
   // An hour: a test never straddles two windows by bad luck (windows align to the clock).
   PETSTORE_RATE_LIMIT_WINDOW_SECONDS: "3600",
   PETSTORE_AUTH_FAILURE_LIMIT: "3",
+  // The test stands in for a proxy: its X-Forwarded-For names the client (docs/decisions/125).
+  PETSTORE_TRUSTED_PROXIES: "127.0.0.1",
 };
 
 interface Reply {
