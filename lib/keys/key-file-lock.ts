@@ -1,12 +1,12 @@
 import "server-only";
-import { open, readFile, rename, unlink } from "node:fs/promises";
+import { link, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describeThisProcess, encodeLockOwner, judgeOwner, parseLockOwner } from "@/lib/store/file/lock-owner";
 
 /** How long a writer waits for another process's change of the key file before giving up. */
 const WAIT_MS = 30_000;
 const POLL_MS = 10;
-/** A lock still naming no owner after this was left by a writer that died creating it. */
+/** A lock naming no owner (damaged: ours are created whole) is taken over after this. */
 const OWNERLESS_MS = 1_000;
 
 // Writers in this process queue here: a lock file naming our own pid would look left behind.
@@ -18,7 +18,7 @@ const queues: Map<string, Promise<unknown>> = ((globalThis as { [QUEUES]?: Map<s
  * Runs `work` (a read, change and replace of `file`) while no other writer, in this process
  * or another, can: `npm run keys` commands run at once would otherwise each replace the
  * file with their own change and lose the others'. Across processes the lock is
- * `<file>.lock`, created with O_EXCL and naming its owner like the data directory's LOCK
+ * `<file>.lock`, created whole (link) naming its owner like the data directory's LOCK
  * (docs/decisions/020); one whose owner is provably gone is taken over. Readers (a running
  * server) need no lock: the file is replaced by a rename, whole.
  */
@@ -71,23 +71,24 @@ async function acquire(lockPath: string, ownText: string): Promise<void> {
   }
 }
 
+/**
+ * Creates the lock with its owner already written: the text goes to a file of our own,
+ * which link() then names the lock, failing if one exists. A lock created empty and
+ * written after (open with O_EXCL) could be read empty by another writer, judged ownerless
+ * once a loaded machine stalled its creator, and taken over from a live owner.
+ */
 async function tryCreate(lockPath: string, ownText: string): Promise<boolean> {
-  let handle;
+  const draft = `${lockPath}.${process.pid}`;
+  await writeFile(draft, ownText, { mode: 0o600 });
   try {
-    handle = await open(lockPath, "wx", 0o600);
+    await link(draft, lockPath);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw error;
-  }
-  try {
-    await handle.writeFile(ownText);
-  } catch (error) {
-    await unlink(lockPath).catch(() => undefined); // an ownerless lock would stall every writer
-    throw error;
   } finally {
-    await handle.close();
+    await unlink(draft).catch(() => undefined);
   }
-  return true;
 }
 
 async function readText(lockPath: string): Promise<string | undefined> {
@@ -99,8 +100,15 @@ async function readText(lockPath: string): Promise<string | undefined> {
   }
 }
 
-/** Moves the lock of a dead writer aside, checks it is the one judged, deletes it. */
+/**
+ * Moves the lock of a dead writer aside, checks it is the one judged, deletes it. The lock
+ * is read again first: a writer that released its lock and then exited is judged gone by
+ * the time we look, while another writer may hold a fresh lock at the same path; moving
+ * that aside and back could overwrite a third writer's, and two would hold the lock. Once
+ * the judged text is still there, its owner died holding it (owners release before exiting).
+ */
 async function takeOver(lockPath: string, staleText: string): Promise<void> {
+  if ((await readText(lockPath)) !== staleText) return;
   const aside = `${lockPath}.stale-${process.pid}`;
   try {
     await rename(lockPath, aside);
