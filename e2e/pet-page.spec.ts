@@ -61,11 +61,11 @@ test.describe("an animal's own page", () => {
     expect(html).toMatch(new RegExp(`<meta name="description" content="${name} is looking for a home[^"]*"`));
     expect(html).toContain(`<meta property="og:title" content="${name} · Pet Store"`);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-    expect(html).toContain(`Ask about ${name}`); // in the first HTML, no script needed
+    // In the first HTML, no script needed (the name in a <bdi> of its own, so tags are dropped).
+    expect(html.replace(/<[^>]*>/g, "")).toContain(`Ask about ${name}`);
   });
 
-  test("pending, sold, unknown and malformed ids all answer the same 404", async ({ page, request }, testInfo) => {
-    const hidden = [await idOf(request, PENDING_NAMES[0]!, "pending"), await idOf(request, SOLD_NAMES[0]!, "sold")];
+  test("unknown and malformed ids all answer the same 404", async ({ page, request }, testInfo) => {
     const unknown = await request.get("/pets/987654321");
     expect(unknown.status()).toBe(404);
     // Only the per-request nonce and the id as requested (in the router's state) may differ.
