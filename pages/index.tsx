@@ -47,7 +47,7 @@ export default function Home({ page, pages, category, names, nonce }: HomeProps)
         </p>
       </div>
       <h2 className="sr-only">Available animals</h2>
-      <CategoryFilter names={names} current={category ?? undefined} />
+      <CategoryFilter names={names} current={category ?? undefined} nonce={nonce ?? undefined} />
       <Gallery page={page} pages={pages} category={category ?? undefined} names={names} nonce={nonce ?? undefined} />
     </>
   );

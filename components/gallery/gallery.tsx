@@ -1,3 +1,4 @@
+import { categoryLabel } from "@/lib/categories/schemas";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "@/lib/gallery/gallery-schemas";
 import { galleryPageAnchor } from "@/lib/gallery/gallery-url";
 import { EmptyGallery } from "./empty-gallery";
@@ -23,8 +24,9 @@ export function Gallery({
   /** This response's CSP nonce, for the script. */
   nonce?: string;
 }) {
-  if (page.pets.length === 0) return <EmptyGallery />;
   const named = new Map(names);
+  if (page.pets.length === 0)
+    return <EmptyGallery categoryName={category === undefined ? undefined : categoryLabel(category, named)} />;
   return (
     <>
       <ul
