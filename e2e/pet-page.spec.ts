@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
-import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "@/e2e/support/pets";
+import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 
 type Listed = { id: number; name: string }[];
@@ -75,20 +75,14 @@ test.describe("an animal's own page", () => {
         "",
       );
     const unknownBody = strip(await unknown.text());
-    for (const path of [
-      ...hidden.map((id) => `/pets/${id}`),
-      "/pets/abc",
-      "/pets/0",
-      "/pets/01",
-      "/pets/99999999999999999999",
-    ]) {
+    for (const path of ["/pets/abc", "/pets/0", "/pets/01", "/pets/99999999999999999999"]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
       expect(strip(await answer.text()), path).toBe(unknownBody);
     }
-    await page.goto(`/pets/${hidden[0]}`);
+    // Pending and sold animals have their own page (e2e/unavailable-pet.spec.ts).
+    await page.goto("/pets/987654321");
     await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
-    await expect(page.getByText(PENDING_NAMES[0]!)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "pet-page-not-found");
   });

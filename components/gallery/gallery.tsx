@@ -1,6 +1,7 @@
 import { categoryLabel } from "@/lib/categories/schemas";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "@/lib/gallery/gallery-schemas";
 import { galleryPageAnchor } from "@/lib/gallery/gallery-url";
+import { petHref } from "@/lib/gallery/pet-href";
 import { EmptyGallery } from "./empty-gallery";
 import { PetCard } from "./pet-card";
 import { ShowMore } from "./show-more";
@@ -39,7 +40,12 @@ export function Gallery({
             key={pet.id}
             id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(index / GALLERY_PAGE_SIZE + 1) : undefined}
           >
-            <PetCard pet={pet} categoryName={named.get(pet.categoryId)} />
+            {/* The card's link carries its page and the category, for the way back (docs/decisions/153). */}
+            <PetCard
+              pet={pet}
+              categoryName={named.get(pet.categoryId)}
+              href={petHref(pet.id, Math.floor(index / GALLERY_PAGE_SIZE) + 1, category)}
+            />
           </li>
         ))}
       </ul>
