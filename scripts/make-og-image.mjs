@@ -1,6 +1,7 @@
 // Draws public/og-image.png, the picture a shared link's preview shows (docs/decisions/151):
 // the paw mark and the site's name, 1200 × 630, made here from SVG so nothing comes from the
-// internet. Run it again after changing the drawing: `node scripts/make-og-image.mjs`.
+// internet. Uses sharp, which Next installs for its image optimiser (not a dependency of ours).
+// Run it again after changing the drawing: `node scripts/make-og-image.mjs`.
 import sharp from "sharp";
 
 const PAW = `
