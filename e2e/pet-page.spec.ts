@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
-import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "@/e2e/support/pets";
+import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 
 type Listed = { id: number; name: string }[];
@@ -61,11 +61,11 @@ test.describe("an animal's own page", () => {
     expect(html).toMatch(new RegExp(`<meta name="description" content="${name} is looking for a home[^"]*"`));
     expect(html).toContain(`<meta property="og:title" content="${name} · Pet Store"`);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-    expect(html).toContain(`Ask about ${name}`); // in the first HTML, no script needed
+    // In the first HTML, no script needed (the name in a <bdi> of its own, so tags are dropped).
+    expect(html.replace(/<[^>]*>/g, "")).toContain(`Ask about ${name}`);
   });
 
-  test("pending, sold, unknown and malformed ids all answer the same 404", async ({ page, request }, testInfo) => {
-    const hidden = [await idOf(request, PENDING_NAMES[0]!, "pending"), await idOf(request, SOLD_NAMES[0]!, "sold")];
+  test("unknown and malformed ids all answer the same 404", async ({ page, request }, testInfo) => {
     const unknown = await request.get("/pets/987654321");
     expect(unknown.status()).toBe(404);
     // Only the per-request nonce and the id as requested (in the router's state) may differ.
@@ -75,20 +75,14 @@ test.describe("an animal's own page", () => {
         "",
       );
     const unknownBody = strip(await unknown.text());
-    for (const path of [
-      ...hidden.map((id) => `/pets/${id}`),
-      "/pets/abc",
-      "/pets/0",
-      "/pets/01",
-      "/pets/99999999999999999999",
-    ]) {
+    for (const path of ["/pets/abc", "/pets/0", "/pets/01", "/pets/99999999999999999999"]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
       expect(strip(await answer.text()), path).toBe(unknownBody);
     }
-    await page.goto(`/pets/${hidden[0]}`);
+    // Pending and sold animals have their own page (e2e/unavailable-pet.spec.ts).
+    await page.goto("/pets/987654321");
     await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
-    await expect(page.getByText(PENDING_NAMES[0]!)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "pet-page-not-found");
   });

@@ -31,6 +31,7 @@ describe("parseConfig", () => {
         shelterAddress: "The Pet Store shelter",
         shelterHours: "Every day, 10:00 to 16:00",
         adoptionEmail: "adopt@petstore.example",
+        publicUrl: undefined,
         rateLimit: 600,
         rateLimitWindowSeconds: 60,
         authFailureLimit: 20,
@@ -58,6 +59,7 @@ describe("parseConfig", () => {
       PETSTORE_SHELTER_ADDRESS: " 1 Shelter Lane ",
       PETSTORE_SHELTER_HOURS: "Weekdays 9-5",
       PETSTORE_ADOPTION_EMAIL: "adopt@shelter.example.org",
+      PETSTORE_PUBLIC_URL: "https://Pets.Example.org/",
       PETSTORE_RATE_LIMIT: "0",
       PETSTORE_RATE_LIMIT_WINDOW_SECONDS: "1",
       PETSTORE_AUTH_FAILURE_LIMIT: "5",
@@ -81,6 +83,7 @@ describe("parseConfig", () => {
       shelterAddress: "1 Shelter Lane",
       shelterHours: "Weekdays 9-5",
       adoptionEmail: "adopt@shelter.example.org",
+      publicUrl: "https://pets.example.org",
       rateLimit: 0,
       rateLimitWindowSeconds: 1,
       authFailureLimit: 5,
@@ -158,6 +161,13 @@ describe("parseConfig", () => {
       expect(problemWith({ PETSTORE_ADOPTION_EMAIL: email })).toContain(
         "PETSTORE_ADOPTION_EMAIL must be one e-mail address",
       );
+    },
+  );
+
+  it.each(["pets.example.org", "ftp://pets.example.org", "https://pets.example.org/adopt", "https://a@b.org"])(
+    "refuses PETSTORE_PUBLIC_URL=%j",
+    (url) => {
+      expect(problemWith({ PETSTORE_PUBLIC_URL: url })).toContain("PETSTORE_PUBLIC_URL must be the site's address");
     },
   );
 

@@ -69,6 +69,16 @@ const Email = z
     message: "must be one e-mail address, such as adopt@example.org",
   });
 
+// Open Graph wants absolute addresses (docs/decisions/151): scheme and host, nothing after them.
+const PublicUrl = z
+  .string()
+  .transform((value) => value.trim().replace(/\/+$/, ""))
+  .refine((value) => /^https?:\/\/[^\s/?#@]+$/.test(value) && URL.canParse(value), {
+    message: "must be the site's address, such as https://pets.example.org",
+  })
+  .transform((value) => new URL(value).origin)
+  .optional();
+
 const LogLevel = z
   .string()
   .default("info")
@@ -137,6 +147,8 @@ const SETTINGS = {
   shelterAddress: { variable: "PETSTORE_SHELTER_ADDRESS", schema: text("The Pet Store shelter") },
   shelterHours: { variable: "PETSTORE_SHELTER_HOURS", schema: text("Every day, 10:00 to 16:00") },
   adoptionEmail: { variable: "PETSTORE_ADOPTION_EMAIL", schema: Email },
+  /** The site's own address, for shared links' previews; unset, the request's Host (docs/decisions/151). */
+  publicUrl: { variable: "PETSTORE_PUBLIC_URL", schema: PublicUrl },
   /** Requests each API key may make per rate-limit window; 0 turns the limit off (docs/decisions/091). */
   rateLimit: { variable: "PETSTORE_RATE_LIMIT", schema: wholeNumber(600, 0, 1_000_000) },
   /** The rate-limit window, in seconds. */

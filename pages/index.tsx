@@ -5,6 +5,7 @@ import { PageHead } from "@/components/layout/page-head";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
 import type { GalleryPage } from "@/lib/gallery/gallery-schemas";
 import { parseGalleryCategory, parseGalleryPages } from "@/lib/gallery/gallery-url";
+import { openGraphAddresses, siteOrigin } from "@/lib/gallery/site-origin";
 import { requestNonce } from "@/lib/request-nonce";
 
 /** No framework in the browser: the HTML is the page (docs/decisions/107). */
@@ -16,6 +17,8 @@ type HomeProps = {
   category: number | null;
   names: [number, string][];
   nonce: string | null;
+  /** The site's origin for the shared link's preview (lib/gallery/site-origin.ts). */
+  origin: string | null;
 };
 
 export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ query, req }) => {
@@ -30,15 +33,21 @@ export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ query,
   // A store failure throws to the error page instead of showing an empty gallery.
   const reads = await getAdopterReads();
   const [page, names] = await Promise.all([reads.listGalleryPages(pages, category), reads.listCategoryNames()]);
-  return { props: { page, pages, category: category ?? null, names, nonce: requestNonce(req) } };
+  const origin = siteOrigin(reads.publicUrl, req) ?? null;
+  return { props: { page, pages, category: category ?? null, names, nonce: requestNonce(req), origin } };
 };
 
-export default function Home({ page, pages, category, names, nonce }: HomeProps) {
+const TITLE = "Pet Store · Animals available for adoption";
+const DESCRIPTION =
+  "Browse the cats, dogs and other animals available for adoption at the Pet Store, newest arrivals first.";
+
+export default function Home({ page, pages, category, names, nonce, origin }: HomeProps) {
   return (
     <>
       <PageHead
-        title="Pet Store · Animals available for adoption"
-        description="Browse the cats, dogs and other animals available for adoption at the Pet Store, newest arrivals first."
+        title={TITLE}
+        description={DESCRIPTION}
+        openGraph={{ title: TITLE, description: DESCRIPTION, ...openGraphAddresses(origin ?? undefined, "/") }}
       />
       <div className="mb-8 max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Animals looking for a home</h1>
@@ -47,7 +56,7 @@ export default function Home({ page, pages, category, names, nonce }: HomeProps)
         </p>
       </div>
       <h2 className="sr-only">Available animals</h2>
-      <CategoryFilter names={names} current={category ?? undefined} />
+      <CategoryFilter names={names} current={category ?? undefined} nonce={nonce ?? undefined} />
       <Gallery page={page} pages={pages} category={category ?? undefined} names={names} nonce={nonce ?? undefined} />
     </>
   );

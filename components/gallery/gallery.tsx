@@ -1,5 +1,7 @@
+import { categoryLabel } from "@/lib/categories/schemas";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "@/lib/gallery/gallery-schemas";
 import { firstShownPage, galleryHref, galleryPageAnchor } from "@/lib/gallery/gallery-url";
+import { petHref } from "@/lib/gallery/pet-href";
 import { EmptyGallery } from "./empty-gallery";
 import { PetCard } from "./pet-card";
 import { ShowMore } from "./show-more";
@@ -24,8 +26,9 @@ export function Gallery({
   /** This response's CSP nonce, for the script. */
   nonce?: string;
 }) {
-  if (page.pets.length === 0) return <EmptyGallery />;
   const named = new Map(names);
+  if (page.pets.length === 0)
+    return <EmptyGallery categoryName={category === undefined ? undefined : categoryLabel(category, named)} />;
   const first = firstShownPage(pages);
   return (
     <>
@@ -49,7 +52,12 @@ export function Gallery({
             key={pet.id}
             id={index % GALLERY_PAGE_SIZE === 0 ? galleryPageAnchor(first + index / GALLERY_PAGE_SIZE) : undefined}
           >
-            <PetCard pet={pet} categoryName={named.get(pet.categoryId)} />
+            {/* The card's link carries its page and the category, for the way back (docs/decisions/153). */}
+            <PetCard
+              pet={pet}
+              categoryName={named.get(pet.categoryId)}
+              href={petHref(pet.id, first + Math.floor(index / GALLERY_PAGE_SIZE), category)}
+            />
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ const AVATAR_TONES = [
  * One animal in the gallery; the whole card links to its page. Names wrap, even a
  * 100-character one without spaces, so every name reads in full at any width.
  */
-export function PetCard({ pet, categoryName }: { pet: Pet; categoryName?: string }) {
+export function PetCard({ pet, categoryName, href }: { pet: Pet; categoryName?: string; href?: string }) {
   return (
     <article className="relative flex min-h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-700 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-teal-300">
       <div
@@ -24,7 +24,7 @@ export function PetCard({ pet, categoryName }: { pet: Pet; categoryName?: string
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold wrap-anywhere">
-          <a href={`/pets/${pet.id}`} className="rounded after:absolute after:inset-0 after:rounded-2xl">
+          <a href={href ?? `/pets/${pet.id}`} className="rounded after:absolute after:inset-0 after:rounded-2xl">
             {pet.name}
           </a>
         </h3>

@@ -35,11 +35,17 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
         <dd>{shelter.email}</dd>
       </dl>
       <p className="mt-5">
+        {/* rounded-3xl, not rounded-full: a one-line button still looks like a pill, but a
+            name that wraps to several lines would put its first and last lines outside the
+            ellipse a full rounding draws, light text on the light page. <bdi> keeps a
+            right-to-left name from reordering the English around it. */}
         <a
           href={mailto}
-          className="inline-flex min-h-11 max-w-full items-center justify-center rounded-full bg-teal-700 px-5 py-2 font-semibold text-white shadow-sm hover:bg-teal-800 dark:bg-teal-300 dark:text-stone-950 dark:hover:bg-teal-200"
+          className="inline-flex min-h-11 max-w-full items-center justify-center rounded-3xl bg-teal-700 px-5 py-2 text-center font-semibold text-white shadow-sm hover:bg-teal-800 dark:bg-teal-300 dark:text-stone-950 dark:hover:bg-teal-200"
         >
-          {`Ask about ${pet.name}`}
+          <span>
+            Ask about <bdi>{pet.name}</bdi>
+          </span>
         </a>
       </p>
     </section>

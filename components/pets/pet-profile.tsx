@@ -8,15 +8,18 @@ export function PetProfile({
   pet,
   categoryName,
   shelter,
+  backHref = "/",
 }: {
   pet: Pet;
   categoryName?: string;
   shelter: ShelterDetails;
+  /** The gallery view the adopter came from (lib/gallery/pet-href.ts). */
+  backHref?: string;
 }) {
   return (
     <article className="max-w-2xl wrap-anywhere">
       <p className="mb-6">
-        <a href="/" className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200">
+        <a href={backHref} className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200">
           See all the animals looking for a home
         </a>
       </p>

@@ -28,3 +28,11 @@ export const LONG_NAMES = [
   "Princess Buttercup Marshmallow-Fluff of the Old Orchard, Keeper of Socks and Queen of the Sunny Sill",
   "Supercalifragilistic".repeat(5),
 ];
+
+/** A 100-character right-to-left name, with spaces: it too must read in full. */
+export const RTL_LONG_NAME =
+  "الأميرة زهرة الياسمين حارسة الجوارب وملكة حافة النافذة المشمسة في البستان القديم، صديقة القطط الصغير";
+
+/** A named category with one available animal, for what adopters read by category name. */
+export const NAMED_CATEGORY = { id: 5, name: "Rabbits" };
+export const NAMED_CATEGORY_PET = "Thumper";

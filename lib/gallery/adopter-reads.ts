@@ -15,11 +15,16 @@ export type AdopterReads = {
   listGalleryPages(count: number, categoryId?: number): Promise<GalleryPage>;
   /** The named categories as [id, name] pairs. */
   listCategoryNames(): Promise<[number, string][]>;
-  /** An animal adopters may see: available, or undefined like an unknown id. */
-  getAvailablePet(idText: string): Promise<Pet | undefined>;
+  /** An animal by id: in full when available, by name only when not, undefined when unknown. */
+  lookUpPet(idText: string): Promise<AdopterPet | undefined>;
   /** Where and when to visit, and whom to write to (set by the operator). */
   shelter: ShelterDetails;
+  /** PETSTORE_PUBLIC_URL, the site's origin for shared links (lib/gallery/site-origin.ts). */
+  publicUrl: string | undefined;
 };
+
+/** What adopters may learn of one animal (lib/gallery/look-up-pet.ts). */
+export type AdopterPet = { available: true; pet: Pet } | { available: false; name: string; categoryId: number };
 
 const slot = processSingleton<AdopterReads>("adopter-reads");
 

@@ -2,39 +2,75 @@ import type { GetServerSideProps, PageConfig } from "next";
 import { PageHead } from "@/components/layout/page-head";
 import { siteTitle } from "@/components/layout/site-metadata";
 import type { ShelterDetails } from "@/components/pets/how-to-adopt";
+import { NoLongerAvailable } from "@/components/pets/no-longer-available";
 import { PetProfile } from "@/components/pets/pet-profile";
+import { categoryLabel } from "@/lib/categories/schemas";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
+import { galleryReturnHref } from "@/lib/gallery/pet-href";
+import { openGraphAddresses, siteOrigin } from "@/lib/gallery/site-origin";
 import type { Pet } from "@/lib/pets/schemas";
 
 /** No framework in the browser: the HTML is the page (docs/decisions/107). */
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-type PetPageProps = { pet: Pet; categoryName: string | null; shelter: ShelterDetails };
+/** How many available animals of its category an unavailable animal's page suggests. */
+const SIMILAR_ANIMALS = 3;
 
-// Unknown, malformed, pending and sold ids all get the site's one 404 (see getAvailablePet).
-export const getServerSideProps: GetServerSideProps<PetPageProps, { id: string }> = async ({ params }) => {
+type Shared = { categoryName: string; backHref: string; origin: string | null; path: string };
+type PetPageProps = Shared &
+  ({ available: true; pet: Pet; shelter: ShelterDetails } | { available: false; name: string; similar: Pet[] });
+
+// Unknown and malformed ids get the site's one 404; pending and sold ones a page of their own,
+// answered 200 (docs/decisions/152).
+export const getServerSideProps: GetServerSideProps<PetPageProps, { id: string }> = async ({
+  params,
+  query,
+  req,
+  resolvedUrl,
+}) => {
   const reads = await getAdopterReads();
-  const pet = await reads.getAvailablePet(params?.id ?? "");
-  if (!pet) return { notFound: true };
-  const categoryName = new Map(await reads.listCategoryNames()).get(pet.categoryId) ?? null;
-  return { props: { pet, categoryName, shelter: reads.shelter } };
+  const found = await reads.lookUpPet(params?.id ?? "");
+  if (!found) return { notFound: true };
+  const categoryId = found.available ? found.pet.categoryId : found.categoryId;
+  const shared = {
+    categoryName: categoryLabel(categoryId, new Map(await reads.listCategoryNames())),
+    backHref: galleryReturnHref(query),
+    origin: siteOrigin(reads.publicUrl, req) ?? null,
+    path: resolvedUrl.split("?")[0]!,
+  };
+  if (found.available) return { props: { ...shared, available: true, pet: found.pet, shelter: reads.shelter } };
+  const similar = (await reads.listGalleryPages(1, categoryId)).pets.slice(0, SIMILAR_ANIMALS);
+  return { props: { ...shared, available: false, name: found.name, similar } };
 };
 
-function describePet(pet: Pet): string {
-  return `${pet.name} is looking for a home: available for adoption at the Pet Store (category ${pet.categoryId}).`;
-}
-
-/** One available animal, server-rendered and shareable, with how to adopt it. */
-export default function PetPage({ pet, categoryName, shelter }: PetPageProps) {
-  const description = describePet(pet);
+/** One animal, server-rendered and shareable: how to adopt it, or that it is no longer available. */
+export default function PetPage(props: PetPageProps) {
+  const { categoryName, backHref, origin, path } = props;
+  const addresses = openGraphAddresses(origin ?? undefined, path);
+  if (!props.available) {
+    const description = `${props.name} is no longer available for adoption at the Pet Store; these animals are.`;
+    return (
+      <>
+        <PageHead
+          title={siteTitle(`${props.name} is no longer available`)}
+          description={description}
+          openGraph={{ title: siteTitle(props.name), description, ...addresses }}
+          robots="noindex"
+        />
+        <NoLongerAvailable name={props.name} similar={props.similar} categoryName={categoryName} backHref={backHref} />
+      </>
+    );
+  }
+  const { pet, shelter } = props;
+  const description = `${pet.name} is looking for a home: available for adoption at the Pet Store (${categoryName}).`;
   return (
     <>
       <PageHead
         title={siteTitle(`${pet.name}, available for adoption`)}
         description={description}
-        openGraph={{ title: siteTitle(pet.name), description }}
+        openGraph={{ title: siteTitle(pet.name), description, ...addresses }}
       />
-      <PetProfile pet={pet} categoryName={categoryName ?? undefined} shelter={shelter} />
+      <PetProfile pet={pet} categoryName={categoryName} shelter={shelter} backHref={backHref} />
     </>
   );
 }

@@ -71,10 +71,11 @@ function enhance(form, list, status, failure, button, pagesField) {
       const response = await fetch(address(pages), { headers: { Accept: "text/html" } });
       if (!response.ok) throw new Error(`The gallery answered ${response.status}`);
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
-      // By link, not by position: animals added or adopted meanwhile shift the pages.
-      const present = new Set([...list.querySelectorAll("a")].map((link) => link.getAttribute("href")));
+      // By animal, not by position: animals added or adopted meanwhile shift the pages. The
+      // path names the animal; the query only says which page its card was on.
+      const present = new Set([...list.querySelectorAll("a")].map((link) => link.pathname));
       const added = [...(page.querySelector("ul[data-gallery-list]")?.children ?? [])].filter(
-        (item) => !present.has(item.querySelector("a")?.getAttribute("href") ?? null),
+        (item) => !present.has(new URL(item.querySelector("a")?.getAttribute("href") ?? "/", location.href).pathname),
       );
       added.forEach((item, index) => {
         const copy = /** @type {HTMLElement} */ (document.importNode(item, true));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { api, header } from "@/tests/api/support/api";
-import { createPets } from "@/tests/api/support/pets";
+import { createPet, createPets } from "@/tests/api/support/pets";
 
 /**
  * The adopters' pages load no framework (docs/decisions/107): none of Next's scripts, no
- * `__NEXT_DATA__`, and on the gallery only its one "Show more" script, carrying the nonce.
+ * `__NEXT_DATA__`, and on the gallery only its two small scripts (the category filter's and
+ * "Show more"), carrying the nonce.
  * An upgrade of Next that stopped honouring `unstable_runtimeJS: false` fails here.
  */
 
@@ -19,7 +20,7 @@ function nonceOf(csp: string): string | undefined {
 }
 
 describe("the adopters' pages load no framework", () => {
-  it("/ with more than a page of animals loads only the Show-more script, with this answer's nonce", async () => {
+  it("/ with more than a page of animals loads only the gallery's two scripts, with this answer's nonce", async () => {
     const pets = await createPets(GALLERY_PAGE_SIZE + 1);
     const response = await api("/", { key: null });
     expect(response.status).toBe(200);
@@ -27,23 +28,42 @@ describe("the adopters' pages load no framework", () => {
     expect(response.text).not.toMatch(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+as="script"/);
     const nonce = nonceOf(header(response, "content-security-policy"));
     expect(scriptTags(response.text)).toEqual([
+      `<script type="module" defer="" src="/gallery/category-filter.js" nonce="${nonce}">`,
       `<script type="module" defer="" src="/gallery/show-more.js" nonce="${nonce}">`,
     ]);
     // The newest animal heads the gallery; the oldest of these is beyond the first page.
     expect(response.text).toContain(`href="/pets/${pets.at(-1)!.id}"`);
 
-    const script = await api("/gallery/show-more.js", { key: null, skipOperationCheck: true });
-    expect(script.status).toBe(200);
-    expect(script.headers["content-type"]).toMatch(/^application\/javascript/);
+    for (const path of ["/gallery/category-filter.js", "/gallery/show-more.js"]) {
+      const script = await api(path, { key: null, skipOperationCheck: true });
+      expect(script.status).toBe(200);
+      expect(script.headers["content-type"]).toMatch(/^application\/javascript/);
+    }
   });
 
   it("/pets/{id} loads no script at all", async () => {
     const [pet] = await createPets(1);
     const response = await api(`/pets/${pet!.id}`, { key: null });
     expect(response.status).toBe(200);
-    expect(response.text).toContain(`Ask about ${pet!.name}`);
+    // The name sits in a <bdi> of its own (a right-to-left name keeps its direction).
+    expect(response.text.replace(/<[^>]*>/g, "")).toContain(`Ask about ${pet!.name}`);
     expect(scriptTags(response.text)).toEqual([]);
     expect(response.text).not.toContain("__NEXT_DATA__");
+  });
+
+  it("/pets/{id} of a sold animal answers 200: its name, that it is no longer available, similar animals", async () => {
+    const categoryId = 1_000 + Math.floor(Math.random() * 1_000_000);
+    const similar = await createPet({ categoryId });
+    const sold = await createPet({ categoryId, status: "sold" });
+    const response = await api(`/pets/${sold.id}`, { key: null });
+    expect(response.status).toBe(200);
+    const text = response.text.replace(/<[^>]*>/g, "");
+    expect(text).toContain(`${sold.name} is no longer available`);
+    expect(text).not.toMatch(/\bsold\b|Ask about/i);
+    expect(response.text).toContain('<meta name="robots" content="noindex"');
+    expect(response.text).toContain(`href="/pets/${similar.id}"`);
+    expect(scriptTags(response.text)).toEqual([]);
+    expect((await api("/pets/987654321987", { key: null })).status).toBe(404);
   });
 });
 

@@ -1,0 +1,19 @@
+import "server-only";
+import { DEFAULT_PET_STATUS } from "@/lib/pets/schemas";
+import { getPetStore } from "@/lib/store";
+import type { AdopterPet } from "./adopter-reads";
+
+/**
+ * The animal behind `/pets/{id}` as adopters may see it: an available one in full; a pending
+ * or sold one by its name and category only (its page says it is no longer available and
+ * shows similar animals, docs/decisions/152); an unknown or malformed id not at all.
+ */
+export async function lookUpPet(idText: string): Promise<AdopterPet | undefined> {
+  if (!/^[1-9][0-9]*$/.test(idText)) return undefined;
+  const id = Number(idText);
+  if (!Number.isSafeInteger(id)) return undefined;
+  const pet = await (await getPetStore()).get(id);
+  if (!pet) return undefined;
+  if ((pet.status ?? DEFAULT_PET_STATUS) === "available") return { available: true, pet };
+  return { available: false, name: pet.name, categoryId: pet.categoryId };
+}
