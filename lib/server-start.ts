@@ -23,7 +23,9 @@ import { installClientAddressStamp } from "@/lib/rate-limit/stamp-client-address
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
   installStagedClose();
-  installClientAddressStamp();
+  // The front server stamps its /v1 requests itself (lib/front/incoming-request.ts) and
+  // its pages read no client address; the stamp would only cost its requests time.
+  if (!isShutdownClaimed()) installClientAddressStamp();
   await getPetStore();
   provideGalleryReads();
   await announceApiKey();

@@ -8,6 +8,8 @@
  *   npm run bench:hostile -- --no-build    # reuse .next-bench
  *   options: --server front|next (front) --adapter file|postgres|both (file) --rounds N (3)
  *            --duration S (10) --connections N (32, the /v1/pets load) --seed N (2000)
+ *            --path P (/?pages=50: what the 8 anonymous connections repeat; `--path /` gives
+ *            the plain gallery as a reference)
  *
  * Servers and load generators are pinned as in bench:api (scripts/bench-api/servers.mjs).
  */
@@ -23,11 +25,12 @@ import { KEY, PORT, adaptersOf, log, parseArgs } from "./bench-api/options.mjs";
 import { pinThisProcess, startApp, stopServer } from "./bench-api/servers.mjs";
 
 const HOSTILE_CONNECTIONS = 8;
-const HOSTILE_PATH = "/?pages=50";
+const pathAt = process.argv.indexOf("--path");
+const HOSTILE_PATH = pathAt > 0 ? process.argv[pathAt + 1] : "/?pages=50";
 
 const servers = {};
 try {
-  const args = process.argv.slice(2);
+  const args = process.argv.slice(2).filter((_, index) => pathAt < 0 || (index !== pathAt - 2 && index !== pathAt - 1));
   // bench:api's default seed is 3000; 2000 pets (a third available) already fill 50 pages of 12.
   const options = parseArgs(args.includes("--seed") ? args : [...args, "--seed", "2000"]);
   await buildApp(options);

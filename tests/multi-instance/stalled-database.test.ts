@@ -99,4 +99,16 @@ describe("an instance whose PostgreSQL connection stalls or is refused", () => {
     await proxy.heal();
     await untilAnswered(instance, "/v1/pets?limit=1", issued, 10);
   });
+
+  it("on SIGTERM, a request waiting on the stalled database still gets its 503, then the process exits", async () => {
+    proxy.stall();
+    await sleep(KEY_CACHE_MAX_AGE_MS + 100);
+    const pending = get(instance, "/v1/pets?limit=1", issued).catch((error: unknown) => error);
+    await sleep(300); // under way: its key check waits on the database
+    instance.child.kill("SIGTERM");
+    // Before the drain's 10 s cut (lib/ops/drain.ts): an answer, not a closed connection.
+    expect(await pending).toMatchObject({ status: 503, body: { code: "store_unavailable" } });
+    await instance.exited;
+    expect(instance.child.exitCode).toBe(0);
+  });
 });
