@@ -24,7 +24,7 @@ describe("parseConfig", () => {
         headersTimeoutSeconds: 10,
         requestTimeoutSeconds: 30,
         keepAliveTimeoutSeconds: 5,
-        maxConnections: 4096,
+        maxConnections: undefined,
         databaseUrl: undefined,
         databasePoolMax: 10,
         databaseWaitSeconds: 0,
@@ -100,7 +100,7 @@ describe("parseConfig", () => {
       "PETSTORE_REQUEST_TIMEOUT_SECONDS is below PETSTORE_HEADERS_TIMEOUT_SECONDS",
     );
     expect(problemWith({ PETSTORE_MAX_CONNECTIONS: "0" })).toContain(
-      "PETSTORE_MAX_CONNECTIONS is not a whole number from 1 to 1000000",
+      "PETSTORE_MAX_CONNECTIONS is not a whole number from 1 to 10000000",
     );
     expect(problemWith({ PETSTORE_KEEPALIVE_TIMEOUT_SECONDS: "0" })).toContain(
       "PETSTORE_KEEPALIVE_TIMEOUT_SECONDS is not a whole number",

@@ -117,6 +117,16 @@ function wholeNumber(fallback: number, min: number, max: number) {
     .transform(Number);
 }
 
+function optionalWholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .refine((value) => /^[0-9]{1,8}$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      message: `is not a whole number from ${min} to ${max}`,
+    })
+    .transform(Number)
+    .optional();
+}
+
 /**
  * Every setting the server reads, one line each: the name code uses, the environment
  * variable it comes from, and its rule and default. The README's configuration table
@@ -135,8 +145,11 @@ const SETTINGS = {
   requestTimeoutSeconds: { variable: "PETSTORE_REQUEST_TIMEOUT_SECONDS", schema: wholeNumber(30, 1, 3_600) },
   /** `npm start`: how long an idle keep-alive connection stays open (sent as `Keep-Alive: timeout=`). */
   keepAliveTimeoutSeconds: { variable: "PETSTORE_KEEPALIVE_TIMEOUT_SECONDS", schema: wholeNumber(5, 1, 3_600) },
-  /** `npm start`: open connections per process; past it, a new connection is closed at once. */
-  maxConnections: { variable: "PETSTORE_MAX_CONNECTIONS", schema: wholeNumber(4_096, 1, 1_000_000) },
+  /**
+   * `npm start`: open connections per process; past it, a new connection is closed at once.
+   * Unset: the process's open-files limit less a reserve for the store (lib/front/server-limits.ts).
+   */
+  maxConnections: { variable: "PETSTORE_MAX_CONNECTIONS", schema: optionalWholeNumber(1, 10_000_000) },
   /** postgres://… selects the PostgreSQL store (shared by several instances); unset, the file store. */
   databaseUrl: { variable: "PETSTORE_DATABASE_URL", schema: DatabaseUrl },
   /** PostgreSQL connections per instance. */

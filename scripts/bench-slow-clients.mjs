@@ -5,11 +5,13 @@
  * with autocannon, then opens N slow-drip connections and measures again while they drip.
  * Half of them send their request headers one byte at a time, the other half send whole
  * headers of a POST and then its body one byte at a time; a connection the server closes is
- * opened again at once, as an attacker would, so N stay in play throughout.
+ * opened again one drip later, as a slow-loris tool does, so N stay in play throughout.
  *
  *   npm run bench:slow-clients
  *   options: --server front|next (front) --slow N (400) --duration S (10) --connections N (16)
  *            --drip-ms MS (1000, the pause between a slow client's bytes)
+ *            --server-open-files N (the server's open-files limit, through prlimit; unset: as
+ *            inherited): lets a flood reach the server's limit without reaching this process's
  *
  * Prints req/s and p99 without and with the slow clients, the requests that failed or timed
  * out, and how many slow connections the server closed meanwhile. The server is pinned to
@@ -117,7 +119,7 @@ function openSlow(index) {
     slow.open.delete(socket);
     if (!slow.stopped) {
       slow.closedByServer++;
-      setTimeout(() => openSlow(index), 10);
+      setTimeout(() => openSlow(index), options.dripMs);
     }
   });
 }
@@ -140,8 +142,13 @@ async function startServer() {
     options.server === "next"
       ? [path.join(root, "node_modules/next/dist/bin/next"), "start", ...listen]
       : [path.join(root, "scripts/start-front-server.mjs"), ...listen];
-  const [command, argv] = pinned ? ["taskset", ["-c", "1", process.execPath, ...args]] : [process.execPath, args];
-  log(`starting ${options.server} server on port ${PORT}${pinned ? " pinned to core 1" : ""}`);
+  let [command, argv] = pinned ? ["taskset", ["-c", "1", process.execPath, ...args]] : [process.execPath, args];
+  if (options.serverOpenFiles) {
+    argv = [`--nofile=${options.serverOpenFiles}:${options.serverOpenFiles}`, command, ...argv];
+    command = "prlimit";
+  }
+  const limit = options.serverOpenFiles ? `, ${options.serverOpenFiles} open files` : "";
+  log(`starting ${options.server} server on port ${PORT}${pinned ? " pinned to core 1" : ""}${limit}`);
   const output = [];
   const child = spawn(command, argv, {
     cwd: root,
@@ -190,8 +197,14 @@ async function stopServer(child) {
 }
 
 function parseArgs(args) {
-  const result = { server: "front", slow: 400, duration: 10, connections: 16, dripMs: 1000 };
-  const names = { "--slow": "slow", "--duration": "duration", "--connections": "connections", "--drip-ms": "dripMs" };
+  const result = { server: "front", slow: 400, duration: 10, connections: 16, dripMs: 1000, serverOpenFiles: 0 };
+  const names = {
+    "--slow": "slow",
+    "--duration": "duration",
+    "--connections": "connections",
+    "--drip-ms": "dripMs",
+    "--server-open-files": "serverOpenFiles",
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--server") {

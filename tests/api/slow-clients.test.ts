@@ -10,10 +10,11 @@ import { freePort } from "@/tests/support/test-postgres";
 
 /**
  * Issue 20, finding 15: `npm start` of its own with short slow-client limits (the defaults
- * are 10 s for headers, 30 s for a request, 4,096 connections: docs/decisions/139). A few
- * hundred slow-drip connections, half trickling their headers and half their body, do not
- * stop /v1 from answering, and each is closed once its limit passes (408 JSON where the
- * socket allows it) instead of holding a socket for Node's 60 s, 300 s or forever.
+ * are 10 s for headers, 30 s for a request, the open-files limit less 1,024 connections:
+ * docs/decisions/139). A few hundred slow-drip connections, half trickling their headers and
+ * half their body, do not stop /v1 from answering, and each is closed once its limit passes
+ * (408 JSON where the socket allows it) instead of holding a socket for Node's 60 s, 300 s or
+ * forever.
  */
 
 const KEY = "slow-clients-key-4b7e1d9a2c";
