@@ -1,9 +1,13 @@
 import "server-only";
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import { API_CACHE_CONTROL } from "./cache-control";
 import { methodNotAllowedError, pathNotFoundError } from "./method-errors";
 import { requestIdFrom } from "./request-id";
 import { methodsServedAt } from "./v1-methods";
+import { takeOriginForm } from "@/lib/front/absolute-target";
+import { answerClientError } from "@/lib/front/client-error-answer";
+import { refuseForeignTarget } from "@/lib/front/front-server";
 
 /** The methods Next's router hands to route handlers; it mishandles every other one. */
 const ROUTABLE = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -31,8 +35,21 @@ export function installMethodGuard(): void {
   // Named parameters and `arguments`, not rest and spread: this runs for every event of
   // every server in the process, so it makes no array of its own.
   prototype.emit = function (this: http.Server, event: string | symbol, request?: unknown, response?: unknown) {
-    if (event === "request" && !ROUTABLE.has((request as http.IncomingMessage).method ?? "")) {
-      refuseUnroutable(request as http.IncomingMessage, response as http.ServerResponse);
+    if (event === "request") {
+      const incoming = request as http.IncomingMessage;
+      if (!ROUTABLE.has(incoming.method ?? "")) {
+        refuseUnroutable(incoming, response as http.ServerResponse);
+        return true;
+      }
+      // Next's router would redirect a target for another host there (decision 137).
+      if (!takeOriginForm(incoming)) {
+        refuseForeignTarget(response as http.ServerResponse);
+        return true;
+      }
+    }
+    // Next's server has no clientError listener: Node's own would write a bare 400.
+    if (event === "clientError" && this.listenerCount("clientError") === 0) {
+      answerClientError(request as Error, response as Duplex);
       return true;
     }
     // eslint-disable-next-line prefer-rest-params

@@ -19,7 +19,7 @@ export function createFrontServer(limits: ServerLimits, listener: Listener): Ser
   const server: Server = createServer(serverOptionsOf(limits), (request, response) => {
     if (isClosing(server)) response.shouldKeepAlive = false;
     if (takeOriginForm(request)) listener(request, response);
-    else refuseTarget(response);
+    else refuseForeignTarget(response);
   });
   limitConnections(server, limits);
   trackConnections(server);
@@ -27,7 +27,8 @@ export function createFrontServer(limits: ServerLimits, listener: Listener): Ser
   return server;
 }
 
-function refuseTarget(response: ServerResponse): void {
+/** The JSON 400 for an absolute-form target naming another host; also under `next start` (lib/api/method-guard.ts). */
+export function refuseForeignTarget(response: ServerResponse): void {
   // Its body, if any, is never read: the connection closes after the answer.
   response.shouldKeepAlive = false;
   void writeResponse(foreignTargetResponse(), response);
