@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { startFrontServer, type FrontServerProcess } from "@/tests/support/front-server-process";
-import { createTestDatabase, freePort } from "@/tests/support/test-postgres";
+import { prepareOwnStore } from "@/tests/api/support/own-store";
 
 /**
  * Issue 20, finding 1: a category id at 2^53−1 must not let the next create pass the largest
@@ -15,36 +12,18 @@ import { createTestDatabase, freePort } from "@/tests/support/test-postgres";
 const KEY = "id-limits-test-key-5c1e9a7d3b";
 const MAX = Number.MAX_SAFE_INTEGER;
 
-let port: number;
-let dataDir: string;
-let databaseUrl = "";
-let dropDatabase: (() => Promise<void>) | undefined;
+const own = prepareOwnStore("id-limits");
 let server: FrontServerProcess | undefined;
-
-beforeAll(async () => {
-  port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-id-limits-"));
-  const suiteDatabase = inject("databaseUrl");
-  if (suiteDatabase) {
-    const admin = new URL(suiteDatabase);
-    admin.pathname = "/postgres";
-    const database = await createTestDatabase(admin.toString());
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-}, 30_000);
 
 afterAll(async () => {
   const child = server?.child;
   if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
 });
 
 async function start(): Promise<FrontServerProcess> {
-  return startFrontServer(port, {
-    PETSTORE_DATA_DIR: dataDir,
-    PETSTORE_DATABASE_URL: databaseUrl,
+  return startFrontServer(own.port, {
+    PETSTORE_DATA_DIR: own.dataDir,
+    PETSTORE_DATABASE_URL: own.databaseUrl,
     PETSTORE_API_KEYS: KEY,
   });
 }
@@ -55,7 +34,7 @@ async function stop(process: FrontServerProcess): Promise<void> {
 }
 
 async function createCategory(body: object): Promise<{ status: number; json: any }> {
-  const response = await fetch(`http://127.0.0.1:${port}/v1/categories`, {
+  const response = await fetch(`http://127.0.0.1:${own.port}/v1/categories`, {
     method: "POST",
     headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -80,7 +59,9 @@ it("refuses the category id after 2^53−1 with a 409, keeps accepting free ids 
   await stop(server);
 
   server = await start();
-  const list = await fetch(`http://127.0.0.1:${port}/v1/categories`, { headers: { authorization: `Bearer ${KEY}` } });
+  const list = await fetch(`http://127.0.0.1:${own.port}/v1/categories`, {
+    headers: { authorization: `Bearer ${KEY}` },
+  });
   expect(list.status).toBe(200);
   expect(await list.json()).toEqual([
     { id: 7, name: "Seven" },

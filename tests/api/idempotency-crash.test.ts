@@ -1,12 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { startFrontServer } from "@/tests/support/front-server-process";
-import { createTestDatabase, freePort } from "@/tests/support/test-postgres";
+import { prepareOwnStore } from "@/tests/api/support/own-store";
 
 /**
  * Issue 11: a create acknowledged just before a crash, retried after the restart with the
@@ -34,35 +31,17 @@ interface Answer {
   location?: string;
 }
 
-let port: number;
-let dataDir: string;
-let databaseUrl = "";
-let dropDatabase: (() => Promise<void>) | undefined;
+const own = prepareOwnStore("crash-test");
 let server: ChildProcess | undefined;
-
-beforeAll(async () => {
-  port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-crash-test-"));
-  const suiteDatabase = inject("databaseUrl");
-  if (suiteDatabase) {
-    const admin = new URL(suiteDatabase);
-    admin.pathname = "/postgres";
-    const database = await createTestDatabase(admin.toString());
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-}, 30_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
 });
 
 async function startServer(): Promise<ChildProcess> {
-  const server = await startFrontServer(port, {
-    PETSTORE_DATA_DIR: dataDir,
-    PETSTORE_DATABASE_URL: databaseUrl,
+  const server = await startFrontServer(own.port, {
+    PETSTORE_DATA_DIR: own.dataDir,
+    PETSTORE_DATABASE_URL: own.databaseUrl,
     PETSTORE_API_KEYS: KEY,
     // Thousands of creates from one key in seconds: the rate limit would answer 429s.
     PETSTORE_RATE_LIMIT: "0",
@@ -76,7 +55,7 @@ function post(path: string, body: string, idempotencyKey?: string): Promise<Answ
     const request = http.request(
       {
         host: "127.0.0.1",
-        port,
+        port: own.port,
         path,
         method: "POST",
         agent: false,
@@ -117,7 +96,7 @@ async function allPets(): Promise<{ id: number; name: string }[]> {
   const pets: { id: number; name: string }[] = [];
   let next: string | undefined = "/v1/pets?limit=100";
   while (next) {
-    const response: Response = await fetch(`http://127.0.0.1:${port}${next}`, {
+    const response: Response = await fetch(`http://127.0.0.1:${own.port}${next}`, {
       headers: { authorization: `Bearer ${KEY}` },
     });
     expect(response.status).toBe(200);

@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, afterEach, expect, inject, it } from "vitest";
 import { startFrontServer, type FrontServerProcess } from "@/tests/support/front-server-process";
-import { createTestDatabase, freePort } from "@/tests/support/test-postgres";
+import { prepareOwnStore } from "@/tests/api/support/own-store";
 
 /**
  * Issue 20, finding 9: a PETSTORE_API_KEYS entry is known by an id derived from the key
@@ -17,24 +14,8 @@ import { createTestDatabase, freePort } from "@/tests/support/test-postgres";
 const FIRST = "identity-first-key-3b8e1f0c7a";
 const SECOND = "identity-second-key-6d2a9c4e1b";
 
-let port: number;
-let dataDir: string;
-let databaseUrl = "";
-let dropDatabase: (() => Promise<void>) | undefined;
+const own = prepareOwnStore("key-identity");
 let server: FrontServerProcess | undefined;
-
-beforeAll(async () => {
-  port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-key-identity-"));
-  const suiteDatabase = inject("databaseUrl");
-  if (suiteDatabase) {
-    const admin = new URL(suiteDatabase);
-    admin.pathname = "/postgres";
-    const database = await createTestDatabase(admin.toString());
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-}, 30_000);
 
 // A failed assertion leaves its server running: stop it, or the next test would talk to it.
 afterEach(async () => {
@@ -42,15 +23,12 @@ afterEach(async () => {
   if (server && child && child.exitCode === null && child.signalCode === null) await stop(server);
 });
 
-afterAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
-});
+afterAll(async () => {});
 
 async function start(keys: string[], rateLimit = "0"): Promise<FrontServerProcess> {
-  return startFrontServer(port, {
-    PETSTORE_DATA_DIR: dataDir,
-    PETSTORE_DATABASE_URL: databaseUrl,
+  return startFrontServer(own.port, {
+    PETSTORE_DATA_DIR: own.dataDir,
+    PETSTORE_DATABASE_URL: own.databaseUrl,
     PETSTORE_API_KEYS: keys.join(","),
     PETSTORE_RATE_LIMIT: rateLimit,
   });
@@ -62,7 +40,7 @@ async function stop(process: FrontServerProcess): Promise<void> {
 }
 
 async function call(key: string, pathname: string, init: { body?: object; idempotencyKey?: string } = {}) {
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+  const response = await fetch(`http://127.0.0.1:${own.port}${pathname}`, {
     method: init.body ? "POST" : "GET",
     headers: {
       authorization: `Bearer ${key}`,
