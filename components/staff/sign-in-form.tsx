@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/api/api-error";
 import { isApiKeyAccepted } from "@/lib/api-client/verify-api-key";
 import { FormField } from "@/components/ui/form-field";
 import { panel, primaryButton, textInput } from "@/components/ui/styles";
@@ -35,8 +36,13 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
         onSignedIn();
         rememberStaffKey(apiKey);
       } else setError("That API key was not accepted. Check it and try again.");
-    } catch {
-      setError("The API could not be reached. Try again in a moment.");
+    } catch (failure) {
+      // A 429 is an answer, not an outage: it says which limit and when it ends.
+      setError(
+        failure instanceof ApiError && failure.status === 429
+          ? `The key was not checked. ${failure.message}`
+          : "The API could not be reached. Try again in a moment.",
+      );
     } finally {
       setChecking(false);
     }

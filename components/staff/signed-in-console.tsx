@@ -6,6 +6,9 @@ import { useEffect, useRef } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { secondaryButton } from "@/components/ui/styles";
+
+const errorPanel =
+  "rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50";
 import { NewPetForm } from "./new-pet-form";
 import { PetList } from "./pet-list";
 
@@ -43,6 +46,15 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           Sign out
         </button>
       </div>
+      {me.isError && !unauthorized && (
+        <div role="alert" className={`${errorPanel} mb-6`}>
+          <p className="font-semibold">Your key could not be checked.</p>
+          <p className="mt-1">{me.error.message}</p>
+          <button type="button" onClick={() => me.refetch()} className={`${secondaryButton} mt-4`}>
+            Retry
+          </button>
+        </div>
+      )}
       {me.data && (
         <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">
           Key “{me.data.name}” may: {scopes.join(", ")}

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { ConsoleSkeleton } from "./console-skeleton";
+import { forgetNewPetDraft } from "./new-pet-draft";
 import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
@@ -20,8 +21,8 @@ export function StaffConsole() {
   const [signedInHere, setSignedInHere] = useState(false);
 
   const signOut = useCallback(
-    (message: string) => {
-      forgetStaffKey();
+    (message: string, everywhere = false) => {
+      forgetStaffKey({ everywhere });
       queryClient.removeQueries({ queryKey: petKeys.staff() });
       setNotice(message);
     },
@@ -60,7 +61,10 @@ export function StaffConsole() {
           <SignedInConsole
             apiKey={apiKey}
             arrivedFromSignIn={signedInHere}
-            onSignOut={() => signOut("You have signed out. The API key is forgotten.")}
+            onSignOut={() => {
+              forgetNewPetDraft(); // leaving on purpose: the next person at this tab starts empty
+              signOut("You have signed out. The API key is forgotten.", true);
+            }}
             onUnauthorized={() => signOut("The API no longer accepts your key. Please sign in again.")}
           />
         </Suspense>
