@@ -11,6 +11,7 @@ const errorPanel =
   "rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50";
 import { NewPetForm } from "./new-pet-form";
 import { PetList } from "./pet-list";
+import { describeScopes } from "./scope-words";
 
 type Props = {
   apiKey: string;
@@ -57,7 +58,7 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
       )}
       {me.data && (
         <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">
-          Key “{me.data.name}” may: {scopes.join(", ")}
+          Key “{me.data.name}” may {describeScopes(scopes)}
           {me.data.expiresAt ? ` · expires ${new Date(me.data.expiresAt).toUTCString()}` : ""}
         </p>
       )}
@@ -77,7 +78,7 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} canOrder={scopes.includes("orders:write")} />
         )}
         {me.data && !scopes.includes("pets:read") && !scopes.includes("pets:write") && (
-          <p>This key may not read or add pets (its scopes: {scopes.join(", ")}).</p>
+          <p>This key may not read or add pets (it may {describeScopes(scopes)}).</p>
         )}
       </div>
     </div>
