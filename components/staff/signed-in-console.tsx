@@ -10,6 +10,7 @@ import { secondaryButton } from "@/components/ui/styles";
 const errorPanel =
   "rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50";
 import { NewPetForm } from "./new-pet-form";
+import { CategoriesSection } from "./categories-section";
 import { PetList } from "./pet-list";
 import { describeScopes } from "./scope-words";
 
@@ -81,6 +82,7 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           <p>This key may not read or add pets (it may {describeScopes(scopes)}).</p>
         )}
       </div>
+      {scopes.includes("categories:write") && <CategoriesSection apiKey={apiKey} onUnauthorized={onUnauthorized} />}
     </div>
   );
 }
