@@ -29,7 +29,7 @@ test("staff see who is signed in, and a read-only key is offered no form to add 
   await page.getByLabel("API key", { exact: true }).fill(key);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Signed in as staff" })).toBeVisible();
-  await expect(page.getByText("Key “Front desk” may: pets:read")).toBeVisible();
+  await expect(page.getByText("Key “Front desk” may see pets")).toBeVisible();
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByRole("button", { name: /add pet/i })).toHaveCount(0);
 });

@@ -9,12 +9,19 @@ import type { ReactNode } from "react";
  * (docs/decisions/107), so no client-side navigation joins them, and a plain link never
  * prefetches the console for every adopter.
  */
+/** "page" on the link's own page, "true" anywhere else in its section (`/pets/…` is Adopt's). */
+function currentOf(pathname: string, href: string): "page" | "true" | undefined {
+  if (pathname === href) return "page";
+  const section = href === "/" ? ["/pets/"] : [`${href}/`];
+  return section.some((prefix) => pathname.startsWith(prefix)) ? "true" : undefined;
+}
+
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
-  const current = usePathname() === href;
+  const current = currentOf(usePathname() ?? "", href);
   return (
     <a
       href={href}
-      aria-current={current ? "page" : undefined}
+      aria-current={current}
       className={`rounded-md px-3 py-2 text-sm font-medium ${
         current
           ? "bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-100"

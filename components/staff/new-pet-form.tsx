@@ -2,7 +2,7 @@
 
 import "@/lib/api-client/zod-without-eval";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
 import { fieldErrorsOf } from "@/lib/api/field-errors";
@@ -11,6 +11,7 @@ import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { createPetOptions } from "@/lib/react-query/staff-queries";
 import { FormField } from "@/components/ui/form-field";
 import { fieldError, panel, primaryButton, textInput } from "@/components/ui/styles";
+import { forgetNewPetDraft, readNewPetDraft, restoreNewPetDraft, saveNewPetDraft } from "./new-pet-draft";
 import { errorsFromProblems, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
 
 /**
@@ -24,6 +25,17 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
   const [errors, setErrors] = useState<NewPetErrors>({});
   const [confirmation, setConfirmation] = useState("");
   const form = useRef<HTMLFormElement>(null);
+  // The name of a pet whose "Add pet" a refused key stopped (docs/decisions/145). Only the
+  // browser renders this form (after it found a key), so the draft can be read at once.
+  const [notAdded, setNotAdded] = useState(() => {
+    const draft = readNewPetDraft();
+    return draft?.refused ? draft.name : null;
+  });
+
+  useEffect(() => {
+    const draft = readNewPetDraft();
+    if (draft && form.current) restoreNewPetDraft(form.current, draft);
+  }, []);
 
   function showErrors(next: NewPetErrors) {
     setErrors(next);
@@ -54,10 +66,15 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
     mutation.mutate(parsed.data, {
       onSuccess: (pet) => {
         setConfirmation(`Added ${pet.name} (#${pet.id})`);
+        setNotAdded(null);
+        forgetNewPetDraft();
         form.current?.reset();
       },
       onError: (error) => {
-        if (isUnauthorized(error)) return onUnauthorized();
+        if (isUnauthorized(error)) {
+          if (form.current) saveNewPetDraft(form.current, true);
+          return onUnauthorized();
+        }
         if (error instanceof ApiError && error.status === 400 && error.details?.length) {
           return showErrors(errorsFromProblems(error.details));
         }
@@ -71,7 +88,22 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
       <h2 id="add-pet-heading" className="text-xl font-semibold">
         Add a pet
       </h2>
-      <form ref={form} onSubmit={submit} noValidate className="mt-4 space-y-4">
+      {notAdded !== null ? (
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-amber-950 dark:border-amber-300/40 dark:bg-amber-950 dark:text-amber-50"
+        >
+          “{notAdded || "The pet"}” was not added: the API refused the key before saving it. What you typed is kept
+          below; check it and press “Add pet” again.
+        </p>
+      ) : null}
+      <form
+        ref={form}
+        onSubmit={submit}
+        onChange={(event) => saveNewPetDraft(event.currentTarget)}
+        noValidate
+        className="mt-4 space-y-4"
+      >
         <FormField id="name" label="Name" error={errors.name}>
           {(aria) => (
             <input id="name" name="name" type="text" autoComplete="off" {...aria} className={`${textInput} mt-1`} />

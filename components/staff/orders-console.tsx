@@ -2,11 +2,13 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { orderKeys, petKeys } from "@/lib/react-query/query-keys";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
+import { secondaryButton } from "@/components/ui/styles";
 import { ConsoleSkeleton } from "./console-skeleton";
+import { forgetNewPetDraft } from "./new-pet-draft";
 import { OrderList } from "./order-list";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
@@ -15,30 +17,39 @@ const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark
 /** The orders view uses the key signed in at the staff console; it has no sign-in form of its own. */
 export function OrdersConsole() {
   const apiKey = useStaffKey();
+  const [signedOut, setSignedOut] = useState(false);
   if (apiKey === undefined) return <ConsoleSkeleton />;
   if (apiKey === null) {
     return (
-      <p>
-        Sign in at the{" "}
-        <Link href="/staff" className={linkStyle}>
-          staff console
-        </Link>{" "}
-        first, then come back to the orders.
-      </p>
+      <>
+        <p role="status" className={signedOut ? "mb-4" : undefined}>
+          {signedOut ? "You have signed out. The API key is forgotten." : null}
+        </p>
+        <p>
+          Sign in at the{" "}
+          <Link href="/staff" className={linkStyle}>
+            staff console
+          </Link>{" "}
+          first, then come back to the orders.
+        </p>
+      </>
     );
   }
-  return <SignedInOrders apiKey={apiKey} />;
+  return <SignedInOrders apiKey={apiKey} onSignedOut={() => setSignedOut(true)} />;
 }
 
-function SignedInOrders({ apiKey }: { apiKey: string }) {
+function SignedInOrders({ apiKey, onSignedOut }: { apiKey: string; onSignedOut: () => void }) {
   const queryClient = useQueryClient();
   const me = useQuery(staffMeOptions(apiKey));
   // The key no longer works: forget it, as the staff console does, and the sign-in hint shows.
-  const onUnauthorized = useCallback(() => {
-    forgetStaffKey();
-    queryClient.removeQueries({ queryKey: petKeys.staff() });
-    queryClient.removeQueries({ queryKey: orderKeys.all });
-  }, [queryClient]);
+  const onUnauthorized = useCallback(
+    ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+      forgetStaffKey({ everywhere });
+      queryClient.removeQueries({ queryKey: petKeys.staff() });
+      queryClient.removeQueries({ queryKey: orderKeys.all });
+    },
+    [queryClient],
+  );
   const unauthorized = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
     if (unauthorized) onUnauthorized();
@@ -48,11 +59,22 @@ function SignedInOrders({ apiKey }: { apiKey: string }) {
   const scopes = me.data.scopes;
   return (
     <div>
-      <p className="mb-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <Link href="/staff" className={linkStyle}>
           Back to the pets
         </Link>
-      </p>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            forgetNewPetDraft();
+            onUnauthorized({ everywhere: true });
+            onSignedOut();
+          }}
+        >
+          Sign out
+        </button>
+      </div>
       {scopes.includes("orders:read") ? (
         <OrderList apiKey={apiKey} onUnauthorized={onUnauthorized} canWrite={scopes.includes("orders:write")} />
       ) : (

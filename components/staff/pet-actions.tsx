@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { moveOrderWithKey, placeOrderWithKey } from "@/lib/api-client/orders-api";
 import { isOpenOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
 import type { Pet, PetStatus } from "@/lib/pets/schemas";
@@ -26,6 +26,29 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const open = useQuery({ ...openOrderOptions(apiKey, pet.id), enabled: pet.status === "pending" });
+  // The inline form's buttons vanish when it closes: focus then goes to the row's next action
+  // in the same cell (Reserve again, or Approve once reserved), never to the page.
+  const refocusIn = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const cell = refocusIn.current;
+    // Nothing asked; the form still open; or the order still loading: try on the next render.
+    if (!cell || cell.querySelector("form")) return;
+    const next = cell.querySelector<HTMLButtonElement>("button:not([disabled])");
+    if (!next) return;
+    refocusIn.current = null;
+    next.focus();
+  });
+
+  function closeForm(form: HTMLFormElement | null) {
+    refocusIn.current = form?.parentElement ?? null;
+    setAsking(false);
+  }
+
+  function closeOnEscape(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    closeForm(event.currentTarget);
+  }
 
   async function change(what: string, petStatus: PetStatus, order: Order | null, call: () => Promise<Order>) {
     setBusy(true);
@@ -54,6 +77,7 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
     event.preventDefault();
     const adopter = String(new FormData(event.currentTarget).get("adopter") ?? "").trim();
     if (!adopter) return;
+    refocusIn.current = event.currentTarget.parentElement;
     void change(`reserve ${pet.name} for ${adopter}`, "pending", null, () =>
       placeOrderWithKey(apiKey, pet.id, adopter),
     );
@@ -74,7 +98,7 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
       );
     }
     return (
-      <form onSubmit={reserve} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={reserve} onKeyDown={closeOnEscape} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0">
           <label htmlFor={inputId} className="block text-sm font-semibold wrap-anywhere">
             Reserve {pet.name} for
@@ -91,7 +115,11 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
         <button type="submit" disabled={busy} className={`${primaryButton} ${small}`}>
           Confirm reservation
         </button>
-        <button type="button" className={`${secondaryButton} ${small}`} onClick={() => setAsking(false)}>
+        <button
+          type="button"
+          className={`${secondaryButton} ${small}`}
+          onClick={(event) => closeForm(event.currentTarget.form)}
+        >
           Back
         </button>
       </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/api/api-error";
 import { isApiKeyAccepted } from "@/lib/api-client/verify-api-key";
 import { FormField } from "@/components/ui/form-field";
 import { panel, primaryButton, textInput } from "@/components/ui/styles";
@@ -35,8 +36,13 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
         onSignedIn();
         rememberStaffKey(apiKey);
       } else setError("That API key was not accepted. Check it and try again.");
-    } catch {
-      setError("The API could not be reached. Try again in a moment.");
+    } catch (failure) {
+      // A 429 is an answer, not an outage: it says which limit and when it ends.
+      setError(
+        failure instanceof ApiError && failure.status === 429
+          ? `The key was not checked. ${failure.message}`
+          : "The API could not be reached. Try again in a moment.",
+      );
     } finally {
       setChecking(false);
     }
@@ -48,10 +54,11 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
         Sign in with an API key
       </h2>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Staff keys come from the server: either one of the keys in its{" "}
+        Staff keys come from the server: a key issued with <code className="font-mono">npm run keys create</code> (it
+        starts with <code className="font-mono">psk_</code>), one of the keys in its{" "}
         <code className="font-mono">PETSTORE_API_KEYS</code> setting, or the key it printed once at its first start
-        (also saved in its data directory). The key stays in this browser tab only and is forgotten when you sign out or
-        close the tab.
+        (also saved in its data directory). The key stays in this browser&apos;s open tabs only and is forgotten when
+        you sign out or close them.
       </p>
       <form onSubmit={signIn} noValidate className="mt-5">
         <fieldset className="space-y-4">

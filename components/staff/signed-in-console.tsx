@@ -6,8 +6,13 @@ import { useEffect, useRef } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { secondaryButton } from "@/components/ui/styles";
+
+const errorPanel =
+  "rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50";
 import { NewPetForm } from "./new-pet-form";
+import { CategoriesSection } from "./categories-section";
 import { PetList } from "./pet-list";
+import { describeScopes } from "./scope-words";
 
 type Props = {
   apiKey: string;
@@ -43,9 +48,18 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           Sign out
         </button>
       </div>
+      {me.isError && !unauthorized && (
+        <div role="alert" className={`${errorPanel} mb-6`}>
+          <p className="font-semibold">Your key could not be checked.</p>
+          <p className="mt-1">{me.error.message}</p>
+          <button type="button" onClick={() => me.refetch()} className={`${secondaryButton} mt-4`}>
+            Retry
+          </button>
+        </div>
+      )}
       {me.data && (
         <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">
-          Key “{me.data.name}” may: {scopes.join(", ")}
+          Key “{me.data.name}” may {describeScopes(scopes)}
           {me.data.expiresAt ? ` · expires ${new Date(me.data.expiresAt).toUTCString()}` : ""}
         </p>
       )}
@@ -65,9 +79,10 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} canOrder={scopes.includes("orders:write")} />
         )}
         {me.data && !scopes.includes("pets:read") && !scopes.includes("pets:write") && (
-          <p>This key may not read or add pets (its scopes: {scopes.join(", ")}).</p>
+          <p>This key may not read or add pets (it may {describeScopes(scopes)}).</p>
         )}
       </div>
+      {scopes.includes("categories:write") && <CategoriesSection apiKey={apiKey} onUnauthorized={onUnauthorized} />}
     </div>
   );
 }

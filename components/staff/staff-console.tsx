@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { ConsoleSkeleton } from "./console-skeleton";
+import { forgetNewPetDraft } from "./new-pet-draft";
 import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
@@ -11,6 +12,8 @@ import { forgetStaffKey, useStaffKey } from "./staff-session";
 const SignedInConsole = lazy(() =>
   import("./signed-in-console").then((module) => ({ default: module.SignedInConsole })),
 );
+
+const NEEDS_JAVASCRIPT = "The staff console needs JavaScript: it keeps your API key in this browser's open tabs only.";
 
 /** Signed out: the sign-in form. Signed in: the list and the form to add pets. */
 export function StaffConsole() {
@@ -20,8 +23,8 @@ export function StaffConsole() {
   const [signedInHere, setSignedInHere] = useState(false);
 
   const signOut = useCallback(
-    (message: string) => {
-      forgetStaffKey();
+    (message: string, everywhere = false) => {
+      forgetStaffKey({ everywhere });
       queryClient.removeQueries({ queryKey: petKeys.staff() });
       setNotice(message);
     },
@@ -46,12 +49,12 @@ export function StaffConsole() {
         // The server and the first render in the browser cannot know whether this tab holds
         // a key: show the console loading, never a sign-in card a signed-in person would see flash.
         <>
-          <noscript>
-            <p className="mb-6 max-w-lg font-medium">
-              The staff console needs JavaScript: it keeps your API key in this browser tab only.
-            </p>
-          </noscript>
-          <ConsoleSkeleton />
+          {/* Without scripting (CSS media feature `scripting`: Chrome 120, Firefox 113, Safari 17)
+              the skeleton would never resolve, so the message shows alone. */}
+          <p className="mb-6 hidden max-w-lg font-medium [@media(scripting:none)]:block">{NEEDS_JAVASCRIPT}</p>
+          <div className="[@media(scripting:none)]:hidden">
+            <ConsoleSkeleton />
+          </div>
         </>
       ) : apiKey === null ? (
         <SignInForm notice={notice} onSignedIn={() => setSignedInHere(true)} />
@@ -60,7 +63,10 @@ export function StaffConsole() {
           <SignedInConsole
             apiKey={apiKey}
             arrivedFromSignIn={signedInHere}
-            onSignOut={() => signOut("You have signed out. The API key is forgotten.")}
+            onSignOut={() => {
+              forgetNewPetDraft(); // leaving on purpose: the next person at this tab starts empty
+              signOut("You have signed out. The API key is forgotten.", true);
+            }}
             onUnauthorized={() => signOut("The API no longer accepts your key. Please sign in again.")}
           />
         </Suspense>

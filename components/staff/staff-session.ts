@@ -3,11 +3,22 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The staff API key lives only in this tab's sessionStorage: never in the URL, the
- * HTML, a cookie or the query cache, and it is gone when the tab closes.
+ * The staff API key lives in the sessionStorage of the tabs signed in: never in the URL, the
+ * HTML, a cookie, localStorage or the query cache, and it is gone when the last tab closes.
+ * A new tab of the same browser (Ctrl+click on "Orders") asks the open ones over a
+ * same-origin BroadcastChannel and is handed the key; signing out in one tab signs out all
+ * (docs/decisions/146).
  */
 const STORAGE_KEY = "petstore.staff.apiKey";
+const CHANNEL = "petstore.staff.session";
+// How long a new tab waits for an open one to answer before it shows the sign-in form.
+const ASK_MS = 300;
 const listeners = new Set<() => void>();
+
+type Message = { type: "ask" } | { type: "key"; apiKey: string } | { type: "signed-out" };
+
+let channel: BroadcastChannel | null = null;
+let asking = false;
 
 function readKey(): string | null {
   try {
@@ -17,25 +28,87 @@ function readKey(): string | null {
   }
 }
 
+/** Null when signed out; undefined while this tab is still asking the others. */
+function snapshot(): string | null | undefined {
+  // Connecting here too (it happens once): a console mounted by client navigation reads the
+  // snapshot before it subscribes, and must not flash the sign-in form while the tab asks.
+  connect();
+  return readKey() ?? (asking ? undefined : null);
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function keep(apiKey: string): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, apiKey);
+  } catch {
+    // storage disabled: this tab cannot keep it
+  }
+}
+
+function remove(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+function receive({ data }: MessageEvent<Message>): void {
+  if (data?.type === "ask") {
+    const apiKey = readKey();
+    if (apiKey) channel?.postMessage({ type: "key", apiKey } satisfies Message);
+  } else if (data?.type === "key" && asking && typeof data.apiKey === "string") {
+    // Only a tab that asked takes a key: a signed-out tab stays signed out.
+    asking = false;
+    keep(data.apiKey);
+    notify();
+  } else if (data?.type === "signed-out" && readKey() !== null) {
+    remove();
+    notify();
+  }
+}
+
+/** Opens the channel once per tab; a tab without a key asks the others for theirs. */
+function connect(): void {
+  if (channel || typeof BroadcastChannel === "undefined") return;
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = receive;
+  if (readKey() !== null) return;
+  asking = true;
+  channel.postMessage({ type: "ask" } satisfies Message);
+  window.setTimeout(() => {
+    if (!asking) return;
+    asking = false;
+    notify();
+  }, ASK_MS);
+}
+
 function subscribe(listener: () => void): () => void {
+  connect();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function rememberStaffKey(apiKey: string): void {
+  asking = false;
   window.sessionStorage.setItem(STORAGE_KEY, apiKey);
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
-export function forgetStaffKey(): void {
+/** Forgets the key in this tab; `everywhere` signs the browser's other tabs out too. */
+export function forgetStaffKey({ everywhere = false } = {}): void {
   try {
-    window.sessionStorage.removeItem(STORAGE_KEY);
+    remove();
+    if (everywhere) channel?.postMessage({ type: "signed-out" } satisfies Message);
   } finally {
-    listeners.forEach((listener) => listener());
+    notify();
   }
 }
 
-/** The key, null when signed out, undefined while the server renders (it cannot know). */
+/** The key, null when signed out, undefined while the server renders or the tab asks others. */
 export function useStaffKey(): string | null | undefined {
-  return useSyncExternalStore(subscribe, readKey, () => undefined);
+  return useSyncExternalStore(subscribe, snapshot, () => undefined);
 }

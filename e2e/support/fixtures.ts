@@ -27,6 +27,6 @@ export const test = base.extend<{ browserErrors: string[] }>({
 });
 
 // Chromium logs every failed request; the stories that provoke a 401, 404, 409 or 503 on purpose expect it.
-const EXPECTED = [/Failed to load resource: the server responded with a status of (401|404|409|503)/];
+const EXPECTED = [/Failed to load resource: the server responded with a status of (401|404|409|429|503)/];
 
 export { expect };

@@ -44,3 +44,30 @@ describe("apiErrorFrom", () => {
     expect(isUnauthorized(new Error("401"))).toBe(false);
   });
 });
+
+describe("apiErrorFrom on a 429", () => {
+  const body = {
+    code: "rate_limited",
+    message: "Too many failed authentications from this address; retry in 42 s.",
+    status: 429,
+  };
+
+  it("says in words that the address is blocked, that nothing changed, and when it ends", () => {
+    const headers = new Headers({ "Retry-After": "42", RateLimit: '"failed-auth";r=0;t=42' });
+    const error = apiErrorFrom(429, body, headers);
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/^Too many failed sign-ins came from this address/);
+    expect(error.message).toContain("Nothing was changed.");
+    expect(error.message).toMatch(/Try again in 42 s \(at .+\)\.$/);
+  });
+
+  it("names the per-key limit as the key's own pace", () => {
+    const headers = new Headers({ "Retry-After": "7", RateLimit: '"per-key";r=0;t=7' });
+    expect(apiErrorFrom(429, body, headers).message).toMatch(/^This key made more requests .* Try again in 7 s/);
+  });
+
+  it("keeps the API's message when the answer carries neither field", () => {
+    expect(apiErrorFrom(429, body, new Headers()).message).toBe(body.message);
+    expect(apiErrorFrom(429, body).message).toBe(body.message);
+  });
+});

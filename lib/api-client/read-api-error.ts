@@ -1,5 +1,6 @@
 import { ApiError, type ClientErrorCode } from "@/lib/api/api-error";
 import type { ErrorCode, ErrorDetail } from "@/lib/api/errors";
+import { rateLimitMessage } from "./rate-limit-message";
 
 /** What the browser's API client throws: the API's Error, or one it could not read. */
 export type ClientApiError = ApiError<ErrorCode | ClientErrorCode>;
@@ -13,9 +14,11 @@ export function isUnauthorized(error: unknown): boolean {
  * openapi-fetch read it). Checked by hand rather than with the zod ErrorBody schema: sign-in
  * uses this too, and keeping zod out of that first screen's bundle is worth these few lines.
  */
-export function apiErrorFrom(status: number, errorBody: unknown): ClientApiError {
+export function apiErrorFrom(status: number, errorBody: unknown, headers?: Headers): ClientApiError {
   const body = (typeof errorBody === "object" ? errorBody : null) as Record<string, unknown> | null;
-  const message = typeof body?.message === "string" ? body.message : `The API answered ${status}`;
+  const message =
+    (status === 429 && headers ? rateLimitMessage(headers) : undefined) ??
+    (typeof body?.message === "string" ? body.message : `The API answered ${status}`);
   const code = typeof body?.code === "string" ? (body.code as ErrorCode) : "unreadable_response";
   const details = Array.isArray(body?.details)
     ? body.details.filter(

@@ -24,6 +24,6 @@ interface Answer<Data> {
 /** The body and response of a successful answer; a failed one throws the ApiError the console shows. */
 export async function succeeded<Data>(answer: Promise<Answer<Data>>): Promise<{ data: Data; response: Response }> {
   const { data, error, response } = await answer;
-  if (!response.ok) throw apiErrorFrom(response.status, error);
+  if (!response.ok) throw apiErrorFrom(response.status, error, response.headers);
   return { data: data as Data, response };
 }

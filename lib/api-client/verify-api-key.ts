@@ -10,6 +10,6 @@ export async function isApiKeyAccepted(apiKey: string): Promise<boolean> {
   // /v1/me needs no scope: a key that may only add pets signs in too.
   const { error, response } = await v1Client(apiKey).GET("/me", { cache: "no-store" });
   if (response.status === 401) return false;
-  if (!response.ok) throw apiErrorFrom(response.status, error);
+  if (!response.ok) throw apiErrorFrom(response.status, error, response.headers);
   return true;
 }

@@ -1,0 +1,17 @@
+import type { Scope } from "@/lib/keys/scopes";
+
+/** What each scope lets a person do, in the console's words rather than the API's names. */
+const WORDS: Record<Scope, string> = {
+  "pets:read": "see pets",
+  "pets:write": "add pets",
+  "orders:read": "see orders",
+  "orders:write": "manage adoptions",
+  "categories:write": "manage categories",
+};
+
+/** "see pets, add pets and see orders"; an unknown name is shown as it is. */
+export function describeScopes(scopes: readonly string[]): string {
+  const words = scopes.map((scope) => WORDS[scope as Scope] ?? scope);
+  if (words.length <= 1) return words[0] ?? "nothing";
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}

@@ -1,0 +1,58 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "@/e2e/support/axe";
+import { expect, test } from "@/e2e/support/fixtures";
+import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
+import { signIn } from "@/e2e/support/staff";
+
+async function idOf(request: APIRequestContext, name: string) {
+  const pets = (await (await request.get("/v1/pets?limit=100", { headers: authorization })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  return pets.find((pet) => pet.name === name)!.id;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/staff says it needs JavaScript, and shows no loading skeleton that never resolves", async ({ page }) => {
+    await page.goto("/staff");
+    await expect(page.getByText("The staff console needs JavaScript")).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toBeHidden();
+    await expect(page.getByText("Loading the staff console…")).toBeHidden();
+    // No axe here: it runs as a script, which this page may not run.
+  });
+});
+
+test("the header marks the current section on an animal's page and on the orders view", async ({ page, request }) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await page.goto(`/pets/${await idOf(request, AVAILABLE_NAMES[0]!)}`);
+  await expect(nav.getByRole("link", { name: "Adopt" })).toHaveAttribute("aria-current", "true");
+  await expect(nav.getByRole("link", { name: "Staff" })).not.toHaveAttribute("aria-current");
+  await signIn(page);
+  await page.goto("/staff/orders");
+  await expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "true");
+  await page.goto("/staff");
+  await expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the sign-in text names issued psk_ keys; signed in, the key's rights read in words", async ({ page }) => {
+  await page.goto("/staff");
+  await expect(page.getByText(/npm run keys create/)).toBeVisible();
+  await expect(page.getByText(/psk_/)).toBeVisible();
+  await signIn(page);
+  await expect(
+    page.getByText(/may see pets, add pets, see orders, manage adoptions and manage categories/),
+  ).toBeVisible();
+  await expect(page.getByText("pets:read")).toHaveCount(0);
+});
+
+test("staff sign out from the orders view too", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/staff/orders");
+  await expect(page.getByLabel("Filter by status")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out")).toBeVisible();
+  await expect(page.getByRole("link", { name: "staff console" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
