@@ -107,5 +107,6 @@ describe("rate-limit state stays bounded (issue 20 finding 4)", () => {
       await limiter.close();
       await target.drop();
     }
-  });
+    // A migration and 500 round trips to a real database: seconds on a loaded machine.
+  }, 30_000);
 });

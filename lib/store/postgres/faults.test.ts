@@ -65,7 +65,8 @@ describe("PostgreSQL store faults", () => {
     expect(logger.warnings.join("\n")).not.toContain(password);
     expect((await store.create({ name: "Patient", categoryId: 1 })).name).toBe("Patient");
     await store.close();
-  });
+    // A PostgreSQL server stopped and started again: seconds on a loaded machine.
+  }, 30_000);
 
   it("answers StoreUnavailableError quickly while the database is down, and recovers by itself", async () => {
     const store = await openPostgresStore({ connectionString: url, logger: recordingLogger() });
