@@ -7,6 +7,7 @@ import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
 import { fieldErrorsOf } from "@/lib/api/field-errors";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
+import { isServerUnreachable } from "@/lib/api-client/server-unreachable";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { createPetOptions } from "@/lib/react-query/staff-queries";
 import { FormField } from "@/components/ui/form-field";
@@ -60,6 +61,12 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
         if (isUnauthorized(error)) return onUnauthorized();
         if (error instanceof ApiError && error.status === 400 && error.details?.length) {
           return showErrors(errorsFromProblems(error.details));
+        }
+        if (isServerUnreachable(error)) {
+          // What was typed stays in the form, ready for another try.
+          return setErrors({
+            form: `The server cannot be reached, so ${parsed.data.name} was not added. Nothing was changed; press “Add pet” again once it is back.`,
+          });
         }
         setErrors({ form: `The pet was not added: ${error.message}` });
       },
