@@ -44,10 +44,11 @@ export function ConfirmDialog({
     } else if (!open && element.open) element.close();
   }, [open]);
 
+  // Focus back to what asked first, so onClose may send it somewhere better.
   function closed() {
-    onClose();
     const back = asker.current;
     if (back instanceof HTMLElement && back.isConnected) back.focus();
+    onClose();
   }
 
   return (
