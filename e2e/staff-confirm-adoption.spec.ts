@@ -46,7 +46,9 @@ test("staff confirm before a reservation is cancelled or an adoption completed, 
   // The orders view: "Cancel" beside "Approve" reads as ending the adoption; completing asks too.
   const second = await placeOrder(request, animal.id, adopter);
   await page.goto("/staff/orders?status=placed&limit=100");
-  const orderRow = page.getByRole("row").filter({ hasText: `#${second.id}` });
+  const orderRow = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^#${second.id}(?!\\d)`) }) });
   await expect(orderRow.getByRole("button", { name: `Cancel adoption in order #${second.id}` })).toContainText(
     "Cancel adoption",
   );

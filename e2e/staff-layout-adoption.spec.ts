@@ -76,7 +76,9 @@ test("on a phone every order's actions read in full, with no hidden sideways scr
 
   await signIn(page);
   await page.goto("/staff/orders?status=placed&limit=100");
-  const row = page.getByRole("row").filter({ hasText: `#${order.id}` });
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^#${order.id}(?!\\d)`) }) });
   await expect(row).toContainText(adopter);
   const buttons = row.getByRole("button");
   await expect(buttons).toHaveCount(2);
