@@ -47,6 +47,7 @@ test.describe("adoptions", () => {
     await row.getByRole("button", { name: `Approve ${animal.name}'s adoption` }).click();
     await expect(notice(page)).toHaveText(`Done: approve ${animal.name}'s adoption.`);
     await row.getByRole("button", { name: `Complete adoption of ${animal.name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Complete the adoption" }).click();
     await expect(notice(page)).toHaveText(`Done: complete ${animal.name}'s adoption.`);
     await expect(row).toContainText("Sold");
     await expect(row.getByRole("button")).toHaveCount(0);
@@ -65,6 +66,7 @@ test.describe("adoptions", () => {
     await rowOf(page, animal.name)
       .getByRole("button", { name: `Cancel reservation of ${animal.name}` })
       .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel the adoption" }).click();
     await expect(notice(page)).toHaveText(`Done: cancel ${animal.name}'s reservation.`);
     await expect(rowOf(page, animal.name)).toContainText("Available");
     await expect(rowOf(page, animal.name).getByRole("button", { name: `Reserve ${animal.name}` })).toBeVisible();

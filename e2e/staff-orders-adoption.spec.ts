@@ -50,6 +50,7 @@ test("staff follow an order through the orders view: placed → approved → del
   await expectNoAxeViolations(page);
 
   await orderRow.getByRole("button", { name: /^Complete adoption for order #\d+$/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Complete the adoption" }).click();
   await expect(notice(page)).toHaveText(/^Done: complete order #\d+\.$/);
   await filterBy(page, "Delivered", "delivered");
   await expect(orderRow).toContainText("Delivered");

@@ -22,16 +22,16 @@ describe("new pet form checks (the shared NewPet schema)", () => {
   it("puts each problem at its field, with the field's label", () => {
     expect(validate({ name: "  ", categoryId: "", status: "" })).toEqual({
       name: "Name must not be empty",
-      categoryId: "Category ID is required",
+      categoryId: "Category is required",
     });
   });
 
   it("does not coerce numbers that are not plain digits", () => {
     expect(validate({ name: "Rex", categoryId: "1e3", status: "" })).toEqual({
-      categoryId: "Category ID must be an integer",
+      categoryId: "Category must be an integer",
     });
     expect(validate({ name: "Rex", categoryId: "0", status: "" })).toEqual({
-      categoryId: "Category ID must be at least 1",
+      categoryId: "Category must be at least 1",
     });
   });
 

@@ -6,7 +6,7 @@ export type NewPetField = (typeof NEW_PET_FIELDS)[number];
 /** Messages per field; `form` holds problems that belong to no single field. */
 export type NewPetErrors = Partial<Record<NewPetField | "form", string>>;
 
-const LABELS: Record<NewPetField, string> = { name: "Name", categoryId: "Category ID", status: "Status" };
+const LABELS: Record<NewPetField, string> = { name: "Name", categoryId: "Category", status: "Status" };
 
 /**
  * Form text to the NewPet shape, leaving every judgement to the shared zod schema: an

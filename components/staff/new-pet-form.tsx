@@ -3,16 +3,29 @@
 import "@/lib/api-client/zod-without-eval";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { NewPet, PET_STATUSES } from "@/lib/pets/schemas";
+import { NewPet, PET_STATUSES, type Pet } from "@/lib/pets/schemas";
 import { ApiError } from "@/lib/api/api-error";
 import { fieldErrorsOf } from "@/lib/api/field-errors";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
+import { isServerUnreachable } from "@/lib/api-client/server-unreachable";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { createPetOptions } from "@/lib/react-query/staff-queries";
+import { petKeys } from "@/lib/react-query/query-keys";
 import { FormField } from "@/components/ui/form-field";
 import { fieldError, panel, primaryButton, textInput } from "@/components/ui/styles";
 import { forgetNewPetDraft, readNewPetDraft, restoreNewPetDraft, saveNewPetDraft } from "./new-pet-draft";
+import { doubtsAbout, resolveCategory } from "./category-choice";
+import { ConfirmDialog } from "./confirm-dialog";
 import { errorsFromProblems, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
+
+type Doubtful = { pet: NewPet; doubts: ReturnType<typeof doubtsAbout> };
+
+/** Every pet the console's lists have loaded in this tab, for the namesake check. */
+function loadedPets(queryClient: ReturnType<typeof useQueryClient>): Pet[] {
+  return queryClient
+    .getQueriesData<{ pages: { pets: Pet[] }[] }>({ queryKey: petKeys.staffLists() })
+    .flatMap(([, data]) => data?.pages.flatMap((page) => page.pets) ?? []);
+}
 
 /**
  * Adds a pet. The browser checks with the same NewPet schema the API uses; whatever the
@@ -24,6 +37,9 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
   const categories = useQuery(categoriesOptions(apiKey)).data ?? [];
   const [errors, setErrors] = useState<NewPetErrors>({});
   const [confirmation, setConfirmation] = useState("");
+  // A pet with an unnamed category or a namesake waits for a yes (docs/decisions/158).
+  const [doubtful, setDoubtful] = useState<Doubtful | null>(null);
+  const adding = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   // The name of a pet whose "Add pet" a refused key stopped (docs/decisions/145). Only the
   // browser renders this form (after it found a key), so the draft can be read at once.
@@ -48,24 +64,37 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
     event.preventDefault();
     if (mutation.isPending) return; // no double submit, even from a fast double Enter
     const data = new FormData(event.currentTarget);
+    const category = resolveCategory(String(data.get("categoryId") ?? ""), categories);
     const parsed = NewPet.safeParse(
       toNewPetInput({
         name: String(data.get("name") ?? ""),
-        categoryId: String(data.get("categoryId") ?? ""),
+        categoryId: category.kind === "chosen" ? String(category.id) : "",
         status: String(data.get("status") ?? ""),
       }),
       // reportInput lets the API's own wording say "is required" for an empty field.
       { reportInput: true },
     );
     setConfirmation("");
-    if (!parsed.success) {
-      showErrors(errorsFromProblems(fieldErrorsOf(parsed.error)));
+    if (!parsed.success || category.kind === "refused") {
+      const found = parsed.success ? {} : errorsFromProblems(fieldErrorsOf(parsed.error));
+      showErrors(category.kind === "refused" ? { ...found, categoryId: category.message } : found);
       return;
     }
     setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (pet) => {
-        setConfirmation(`Added ${pet.name} (#${pet.id})`);
+    const doubts = doubtsAbout(
+      parsed.data,
+      category.kind === "chosen" && category.named,
+      categories.length > 0,
+      loadedPets(queryClient),
+    );
+    if (doubts.length > 0) return setDoubtful({ pet: parsed.data, doubts });
+    add(parsed.data);
+  }
+
+  function add(pet: NewPet) {
+    mutation.mutate(pet, {
+      onSuccess: (added) => {
+        setConfirmation(`Added ${added.name} (#${added.id})`);
         setNotAdded(null);
         forgetNewPetDraft();
         form.current?.reset();
@@ -78,9 +107,24 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
         if (error instanceof ApiError && error.status === 400 && error.details?.length) {
           return showErrors(errorsFromProblems(error.details));
         }
+        if (isServerUnreachable(error)) {
+          // What was typed stays in the form, ready for another try.
+          return setErrors({
+            form: `The server cannot be reached, so ${pet.name} was not added. Nothing was changed; press “Add pet” again once it is back.`,
+          });
+        }
         setErrors({ form: `The pet was not added: ${error.message}` });
       },
     });
+  }
+
+  // "Go back" (or Escape): to the first doubtful field, to change it.
+  function doubtClosed() {
+    const field = doubtful?.doubts.some((doubt) => doubt.field === "categoryId") ? "categoryId" : "name";
+    const element = adding.current ? null : form.current?.elements.namedItem(field);
+    if (element instanceof HTMLElement) element.focus();
+    adding.current = false;
+    setDoubtful(null);
   }
 
   return (
@@ -111,22 +155,21 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
         </FormField>
         <FormField
           id="categoryId"
-          label="Category ID"
+          label="Category"
           hint={
             categories.length > 0
-              ? "Pick a category by name from the list, or type any whole number, 1 or more."
-              : "A whole number, 1 or more."
+              ? "Type or pick a category's name; a number is taken as the category's id."
+              : "The category's id: a whole number, 1 or more."
           }
           error={errors.categoryId}
         >
           {(aria) => (
             <>
-              {/* The named categories as suggestions: the field still takes any id in range. */}
+              {/* The named categories as suggestions; a typed name or number is resolved on submit. */}
               <input
                 id="categoryId"
                 name="categoryId"
                 type="text"
-                inputMode="numeric"
                 autoComplete="off"
                 list={categories.length > 0 ? "category-names" : undefined}
                 {...aria}
@@ -134,9 +177,7 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
               />
               <datalist id="category-names">
                 {categories.map((category) => (
-                  <option key={category.id} value={category.id} label={category.name}>
-                    {category.name}
-                  </option>
+                  <option key={category.id} value={category.name} />
                 ))}
               </datalist>
             </>
@@ -166,6 +207,23 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
           {confirmation}
         </p>
       </form>
+      <ConfirmDialog
+        open={doubtful !== null}
+        title={`Add ${doubtful?.pet.name ?? ""} anyway?`}
+        keepLabel="Go back"
+        confirmLabel="Add anyway"
+        onConfirm={() => {
+          adding.current = true;
+          if (doubtful) add(doubtful.pet);
+        }}
+        onClose={doubtClosed}
+      >
+        <ul className="list-disc space-y-1 pl-5">
+          {doubtful?.doubts.map((doubt) => (
+            <li key={doubt.field}>{doubt.text}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
     </section>
   );
 }

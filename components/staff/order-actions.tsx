@@ -7,6 +7,7 @@ import type { Order, OrderStatus } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
 import { refreshAfterOrderChange, showOrderStatus, showPetStatus } from "@/lib/react-query/order-queries";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
+import { ConfirmDialog } from "./confirm-dialog";
 import { orderFailureMessage } from "./order-messages";
 import type { Notice } from "./pet-actions";
 
@@ -28,6 +29,8 @@ export function OrderActions({
 }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // Cancelling and completing cannot be undone: they wait for a yes in a dialog.
+  const [confirming, setConfirming] = useState<"cancelled" | "delivered" | null>(null);
   const label = `order #${order.id}`;
 
   async function move(to: OrderStatus, what: string, petStatus: PetStatus) {
@@ -66,7 +69,7 @@ export function OrderActions({
           type="button"
           disabled={busy}
           className={`${primaryButton} ${small}`}
-          onClick={() => move("delivered", `complete ${label}`, "sold")}
+          onClick={() => setConfirming("delivered")}
         >
           Complete adoption<span className="sr-only"> for {label}</span>
         </button>
@@ -75,10 +78,30 @@ export function OrderActions({
         type="button"
         disabled={busy}
         className={`${secondaryButton} ${small}`}
-        onClick={() => move("cancelled", `cancel ${label}`, "available")}
+        onClick={() => setConfirming("cancelled")}
       >
-        Cancel<span className="sr-only"> {label}</span>
+        {/* Not plain "Cancel" beside "Approve": it ends the adoption. */}
+        Cancel adoption<span className="sr-only"> in {label}</span>
       </button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`${confirming === "delivered" ? "Complete" : "Cancel"} the adoption in ${label} by ${order.adopter}?`}
+        keepLabel={confirming === "delivered" ? "Keep it approved" : "Keep the adoption"}
+        confirmLabel={confirming === "delivered" ? "Complete the adoption" : "Cancel the adoption"}
+        onConfirm={() =>
+          void (confirming === "delivered"
+            ? move("delivered", `complete ${label}`, "sold")
+            : move("cancelled", `cancel ${label}`, "available"))
+        }
+        onClose={() => setConfirming(null)}
+      >
+        <p>
+          {confirming === "delivered"
+            ? `The animal (pet #${order.petId}) is marked sold and leaves the adopters' gallery.`
+            : `The animal (pet #${order.petId}) becomes available again and the order is cancelled.`}{" "}
+          This cannot be undone.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import type { OrderStatus } from "@/lib/orders/schemas";
@@ -11,6 +11,7 @@ import { OrderActions } from "./order-actions";
 import { ordersViewHref, parseOrdersView, type OrdersView } from "./orders-view";
 import type { Notice } from "./pet-actions";
 import { ViewControls } from "./view-controls";
+import { UnreachableNotice } from "./unreachable-notice";
 import { useLoadMoreFocus } from "./use-load-more-focus";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -19,7 +20,8 @@ const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: "Delivered",
   cancelled: "Cancelled",
 };
-const CELL = "px-3 py-2 first:pl-4 last:pr-4";
+// Below sm each order is a stacked card (one line per cell), so the actions are never cut off.
+const CELL = "block px-4 py-1 sm:table-cell sm:px-3 sm:py-2 sm:first:pl-4 sm:last:pr-4";
 
 /** The orders view: by status, page size in the URL, "Load more", and each order's actions when `canWrite`. */
 export function OrderList({
@@ -31,7 +33,6 @@ export function OrderList({
   onUnauthorized: () => void;
   canWrite: boolean;
 }) {
-  const router = useRouter();
   // Never null in the App Router; the type allows null since pages/ exists (docs/decisions/107).
   const view = parseOrdersView(useSearchParams() ?? new URLSearchParams());
   const query = useInfiniteQuery(staffOrdersOptions(apiKey, view));
@@ -44,7 +45,9 @@ export function OrderList({
   }, [query.error, onUnauthorized]);
 
   function changeView(next: OrdersView) {
-    router.push(ordersViewHref(next), { scroll: false });
+    // The history API, not router.push: the view is this page's own state, so a change needs
+    // no request and cannot turn into a full page load when the server is away.
+    window.history.pushState(null, "", ordersViewHref(next));
   }
 
   const filter = view.status ? `${view.status} orders` : "orders";
@@ -72,11 +75,13 @@ export function OrderList({
         ) : null}
       </div>
 
+      <UnreachableNotice failureReason={query.failureReason} what="orders" />
+
       {query.isPending ? (
         <p role="status" aria-busy="true">
           Loading orders…
         </p>
-      ) : query.isError && !query.isFetchNextPageError ? (
+      ) : query.isError && !query.data ? (
         <div
           role="alert"
           className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"
@@ -97,9 +102,9 @@ export function OrderList({
             ref={table}
             className="overflow-x-auto rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
           >
-            <table className="w-full text-left text-sm sm:text-base">
+            <table className="block w-full text-left text-sm sm:table sm:text-base">
               <caption className="sr-only">All {filter}, newest first</caption>
-              <thead className="bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+              <thead className="sr-only bg-stone-100 text-stone-800 sm:not-sr-only sm:table-header-group dark:bg-stone-800 dark:text-stone-200">
                 <tr className="h-11">
                   <th scope="col" className={`${CELL} font-semibold`}>
                     Order
@@ -117,9 +122,12 @@ export function OrderList({
                   ) : null}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="block sm:table-row-group">
                 {orders.map((order) => (
-                  <tr key={order.id} className="border-t border-stone-200 dark:border-stone-800">
+                  <tr
+                    key={order.id}
+                    className="block border-t border-stone-200 py-2 first:border-t-0 sm:table-row sm:py-0 sm:first:border-t dark:border-stone-800"
+                  >
                     {/* Focusable by script only: "Load more" moves focus to the first new order. */}
                     <th scope="row" tabIndex={-1} className={`${CELL} font-medium tabular-nums`}>
                       #{order.id}
@@ -127,12 +135,18 @@ export function OrderList({
                         pet #{order.petId}
                       </span>
                     </th>
-                    <td className={`${CELL} max-w-0`}>
-                      <span className="block wrap-anywhere">{order.adopter}</span>
+                    <td className={`${CELL} sm:max-w-0`}>
+                      <span className="block wrap-anywhere">
+                        <span className="font-semibold sm:hidden">Adopter: </span>
+                        {order.adopter}
+                      </span>
                     </td>
-                    <td className={CELL}>{ORDER_STATUS_LABELS[order.status]}</td>
+                    <td className={CELL}>
+                      <span className="font-semibold sm:hidden">Status: </span>
+                      {ORDER_STATUS_LABELS[order.status]}
+                    </td>
                     {canWrite ? (
-                      <td className={CELL}>
+                      <td className={`${CELL} pt-2 sm:pt-2`}>
                         <OrderActions apiKey={apiKey} order={order} onNotice={setNotice} />
                       </td>
                     ) : null}

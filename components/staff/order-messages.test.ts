@@ -17,4 +17,10 @@ describe("orderFailureMessage", () => {
       "Could not reserve Rex: Retry later.",
     );
   });
+
+  it("says in plain words when the server cannot be reached, and that nothing changed", () => {
+    expect(orderFailureMessage(new TypeError("Failed to fetch"), "reserve Rex")).toBe(
+      "Could not reserve Rex: the server cannot be reached. Nothing was changed; try again once it is back.",
+    );
+  });
 });

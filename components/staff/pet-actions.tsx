@@ -8,6 +8,7 @@ import type { Pet, PetStatus } from "@/lib/pets/schemas";
 import { openOrderOptions, refreshAfterOrderChange, showPetStatus } from "@/lib/react-query/order-queries";
 import { orderKeys } from "@/lib/react-query/query-keys";
 import { primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
+import { ConfirmDialog } from "./confirm-dialog";
 import { orderFailureMessage } from "./order-messages";
 
 export type Notice = { kind: "done" | "failed"; text: string };
@@ -24,6 +25,8 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Cancelling and completing cannot be undone: they wait for a yes in a dialog.
+  const [confirming, setConfirming] = useState<"cancelled" | "delivered" | null>(null);
   const inputId = useId();
   const open = useQuery({ ...openOrderOptions(apiKey, pet.id), enabled: pet.status === "pending" });
   // The inline form's buttons vanish when it closes: focus then goes to the row's next action
@@ -147,7 +150,7 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
           type="button"
           disabled={busy}
           className={`${primaryButton} ${small}`}
-          onClick={() => move(order, "delivered", `complete ${pet.name}'s adoption`, "sold")}
+          onClick={() => setConfirming("delivered")}
         >
           Complete adoption<span className="sr-only"> of {pet.name}</span>
         </button>
@@ -156,10 +159,29 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
         type="button"
         disabled={busy}
         className={`${secondaryButton} ${small}`}
-        onClick={() => move(order, "cancelled", `cancel ${pet.name}'s reservation`, "available")}
+        onClick={() => setConfirming("cancelled")}
       >
         Cancel reservation<span className="sr-only"> of {pet.name}</span>
       </button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`${confirming === "delivered" ? "Complete" : "Cancel"} ${pet.name}'s adoption by ${order.adopter}?`}
+        keepLabel={confirming === "delivered" ? "Keep it approved" : "Keep the adoption"}
+        confirmLabel={confirming === "delivered" ? "Complete the adoption" : "Cancel the adoption"}
+        onConfirm={() =>
+          confirming === "delivered"
+            ? move(order, "delivered", `complete ${pet.name}'s adoption`, "sold")
+            : move(order, "cancelled", `cancel ${pet.name}'s reservation`, "available")
+        }
+        onClose={() => setConfirming(null)}
+      >
+        <p>
+          {confirming === "delivered"
+            ? `${pet.name} is marked sold and leaves the adopters' gallery.`
+            : `${pet.name} becomes available again and the order is cancelled.`}{" "}
+          This cannot be undone.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

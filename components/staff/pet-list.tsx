@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { staffPetsOptions } from "@/lib/react-query/staff-queries";
@@ -11,6 +11,7 @@ import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
 import { PetTable } from "./pet-table";
 import { PET_STATUS_LABELS, ViewControls } from "./view-controls";
+import { UnreachableNotice } from "./unreachable-notice";
 import { useLoadMoreFocus } from "./use-load-more-focus";
 
 const SKELETON_ROWS = 8;
@@ -25,7 +26,6 @@ export function PetList({
   onUnauthorized: () => void;
   canOrder?: boolean;
 }) {
-  const router = useRouter();
   // Never null in the App Router; the type allows null since pages/ exists (docs/decisions/107).
   const view = parseStaffView(useSearchParams() ?? new URLSearchParams());
   const query = useInfiniteQuery(staffPetsOptions(apiKey, view));
@@ -42,7 +42,9 @@ export function PetList({
 
   // push, not replace: each view is a history entry, so Back returns to the previous one.
   function changeView(next: StaffView) {
-    router.push(staffViewHref(next), { scroll: false });
+    // The history API, not router.push: the view is this page's own state, so a change needs
+    // no request and cannot turn into a full page load when the server is away.
+    window.history.pushState(null, "", staffViewHref(next));
   }
 
   const filter = view.status ? `${view.status} pets` : "pets";
@@ -72,6 +74,8 @@ export function PetList({
         ) : null}
       </div>
 
+      <UnreachableNotice failureReason={query.failureReason} what="pets" />
+
       {query.isPending ? (
         <div aria-busy="true">
           <p className="sr-only" role="status">
@@ -79,7 +83,7 @@ export function PetList({
           </p>
           <PetTable caption={caption} pets={[]} skeletonRows={SKELETON_ROWS} />
         </div>
-      ) : query.isError && !query.isFetchNextPageError ? (
+      ) : query.isError && !query.data ? (
         <div
           role="alert"
           className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"

@@ -52,8 +52,10 @@ export function PetTable({
             <tr key={pet.id} className={ROW}>
               <td className={`${CELL} text-stone-700 tabular-nums dark:text-stone-300`}>#{pet.id}</td>
               {/* Focusable by script only: "Load more" moves focus to the first new pet. */}
-              <th scope="row" tabIndex={-1} className={`${CELL} max-w-0 font-medium`}>
-                {/* Long names wrap, even without spaces, rather than being cut off. */}
+              {/* From sm up, room for whole words, never squeezed to nothing by the actions beside it;
+                  below sm (max-w-0) the name takes what is left rather than push the table sideways. */}
+              <th scope="row" tabIndex={-1} className={`${CELL} max-w-0 font-medium sm:max-w-none sm:min-w-32`}>
+                {/* Long names wrap at spaces; a name with none still breaks rather than being cut off. */}
                 <span className="block wrap-anywhere">{pet.name}</span>
                 <span className="block text-sm font-normal text-stone-700 sm:hidden dark:text-stone-300">
                   {categoryName(pet.categoryId)}

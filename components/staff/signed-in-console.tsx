@@ -73,7 +73,10 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           </Link>
         </p>
       )}
-      <div className="grid items-start gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      {/* Two columns only beside the form: a read-only key's list gets the whole width. */}
+      <div
+        className={`grid items-start gap-8 ${scopes.includes("pets:write") ? "lg:grid-cols-[22rem_minmax(0,1fr)]" : ""}`}
+      >
         {scopes.includes("pets:write") && <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />}
         {scopes.includes("pets:read") && (
           <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} canOrder={scopes.includes("orders:write")} />

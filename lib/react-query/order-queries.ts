@@ -1,9 +1,16 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { isOpenOrder, type OrderStatus } from "@/lib/orders/schemas";
 import type { Pet, PetStatus } from "@/lib/pets/schemas";
 import { listOrdersWithKey, type OrdersPage } from "@/lib/api-client/orders-api";
 import type { StaffPetsPage } from "@/lib/api-client/staff-api";
 import { orderKeys, petKeys } from "./query-keys";
+import { retryStaffRead, staffRetryDelay } from "./retry";
 
 /** The open order of a pending pet (its newest order, if open), for the row's actions. */
 export function openOrderOptions(apiKey: string, petId: number) {
@@ -15,6 +22,8 @@ export function openOrderOptions(apiKey: string, petId: number) {
       return newest && isOpenOrder(newest.status) ? newest : null;
     },
     staleTime: 0,
+    retry: retryStaffRead,
+    retryDelay: staffRetryDelay,
   });
 }
 
@@ -26,6 +35,10 @@ export function staffOrdersOptions(apiKey: string, view: { status?: OrderStatus;
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: OrdersPage) => lastPage.nextCursor,
     staleTime: 0,
+    // A new view keeps the last list on screen until it loads (or while the server is away).
+    placeholderData: keepPreviousData,
+    retry: retryStaffRead,
+    retryDelay: staffRetryDelay,
   });
 }
 

@@ -1,15 +1,15 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { NewPet } from "@/lib/pets/schemas";
-import { ApiError } from "@/lib/api/api-error";
+import { retryStaffRead, staffRetryDelay } from "./retry";
 import { petKeys } from "./query-keys";
 import { createPetWithKey, getMeWithKey, listPetsWithKey, type StaffPetsPage } from "@/lib/api-client/staff-api";
 import type { StaffView } from "@/components/staff/staff-view";
-
-/** Client errors (a bad key, a bad request) will not fix themselves: only retry the rest. */
-function retryServerErrors(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return failureCount < 2;
-}
 
 /**
  * The staff list for one view, following the Link rel="next" cursor. The key is not part
@@ -24,7 +24,10 @@ export function staffPetsOptions(apiKey: string | null, view: StaffView) {
     getNextPageParam: (lastPage: StaffPetsPage) => lastPage.nextCursor,
     enabled: Boolean(apiKey),
     staleTime: 0,
-    retry: retryServerErrors,
+    // A new view keeps the last list on screen until it loads (or while the server is away).
+    placeholderData: keepPreviousData,
+    retry: retryStaffRead,
+    retryDelay: staffRetryDelay,
   });
 }
 
@@ -34,7 +37,8 @@ export function staffMeOptions(apiKey: string | null) {
     queryKey: petKeys.staffMe(),
     queryFn: () => getMeWithKey(apiKey ?? ""),
     enabled: Boolean(apiKey),
-    retry: retryServerErrors,
+    retry: retryStaffRead,
+    retryDelay: staffRetryDelay,
   });
 }
 
