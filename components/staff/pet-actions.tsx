@@ -9,6 +9,7 @@ import { openOrderOptions, refreshAfterOrderChange, showPetStatus } from "@/lib/
 import { orderKeys } from "@/lib/react-query/query-keys";
 import { primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
 import { orderFailureMessage } from "./order-messages";
+import { CorrectStatus } from "./correct-status";
 
 export type Notice = { kind: "done" | "failed"; text: string };
 
@@ -68,9 +69,12 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
   if (pet.status === "available") {
     if (!asking) {
       return (
-        <button type="button" className={`${secondaryButton} ${small}`} onClick={() => setAsking(true)}>
-          Reserve<span className="sr-only"> {pet.name}</span>
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={`${secondaryButton} ${small}`} onClick={() => setAsking(true)}>
+            Reserve<span className="sr-only"> {pet.name}</span>
+          </button>
+          <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />
+        </div>
       );
     }
     return (
@@ -97,9 +101,11 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
       </form>
     );
   }
-  if (pet.status !== "pending") return <span className="text-sm text-stone-700 dark:text-stone-300">—</span>;
+  // No open order holds a sold pet, or a pending one added so: staff may correct its status (issue 22).
+  if (pet.status !== "pending") return <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />;
   const order = open.data;
-  if (!order) return <span className="text-sm text-stone-700 dark:text-stone-300">{open.isPending ? "…" : "—"}</span>;
+  if (open.isPending) return <span className="text-sm text-stone-700 dark:text-stone-300">…</span>;
+  if (!order) return <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />;
   return (
     <div className="flex flex-wrap gap-2">
       <span className="sr-only">

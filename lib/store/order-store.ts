@@ -49,6 +49,14 @@ export class PetNotAvailableError extends brandedError(Symbol.for("petstore.PetN
   }
 }
 
+/** The pet's status belongs to its open order: move the order instead (docs/decisions/155). */
+export class PetHeldByOrderError extends brandedError(Symbol.for("petstore.PetHeldByOrderError")) {
+  constructor(readonly petId: number) {
+    super(`an open order holds pet ${petId}`);
+    this.name = "PetHeldByOrderError";
+  }
+}
+
 export class OrderNotFoundError extends brandedError(Symbol.for("petstore.OrderNotFoundError")) {
   constructor(readonly orderId: number) {
     super(`no order has id ${orderId}`);

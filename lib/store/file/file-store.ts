@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { NewCategory, type Category } from "@/lib/categories/schemas";
 import { NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import { NewPet, PetPatch, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
@@ -71,6 +71,7 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       onOrder: (order) => applyOrder(index, book, order),
       onCategory: (category) => book.putCategory(category),
       onIdempotency: (entry) => entry.expiresAt > now && idempotency.put(entry),
+      onStatusChange: (change) => index.setStatus(change.petId, change.status),
     });
     let state = await recoverDataDir(fsys, root, sink(memory), logger);
     if (state.readUncommitted) {
@@ -167,6 +168,11 @@ class FileStore implements PetStore {
   async get(id: number): Promise<Pet | undefined> {
     this.assertOpen();
     return this.index.get(id);
+  }
+
+  async updatePet(id: number, patch: PetPatch): Promise<Pet> {
+    this.assertOpen();
+    return this.write({ kind: "correct", id, patch: PetPatch.parse(patch) });
   }
 
   async countByStatus(): Promise<Record<PetStatus, number>> {

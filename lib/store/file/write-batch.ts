@@ -1,12 +1,13 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import { canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { DEFAULT_PET_STATUS, type NewPet, type PetStatus } from "@/lib/pets/schemas";
+import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import { DEFAULT_PET_STATUS, type NewPet, type PetPatch, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
 import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
 import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
+  PetHeldByOrderError,
   PetNotAvailableError,
   PetNotFoundError,
   petStatusFor,
@@ -17,6 +18,7 @@ import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import type { OrderBook } from "./order-book";
 import type { PetIndex } from "./pet-index";
 import { encodePetLine, type PetRecord } from "./pet-record";
+import { encodeStatusChangeLine, type StatusChange } from "./status-change-line";
 
 /**
  * One write the group committer batches: every kind shares the batch's write and fdatasync.
@@ -27,6 +29,7 @@ export type WriteOp = (
   | { kind: "pet"; pet: NewPet }
   | { kind: "place"; order: NewOrder }
   | { kind: "transition"; id: number; to: OrderStatus }
+  | { kind: "correct"; id: number; patch: PetPatch }
   | { kind: "category"; category: NewCategory }
   | { kind: "rename"; id: number; name: string }
 ) & { record?: IdempotencyRecord<never> };
@@ -65,6 +68,7 @@ export function planBatch(
   const answers: IdempotencyEntry[] = [];
   const orders: Order[] = [];
   const categories: Category[] = [];
+  const changes: StatusChange[] = [];
   const petStatus = new Map<number, PetStatus>();
   const orderState = new Map<number, Order>();
   const categoryState = new Map<number, Category>();
@@ -110,6 +114,20 @@ export function planBatch(
         if (!canTransition(current.status, op.to)) throw new OrderConflictError(current.status, op.to);
         return record({ ...current, status: op.to, updatedAt: now });
       }
+      case "correct": {
+        const current = statusOf(op.id);
+        if (current === undefined) throw new PetNotFoundError(op.id);
+        if (holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
+        const { status = current, reason = "" } = op.patch;
+        if (status !== current) {
+          const change = { petId: op.id, from: current, status, reason, at: now };
+          lines.push(encodeStatusChangeLine(change));
+          changes.push(change);
+          petStatus.set(op.id, status);
+        }
+        const pet = pets.find((created) => created.id === op.id) ?? index.get(op.id);
+        return { ...pet, status };
+      }
       case "category": {
         const id = op.category.id ?? nextId(highestCategoryId + 1, "category");
         if (categoryOf(id)) throw new CategoryExistsError(id);
@@ -118,6 +136,12 @@ export function planBatch(
       case "rename":
         return categoryOf(op.id) ? recordCategory({ id: op.id, name: op.name }) : undefined;
     }
+  };
+  // Whether an open order holds the pet, each order as this batch left it (else as the book has it).
+  const holdsPet = (petId: number) => {
+    const inBatch = [...orderState.values()].filter((order) => order.petId === petId).map((order) => order.id);
+    const ids = new Set([...book.orderIdsOf(petId), ...inBatch]);
+    return [...ids].some((id) => isOpenOrder((orderState.get(id) ?? (book.order(id) as Order)).status));
   };
   // Each encode comes first: it throws for a record the reader would refuse, before any change.
   const record = (order: Order) => {
@@ -142,14 +166,20 @@ export function planBatch(
   };
 
   const outcomes = ops.map((op): Outcome => {
-    const before = [lines.length, pets.length, orders.length, categories.length];
+    const before = [lines.length, pets.length, orders.length, categories.length, changes.length];
     try {
       const value = decide(op);
       if (op.record) recordAnswer(op.record, value);
       return { value };
     } catch (error) {
       // A refused answer line takes its write with it: nothing of the op is written or applied.
-      [lines.length, pets.length, orders.length, categories.length] = before as [number, number, number, number];
+      [lines.length, pets.length, orders.length, categories.length, changes.length] = before as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       return { error: error as Error };
     }
   });
@@ -160,6 +190,7 @@ export function planBatch(
       for (const pet of pets) index.add(pet);
       for (const order of orders) applyOrder(index, book, order);
       for (const category of categories) book.putCategory(category);
+      for (const change of changes) index.setStatus(change.petId, change.status);
       for (const answer of answers) idempotency.put(answer);
     },
   };

@@ -2,13 +2,14 @@ import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { ORDER_STATUSES, canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import { DEFAULT_PET_STATUS, PET_STATUSES, PetPatch, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/store/category-store";
 import { ClaimLostError, type Claim, type ClaimOptions, type IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
+  PetHeldByOrderError,
   PetNotAvailableError,
   PetNotFoundError,
   petStatusFor,
@@ -37,6 +38,7 @@ import {
   toPet,
   type PetRow,
 } from "./pet-queries";
+import { correctPetStatus, selectPetHeld } from "./pet-patch-queries";
 import { createDatabase, type Database } from "./pool";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -256,6 +258,21 @@ class PostgresStore implements PetStore {
     if (!Number.isSafeInteger(id) || id < 1) return undefined;
     const { rows } = await this.database.query<PetRow>(selectPet(id));
     return rows[0] ? toPet(rows[0]) : undefined;
+  }
+
+  /** Reads, then updates only if the pet is still as read; a lost race reads again. */
+  async updatePet(id: number, patch: PetPatch): Promise<Pet> {
+    const { status, reason = "" } = PetPatch.parse(patch);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const pet = await this.get(id);
+      if (!pet?.status) throw new PetNotFoundError(id);
+      const { rows } = await this.database.query<{ held: boolean }>(selectPetHeld(id));
+      if (rows[0]?.held) throw new PetHeldByOrderError(id);
+      if (status === undefined || status === pet.status) return pet;
+      const updated = await this.database.query<PetRow>(correctPetStatus(id, pet.status, status, reason));
+      if (updated.rows[0]) return toPet(updated.rows[0]);
+    }
+    throw new Error(`pet ${id} kept changing while its status was corrected`);
   }
 
   async countByStatus(): Promise<Record<PetStatus, number>> {
