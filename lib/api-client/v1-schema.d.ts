@@ -112,8 +112,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Move an order to its next status
-     * @description `placed` → `approved` → `delivered` (the pet becomes `sold`); `placed` or `approved` → `cancelled` (the pet becomes `available`). `delivered` and `cancelled` are final. Any other transition, or one another client made first, is 409 `order_status_conflict` with the order's `currentStatus`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * Move an order to its next status, or change its note
+     * @description `placed` → `approved` → `delivered` (the pet becomes `sold`); `placed` or `approved` → `cancelled` (the pet becomes `available`). `delivered` and `cancelled` are final. Any other transition, or one another client made first, is 409 `order_status_conflict` with the order's `currentStatus`. `note` sets staff's note in any status (`null` or `""` removes it), alone or with `status` in the same step; a refused transition changes the note neither. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     patch: operations["updateOrderStatus"];
     trace?: never;
@@ -326,6 +326,11 @@ export interface components {
        * @example Ada Lovelace
        */
       adopter: string;
+      /**
+       * @description Staff's note on the adoption, free text: trimmed, 0 to 500 characters, line feeds allowed, no other control characters. Personal data: never logged. Absent when there is none.
+       * @example Collects on Saturday; has a cat already
+       */
+      note?: string;
     };
     /** @description One adoption of one pet. */
     Order: {
@@ -348,6 +353,11 @@ export interface components {
       adopter: string;
       status: components["schemas"]["OrderStatus"];
       /**
+       * @description Staff's note on the adoption, free text: trimmed, 0 to 500 characters, line feeds allowed, no other control characters. Personal data: never logged. Absent when there is none.
+       * @example Collects on Saturday; has a cat already
+       */
+      note?: string;
+      /**
        * Format: date-time
        * @description RFC 3339, UTC
        * @example 2026-11-22T06:00:00.000Z
@@ -362,9 +372,10 @@ export interface components {
     };
     /** @description A JSON array of Order */
     Orders: components["schemas"]["Order"][];
-    /** @description Request body for moving an order to its next status. Any transition the order cannot take is a 409. */
+    /** @description Request body for changing an order: `status` moves it to its next status (any transition it cannot take is a 409); `note` sets staff's note (`null` or an empty string removes it). Both at once are one step. */
     OrderTransition: {
-      status: components["schemas"]["OrderStatus"];
+      status?: components["schemas"]["OrderStatus"];
+      note?: string | null;
     };
     /** @description A named category of animals; a pet's `categoryId` points at one. */
     Category: {

@@ -48,6 +48,7 @@ export function timedStore(store: PetStore): PetStore {
     getOrder: time("getOrder", (id) => store.getOrder(id)),
     listOrders: time("listOrders", (query) => store.listOrders(query)),
     transitionOrder: time("transitionOrder", (id, to) => store.transitionOrder(id, to)),
+    updateOrder: time("updateOrder", (id, change) => store.updateOrder(id, change)),
     listCategories: time("listCategories", () => store.listCategories()),
     createCategory: time("createCategory", (category, record) => store.createCategory(category, record)),
     claim: time("claimIdempotencyKey", (key, fingerprint, options) => store.claim(key, fingerprint, options)),

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { NewCategory, type Category } from "@/lib/categories/schemas";
-import { NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import { NewOrder, type Order, type OrderChange, type OrderStatus } from "@/lib/orders/schemas";
 import { NewPet, PetPatch, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
@@ -68,7 +68,7 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
     let memory = fresh();
     const sink = ({ index, book, idempotency }: Memory): RecordSink => ({
       onPet: (line) => index.addLine(line),
-      onOrder: (order) => applyOrder(index, book, order),
+      onOrder: (order, options) => applyOrder(index, book, order, options?.petStatusKept),
       onCategory: (category) => book.putCategory(category),
       onIdempotency: (entry) => entry.expiresAt > now && idempotency.put(entry),
       onStatusChange: (change) => index.setStatus(change.petId, change.status),
@@ -212,8 +212,12 @@ class FileStore implements PetStore {
   }
 
   async transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+    return this.updateOrder(id, { status: to });
+  }
+
+  async updateOrder(id: number, change: OrderChange): Promise<Order> {
     this.assertOpen();
-    return this.write({ kind: "transition", id, to });
+    return this.write({ kind: "transition", id, change });
   }
 
   async listCategories(): Promise<Category[]> {

@@ -43,8 +43,11 @@ export interface StoreFileReader {
   onHeader(fields: Record<string, unknown>): boolean;
   /** Each pet line in order; throw to refuse the file. */
   onPet(pet: PetLine): void;
-  /** Each order line (the order's state after a change), in order. */
-  onOrder?(order: Order): void;
+  /**
+   * Each order line (the order's state after a change), in order; `petStatusKept` when the
+   * pet's line already says its status (a snapshot).
+   */
+  onOrder?(order: Order, options?: { petStatusKept: boolean }): void;
   onCategory?(category: Category): void;
   /** Each idempotency record (the answer to a request, committed with its write). */
   onIdempotency?(entry: IdempotencyEntry): void;

@@ -1,5 +1,5 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderChange } from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, type NewPet, type PetPatch, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
 import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
@@ -28,7 +28,7 @@ import { encodeStatusChangeLine, type StatusChange } from "./status-change-line"
 export type WriteOp = (
   | { kind: "pet"; pet: NewPet }
   | { kind: "place"; order: NewOrder }
-  | { kind: "transition"; id: number; to: OrderStatus }
+  | { kind: "transition"; id: number; change: OrderChange }
   | { kind: "correct"; id: number; patch: PetPatch }
   | { kind: "category"; category: NewCategory }
   | { kind: "rename"; id: number; name: string }
@@ -101,6 +101,7 @@ export function planBatch(
           petId: op.order.petId,
           adopter: op.order.adopter,
           status: "placed",
+          ...(op.order.note ? { note: op.order.note } : {}),
           placedAt: now,
           updatedAt: now,
         };
@@ -111,8 +112,12 @@ export function planBatch(
       case "transition": {
         const current = orderState.get(op.id) ?? book.order(op.id);
         if (!current) throw new OrderNotFoundError(op.id);
-        if (!canTransition(current.status, op.to)) throw new OrderConflictError(current.status, op.to);
-        return record({ ...current, status: op.to, updatedAt: now });
+        const { status: to, note } = op.change;
+        if (to !== undefined && !canTransition(current.status, to)) throw new OrderConflictError(current.status, to);
+        const { note: _before, ...rest } = current;
+        const kept = note === undefined ? _before : note || undefined;
+        const changed = { ...rest, status: to ?? current.status, ...(kept ? { note: kept } : {}), updatedAt: now };
+        return record(changed, to !== undefined);
       }
       case "correct": {
         const current = statusOf(op.id);
@@ -144,11 +149,12 @@ export function planBatch(
     return [...ids].some((id) => isOpenOrder((orderState.get(id) ?? (book.order(id) as Order)).status));
   };
   // Each encode comes first: it throws for a record the reader would refuse, before any change.
-  const record = (order: Order) => {
+  // A note-only change (no `to`) leaves the pet's status alone: it may have been corrected.
+  const record = (order: Order, movesPet = true) => {
     lines.push(encodeOrderLine(order));
     orders.push(order);
     orderState.set(order.id, order);
-    petStatus.set(order.petId, petStatusFor(order.status));
+    if (movesPet) petStatus.set(order.petId, petStatusFor(order.status));
     return order;
   };
   const recordCategory = (category: Category) => {
@@ -196,10 +202,16 @@ export function planBatch(
   };
 }
 
-/** An order's state and the pet status it implies, as the journal's order line says both. */
-export function applyOrder(index: PetIndex, book: OrderBook, order: Order): void {
+/**
+ * An order's state and the pet status it implies, as the journal's order line says both;
+ * a line that leaves the order's status as it was (a note changed) says nothing of the pet,
+ * whose status may have been corrected since (docs/decisions/155), and neither does a
+ * snapshot's (`petStatusKept`: its pet lines say it).
+ */
+export function applyOrder(index: PetIndex, book: OrderBook, order: Order, petStatusKept = false): void {
+  const before = book.order(order.id);
   book.put(order);
-  index.setStatus(order.petId, petStatusFor(order.status));
+  if (!petStatusKept && before?.status !== order.status) index.setStatus(order.petId, petStatusFor(order.status));
 }
 
 /** `candidate` as the next id of its kind, or IdSpaceExhaustedError past 2^53−1 (docs/decisions/130). */

@@ -1,7 +1,14 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import { ORDER_STATUSES, canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
+import {
+  ORDER_STATUSES,
+  canTransition,
+  type NewOrder,
+  type Order,
+  type OrderChange,
+  type OrderStatus,
+} from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, PET_STATUSES, PetPatch, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/store/category-store";
@@ -290,9 +297,9 @@ class PostgresStore implements PetStore {
     return this.closed;
   }
 
-  async placeOrder({ petId, adopter }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
+  async placeOrder({ petId, adopter, note }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
     const placed = await refusingIdOverflow(() =>
-      this.writeOne(orders.placeOrder(petId, adopter), orders.toOrder, record),
+      this.writeOne(orders.placeOrder(petId, adopter, note || null), orders.toOrder, record),
     );
     if (placed) return placed;
     const pet = await this.database.query<{ status: PetStatus }>(orders.selectPetStatus(petId));
@@ -317,9 +324,21 @@ class PostgresStore implements PetStore {
       : { orders: page };
   }
 
-  async transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+  transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+    return this.updateOrder(id, { status: to });
+  }
+
+  async updateOrder(id: number, { status: to, note }: OrderChange): Promise<Order> {
+    const setNote = note !== undefined;
+    const newNote = note || null;
+    if (to === undefined) {
+      const { rows } = await this.database.query<orders.OrderRow>(orders.noteOrder(id, newNote));
+      if (rows[0]) return orders.toOrder(rows[0]);
+      throw new OrderNotFoundError(id);
+    }
     const from = ORDER_STATUSES.filter((status) => canTransition(status, to));
-    const { rows } = await this.database.query<orders.OrderRow>(orders.transitionOrder(id, to, from, petStatusFor(to)));
+    const query = orders.transitionOrder(id, to, from, petStatusFor(to), setNote, newNote);
+    const { rows } = await this.database.query<orders.OrderRow>(query);
     if (rows[0]) return orders.toOrder(rows[0]);
     const current = await this.getOrder(id);
     if (!current) throw new OrderNotFoundError(id);
