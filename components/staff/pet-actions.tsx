@@ -108,8 +108,13 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
   if (!order) return <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />;
   return (
     <div className="flex flex-wrap gap-2">
-      <span className="sr-only">
-        Order #{order.id} for {order.adopter}, {order.status}.
+      {/* Visible: staff need to see who the animal is reserved for (issue 22, item 3). */}
+      <span className="basis-full text-sm wrap-anywhere text-stone-800 dark:text-stone-200">
+        Reserved for {order.adopter}
+        <span className="text-stone-700 dark:text-stone-300">
+          {" "}
+          · order #{order.id}, {order.status}
+        </span>
       </span>
       {order.status === "placed" ? (
         <button
