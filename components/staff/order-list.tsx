@@ -8,6 +8,7 @@ import type { OrderStatus } from "@/lib/orders/schemas";
 import { staffOrdersOptions } from "@/lib/react-query/order-queries";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { OrderActions } from "./order-actions";
+import { OrderNoteField, OrderPetName, OrderTimes } from "./order-details";
 import { ordersViewHref, parseOrdersView, type OrdersView } from "./orders-view";
 import type { Notice } from "./pet-actions";
 import { ViewControls } from "./view-controls";
@@ -131,15 +132,15 @@ export function OrderList({
                     {/* Focusable by script only: "Load more" moves focus to the first new order. */}
                     <th scope="row" tabIndex={-1} className={`${CELL} font-medium tabular-nums`}>
                       #{order.id}
-                      <span className="block text-sm font-normal text-stone-700 dark:text-stone-300">
-                        pet #{order.petId}
-                      </span>
+                      <OrderPetName apiKey={apiKey} petId={order.petId} />
                     </th>
                     <td className={`${CELL} sm:max-w-0`}>
                       <span className="block wrap-anywhere">
                         <span className="font-semibold sm:hidden">Adopter: </span>
                         {order.adopter}
                       </span>
+                      <OrderTimes order={order} />
+                      <OrderNoteField apiKey={apiKey} order={order} canWrite={canWrite} onNotice={setNotice} />
                     </td>
                     <td className={CELL}>
                       <span className="font-semibold sm:hidden">Status: </span>

@@ -10,6 +10,7 @@ import { orderKeys } from "@/lib/react-query/query-keys";
 import { primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
 import { ConfirmDialog } from "./confirm-dialog";
 import { orderFailureMessage } from "./order-messages";
+import { CorrectStatus } from "./correct-status";
 
 export type Notice = { kind: "done" | "failed"; text: string };
 
@@ -95,9 +96,12 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
   if (pet.status === "available") {
     if (!asking) {
       return (
-        <button type="button" className={`${secondaryButton} ${small}`} onClick={() => setAsking(true)}>
-          Reserve<span className="sr-only"> {pet.name}</span>
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={`${secondaryButton} ${small}`} onClick={() => setAsking(true)}>
+            Reserve<span className="sr-only"> {pet.name}</span>
+          </button>
+          <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />
+        </div>
       );
     }
     return (
@@ -128,13 +132,20 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
       </form>
     );
   }
-  if (pet.status !== "pending") return <span className="text-sm text-stone-700 dark:text-stone-300">—</span>;
+  // No open order holds a sold pet, or a pending one added so: staff may correct its status (issue 22).
+  if (pet.status !== "pending") return <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />;
   const order = open.data;
-  if (!order) return <span className="text-sm text-stone-700 dark:text-stone-300">{open.isPending ? "…" : "—"}</span>;
+  if (open.isPending) return <span className="text-sm text-stone-700 dark:text-stone-300">…</span>;
+  if (!order) return <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />;
   return (
     <div className="flex flex-wrap gap-2">
-      <span className="sr-only">
-        Order #{order.id} for {order.adopter}, {order.status}.
+      {/* Visible: staff need to see who the animal is reserved for (issue 22, item 3). */}
+      <span className="basis-full text-sm wrap-anywhere text-stone-800 dark:text-stone-200">
+        Reserved for {order.adopter}
+        <span className="text-stone-700 dark:text-stone-300">
+          {" "}
+          · order #{order.id}, {order.status}
+        </span>
       </span>
       {order.status === "placed" ? (
         <button

@@ -43,7 +43,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Correct an animal's status
+     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set. For an animal whose status no order can move, such as one added as `pending` or `sold`. A `status` needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, 409 `pet_held_by_order`: move the order instead. Sending the status the animal has changes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    patch: operations["updatePet"];
     trace?: never;
   };
   "/me": {
@@ -108,8 +112,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Move an order to its next status
-     * @description `placed` → `approved` → `delivered` (the pet becomes `sold`); `placed` or `approved` → `cancelled` (the pet becomes `available`). `delivered` and `cancelled` are final. Any other transition, or one another client made first, is 409 `order_status_conflict` with the order's `currentStatus`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * Move an order to its next status, or change its note
+     * @description `placed` → `approved` → `delivered` (the pet becomes `sold`); `placed` or `approved` → `cancelled` (the pet becomes `available`). `delivered` and `cancelled` are final. Any other transition, or one another client made first, is 409 `order_status_conflict` with the order's `currentStatus`. `note` sets staff's note in any status (`null` or `""` removes it), alone or with `status` in the same step; a refused transition changes the note neither. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     patch: operations["updateOrderStatus"];
     trace?: never;
@@ -176,12 +180,13 @@ export interface components {
      *     - `not_found` (404): no such pet, order or category, or no such path under /v1
      *     - `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is (to a key without `pets:read`: no pet with this id is available, no `currentStatus`)
      *     - `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is
+     *     - `pet_held_by_order` (409): an open order (placed or approved) holds the pet, so its status is the order's to change
      *     - `category_exists` (409): a category with this id exists already
      *     - `id_space_exhausted` (409): the next id would pass 2^53-1; nothing was saved (a category can still be created with a free `id`)
      *     - `unknown_pet` (422): the order names a pet that does not exist
      *     - `method_not_allowed` (405): see the `Allow` header
      *     - `payload_too_large` (413): the body is over 16 KiB
-     *     - `unsupported_media_type` (415): the body is not `application/json`
+     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, `application/merge-patch+json`)
      *     - `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters
      *     - `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later
      *     - `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body
@@ -206,6 +211,7 @@ export interface components {
       | "not_found"
       | "pet_not_available"
       | "order_status_conflict"
+      | "pet_held_by_order"
       | "category_exists"
       | "id_space_exhausted"
       | "unknown_pet"
@@ -280,6 +286,15 @@ export interface components {
       categoryId: number;
       status?: components["schemas"]["PetStatus"];
     };
+    /** @description A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay. Unknown fields and `null` are refused. `reason` is required whenever `status` is sent. */
+    PetPatch: {
+      status: components["schemas"]["PetStatus"];
+      /**
+       * @description Why the status is corrected: trimmed, 1 to 500 characters, no control characters. Required whenever `status` is sent; stored with the change, never logged.
+       * @example Added as pending by mistake; no one has asked for her yet
+       */
+      reason?: string;
+    };
     /** @description A JSON array of Pet */
     Pets: components["schemas"]["Pet"][];
     Me: {
@@ -311,6 +326,11 @@ export interface components {
        * @example Ada Lovelace
        */
       adopter: string;
+      /**
+       * @description Staff's note on the adoption, free text: trimmed, 0 to 500 characters, line feeds allowed, no other control characters. Personal data: never logged. Absent when there is none.
+       * @example Collects on Saturday; has a cat already
+       */
+      note?: string;
     };
     /** @description One adoption of one pet. */
     Order: {
@@ -333,6 +353,11 @@ export interface components {
       adopter: string;
       status: components["schemas"]["OrderStatus"];
       /**
+       * @description Staff's note on the adoption, free text: trimmed, 0 to 500 characters, line feeds allowed, no other control characters. Personal data: never logged. Absent when there is none.
+       * @example Collects on Saturday; has a cat already
+       */
+      note?: string;
+      /**
        * Format: date-time
        * @description RFC 3339, UTC
        * @example 2026-11-22T06:00:00.000Z
@@ -347,9 +372,10 @@ export interface components {
     };
     /** @description A JSON array of Order */
     Orders: components["schemas"]["Order"][];
-    /** @description Request body for moving an order to its next status. Any transition the order cannot take is a 409. */
+    /** @description Request body for changing an order: `status` moves it to its next status (any transition it cannot take is a 409); `note` sets staff's note (`null` or an empty string removes it). Both at once are one step. */
     OrderTransition: {
-      status: components["schemas"]["OrderStatus"];
+      status?: components["schemas"]["OrderStatus"];
+      note?: string | null;
     };
     /** @description A named category of animals; a pet's `categoryId` points at one. */
     Category: {
@@ -820,6 +846,48 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+    };
+  };
+  updatePet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal to correct */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/merge-patch+json": components["schemas"]["PetPatch"];
+        "application/json": components["schemas"]["PetPatch"];
+      };
+    };
+    responses: {
+      /** @description The animal as it is now */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Pet"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
     };
   };
   getMe: {

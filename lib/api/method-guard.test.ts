@@ -46,11 +46,11 @@ describe("installMethodGuard", () => {
     const response = await send("TRACE", "/v1/pets/7?x=1");
     expect(reached).toEqual([]);
     expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(response.headers.allow).toBe("GET, HEAD, PATCH, OPTIONS");
     expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(response.body)).toEqual({
       code: "method_not_allowed",
-      message: "TRACE is not allowed here; use GET, HEAD, OPTIONS.",
+      message: "TRACE is not allowed here; use GET, HEAD, PATCH, OPTIONS.",
       status: 405,
     });
   });

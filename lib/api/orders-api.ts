@@ -62,15 +62,16 @@ export const getOrder = apiRoute<OrderRouteContext>(
 );
 
 /**
- * updateOrderStatus: PATCH /v1/store/orders/{orderId} with `{"status": …}`
- * (docs/decisions/080-order-transitions-as-a-status-patch.md).
+ * updateOrderStatus: PATCH /v1/store/orders/{orderId} with `{"status": …}`, `{"note": …}` or
+ * both, in one step (docs/decisions/080-order-transitions-as-a-status-patch.md, 156). The
+ * note is personal data: it is stored, never logged or echoed in an error.
  */
 export const updateOrderStatus = apiRoute<OrderRouteContext>(
   { auth: "bearer", scope: "orders:write" },
   async (request, context) => {
     const id = await orderIdOf(context);
-    const { status } = await parseBody(request, OrderTransition, "transition");
+    const change = await parseBody(request, OrderTransition, "order change");
     if (id === undefined) throw new ApiError(404, "not_found", "No order has this id.");
-    return jsonResponse(await (await getPetStore()).transitionOrder(id, status));
+    return jsonResponse(await (await getPetStore()).updateOrder(id, change));
   },
 );

@@ -1,5 +1,8 @@
 import "server-only";
-import { NewPet } from "@/lib/pets/schemas";
+import { NewPet, PET_PATCH_MEDIA_TYPES, PetPatch } from "@/lib/pets/schemas";
+import { getLogger } from "@/lib/ops/logger";
+import { PetNotFoundError } from "@/lib/store/order-store";
+import { parseBody } from "./parse-body";
 import { getPetStore } from "@/lib/store";
 import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { thenMaybe } from "@/lib/maybe-promise";
@@ -68,3 +71,24 @@ export const getPet = apiRoute<PetRouteContext>(
     return jsonResponse(pet);
   },
 );
+
+/**
+ * updatePet: PATCH /v1/pets/{petId}, a JSON Merge Patch (RFC 7396) of the fields in
+ * PetPatch; a status change needs a reason and no open order holding the pet
+ * (docs/decisions/155). The log names the pet and the new status, never the reason.
+ */
+export const updatePet = apiRoute<PetRouteContext>(
+  { auth: "bearer", scope: "pets:write" },
+  async (request, context, caller) => {
+    const id = parsePetId((await context.params).petId);
+    const patch = await parseBody(request, PetPatch, "pet patch", PET_PATCH_MEDIA_TYPES);
+    if (id === undefined) throw noSuchPet();
+    const pet = await (await getPetStore()).updatePet(id, patch).catch((error: unknown) => {
+      throw error instanceof PetNotFoundError ? noSuchPet() : error;
+    });
+    if (patch.status) getLogger().info({ event: "pet_corrected", petId: id, status: pet.status, keyId: caller?.keyId });
+    return jsonResponse(pet);
+  },
+);
+
+const noSuchPet = () => new ApiError(404, "not_found", "No pet has this id.");

@@ -10,9 +10,13 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * MAX_BODY_BYTES (413, stopping the read as soon as the limit is passed, so a huge or
  * endless body is never buffered), UTF-8 and well-formed (400 `invalid_json`).
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  if (!isJson(request.headers.get("content-type"))) {
-    throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+export async function readJsonBody(
+  request: Request,
+  mediaTypes: readonly string[] = ["application/json"],
+): Promise<unknown> {
+  if (!isOneOf(request.headers.get("content-type"), mediaTypes)) {
+    const names = mediaTypes.join(" or ");
+    throw new ApiError(415, "unsupported_media_type", `Send the body as JSON with Content-Type: ${names}.`);
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
@@ -33,9 +37,9 @@ export async function readBodyBytes(request: Request): Promise<Uint8Array> {
   return readAtMost(request, MAX_BODY_BYTES);
 }
 
-function isJson(contentType: string | null): boolean {
+function isOneOf(contentType: string | null, mediaTypes: readonly string[]): boolean {
   const mediaType = contentType?.split(";", 1)[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
+  return mediaType !== undefined && mediaTypes.includes(mediaType);
 }
 
 async function readAtMost(request: Request, limit: number): Promise<Uint8Array> {

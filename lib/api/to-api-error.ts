@@ -4,6 +4,7 @@ import { ClaimLostError } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
+  PetHeldByOrderError,
   PetNotAvailableError,
   PetNotFoundError,
 } from "@/lib/store/order-store";
@@ -49,6 +50,10 @@ function storeRefusal(error: unknown): ApiError | undefined {
     const { orderStatus, to } = error;
     const message = `The order is ${orderStatus} now, so it cannot become ${to}.`;
     return new ApiError(409, "order_status_conflict", message, undefined, undefined, orderStatus);
+  }
+  if (error instanceof PetHeldByOrderError) {
+    const message = "An open order (placed or approved) holds this pet: approve, deliver or cancel the order instead.";
+    return new ApiError(409, "pet_held_by_order", message);
   }
   if (error instanceof PetNotFoundError) {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);

@@ -3,7 +3,7 @@
  * router cannot take (see lib/api/method-guard.ts) are answered from the same table.
  */
 export const PETS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
-export const PET_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+export const PET_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
 export const ME_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const OPENAPI_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const ORDERS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;

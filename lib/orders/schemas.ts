@@ -52,6 +52,26 @@ export const AdopterName = z
     examples: ["Ada Lovelace"],
   });
 
+export const NOTE_MAX_LENGTH = 500;
+
+/**
+ * Staff's note on an order (docs/decisions/156): personal data, never logged. Line feeds are
+ * allowed (a multi-line box), other control characters are not; an empty note is no note.
+ */
+export const OrderNote = z
+  .string({ error: "must be a string" })
+  .trim()
+  .refine((note) => [...note].length <= NOTE_MAX_LENGTH, {
+    error: `must be at most ${NOTE_MAX_LENGTH} characters`,
+  })
+  .regex(/^(?:[^\p{Cc}]|\n)*$/u, { error: "must not contain control characters other than line feeds" })
+  .refine((note) => note.isWellFormed(), { error: "must be valid Unicode text" })
+  .meta({
+    description: `Staff's note on the adoption, free text: trimmed, 0 to ${NOTE_MAX_LENGTH} characters, line feeds allowed, no other control characters. Personal data: never logged. Absent when there is none.`,
+    maxLength: NOTE_MAX_LENGTH,
+    examples: ["Collects on Saturday; has a cat already"],
+  });
+
 export const OrderId = z
   .int()
   .min(1)
@@ -73,6 +93,7 @@ export const NewOrder = z
         .max(Number.MAX_SAFE_INTEGER, { error: `must be at most ${Number.MAX_SAFE_INTEGER}` })
         .meta({ format: "int64", description: "The pet to adopt; it must be `available`", examples: [42] }),
       adopter: AdopterName,
+      note: OrderNote.optional(),
     },
     { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
   )
@@ -88,6 +109,7 @@ export const Order = z
     petId: PetId,
     adopter: AdopterName,
     status: OrderStatus,
+    note: OrderNote.optional(),
     placedAt: Timestamp,
     updatedAt: Timestamp,
   })
@@ -96,14 +118,28 @@ export type Order = z.infer<typeof Order>;
 
 export const Orders = z.array(Order).meta({ id: "Orders", description: "A JSON array of Order" });
 
-/** PATCH body: the status to move to (docs/decisions/080-order-transitions-as-a-status-patch.md). */
+/**
+ * PATCH body: the status to move to, the note to set (`null` or `""` removes it), or both in
+ * one step (docs/decisions/080-order-transitions-as-a-status-patch.md, 156).
+ */
 export const OrderTransition = z
   .strictObject(
-    { status: OrderStatus },
+    { status: OrderStatus.optional(), note: OrderNote.nullable().optional() },
     { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
   )
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    error: "must set status, note or both",
+  })
   .meta({
     id: "OrderTransition",
-    description: "Request body for moving an order to its next status. Any transition the order cannot take is a 409.",
+    description:
+      "Request body for changing an order: `status` moves it to its next status (any transition it cannot take is a 409); `note` sets staff's note (`null` or an empty string removes it). Both at once are one step.",
   });
 export type OrderTransition = z.infer<typeof OrderTransition>;
+
+/** What a store is asked to change (a validated OrderTransition; an empty note is none). */
+export interface OrderChange {
+  status?: OrderStatus;
+  /** `null` removes the note; absent leaves it as it is. */
+  note?: string | null;
+}

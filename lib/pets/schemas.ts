@@ -91,4 +91,57 @@ export const Pet = z
   });
 export type Pet = z.infer<typeof Pet>;
 
+/*
+ * PATCH /v1/pets/{petId}: a JSON Merge Patch (RFC 7396) of the fields staff may correct.
+ * The fields are declared once, here (PET_PATCH_FIELDS): the handler, both stores and the
+ * OpenAPI document derive from this schema, and issue 24 adds the profile fields to it.
+ * Why a reason and no name or category yet: docs/decisions/155-correct-a-pets-status.md.
+ * It lives in this module, beside PetStatus, because zod's registry is process-wide: the
+ * front server's bundle and Next's each register their own copy of a schema's id, the last
+ * one winning, so a registered schema must always be registered with the schemas it
+ * references, or the OpenAPI document mixes two copies of PetStatus.
+ */
+
+export const REASON_MAX_LENGTH = 500;
+
+export const StatusReason = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, { error: "must not be empty" })
+  .refine((reason) => [...reason].length <= REASON_MAX_LENGTH, {
+    error: `must be at most ${REASON_MAX_LENGTH} characters`,
+  })
+  .regex(/^[^\p{Cc}]*$/u, { error: "must not contain control characters" })
+  .refine((reason) => reason.isWellFormed(), { error: "must be valid Unicode text" })
+  .meta({
+    description: `Why the status is corrected: trimmed, 1 to ${REASON_MAX_LENGTH} characters, no control characters. Required whenever \`status\` is sent; stored with the change, never logged.`,
+    maxLength: REASON_MAX_LENGTH,
+    examples: ["Added as pending by mistake; no one has asked for her yet"],
+  });
+
+/** The pet's fields a patch may set (`null` is refused: none of them can be removed). */
+export const PET_PATCH_FIELDS = { status: PetStatus };
+
+export const PetPatch = z
+  .strictObject(
+    { ...PET_PATCH_FIELDS, reason: StatusReason.optional() },
+    { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
+  )
+  .refine((patch) => patch.status === undefined || patch.reason !== undefined, {
+    error: "is required when status is sent",
+    path: ["reason"],
+  })
+  .refine((patch) => Object.keys(PET_PATCH_FIELDS).some((field) => field in patch), {
+    error: `must set at least one of ${Object.keys(PET_PATCH_FIELDS).join(", ")}`,
+  })
+  .meta({
+    id: "PetPatch",
+    description:
+      "A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay. Unknown fields and `null` are refused. `reason` is required whenever `status` is sent.",
+  });
+export type PetPatch = z.infer<typeof PetPatch>;
+
+/** The media types a pet patch may come as: the RFC 7396 one, and plain JSON as for every other body. */
+export const PET_PATCH_MEDIA_TYPES = ["application/merge-patch+json", "application/json"] as const;
+
 export const Pets = z.array(Pet).meta({ id: "Pets", description: "A JSON array of Pet" });

@@ -1,4 +1,4 @@
-import type { NewOrder, Order, OrderStatus } from "@/lib/orders/schemas";
+import type { NewOrder, Order, OrderChange, OrderStatus } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
 import type { IdempotencyRecord } from "./idempotency-store";
 import { brandedError } from "./pet-store";
@@ -20,6 +20,11 @@ export interface OrderStore {
   listOrders(query: ListOrdersQuery): Promise<OrderPage>;
   /** Throws OrderNotFoundError, or OrderConflictError with the order's current status. */
   transitionOrder(id: number, to: OrderStatus): Promise<Order>;
+  /**
+   * Moves the order (as transitionOrder) and/or sets its note (`null` or "" removes it) in
+   * one step; a note-only change leaves the pet as it is (docs/decisions/156).
+   */
+  updateOrder(id: number, change: OrderChange): Promise<Order>;
 }
 
 export interface ListOrdersQuery {
@@ -46,6 +51,14 @@ export class PetNotAvailableError extends brandedError(Symbol.for("petstore.PetN
   constructor(readonly petStatus: PetStatus) {
     super(`the pet is ${petStatus}, not available`);
     this.name = "PetNotAvailableError";
+  }
+}
+
+/** The pet's status belongs to its open order: move the order instead (docs/decisions/155). */
+export class PetHeldByOrderError extends brandedError(Symbol.for("petstore.PetHeldByOrderError")) {
+  constructor(readonly petId: number) {
+    super(`an open order holds pet ${petId}`);
+    this.name = "PetHeldByOrderError";
   }
 }
 

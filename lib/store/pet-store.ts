@@ -1,4 +1,4 @@
-import type { NewPet, Pet, PetStatus } from "@/lib/pets/schemas";
+import type { NewPet, Pet, PetPatch, PetStatus } from "@/lib/pets/schemas";
 import type { CategoryStore } from "./category-store";
 import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
 import type { OrderStore } from "./order-store";
@@ -37,6 +37,13 @@ export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore {
    */
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet>;
   get(id: number): Promise<Pet | undefined>;
+  /**
+   * Applies a validated patch and resolves once it is durable, with the status change and
+   * its reason recorded in the same step (docs/decisions/155). Throws PetNotFoundError, or
+   * PetHeldByOrderError while an open order (placed or approved) holds the pet. A status the
+   * pet has already changes nothing and records nothing.
+   */
+  updatePet(id: number, patch: PetPatch): Promise<Pet>;
   /** How many pets have each status (for metrics; every status is present, 0 if none). */
   countByStatus(): Promise<Record<PetStatus, number>>;
   /** Finishes writes under way, flushes, releases the data directory. Idempotent. */

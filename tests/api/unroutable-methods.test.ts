@@ -13,8 +13,8 @@ const UNROUTABLE = ["TRACE", "PROPFIND", "QUERY", "SEARCH", "LOCK", "MKCOL", "PU
 const paths: [string, string][] = [
   ["/v1/pets", "GET, HEAD, POST, OPTIONS"],
   ["/v1/pets/", "GET, HEAD, POST, OPTIONS"],
-  ["/v1/pets/1", "GET, HEAD, OPTIONS"],
-  ["/v1/pets/abc", "GET, HEAD, OPTIONS"],
+  ["/v1/pets/1", "GET, HEAD, PATCH, OPTIONS"],
+  ["/v1/pets/abc", "GET, HEAD, PATCH, OPTIONS"],
   ["/v1/openapi.json", "GET, HEAD, OPTIONS"],
 ];
 

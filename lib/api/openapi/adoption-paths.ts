@@ -106,8 +106,8 @@ export function adoptionPaths() {
         security: scope("orders:write"),
         tags: ["orders"],
         "x-stability": "experimental",
-        summary: "Move an order to its next status",
-        description: `\`placed\` → \`approved\` → \`delivered\` (the pet becomes \`sold\`); \`placed\` or \`approved\` → \`cancelled\` (the pet becomes \`available\`). \`delivered\` and \`cancelled\` are final. Any other transition, or one another client made first, is 409 \`order_status_conflict\` with the order's \`currentStatus\`. ${EXPERIMENTAL}`,
+        summary: "Move an order to its next status, or change its note",
+        description: `\`placed\` → \`approved\` → \`delivered\` (the pet becomes \`sold\`); \`placed\` or \`approved\` → \`cancelled\` (the pet becomes \`available\`). \`delivered\` and \`cancelled\` are final. Any other transition, or one another client made first, is 409 \`order_status_conflict\` with the order's \`currentStatus\`. \`note\` sets staff's note in any status (\`null\` or \`""\` removes it), alone or with \`status\` in the same step; a refused transition changes the note neither. ${EXPERIMENTAL}`,
         parameters: [orderId],
         requestBody: { required: true, content: json("OrderTransition") },
         responses: {

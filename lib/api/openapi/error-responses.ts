@@ -106,6 +106,11 @@ export const errorResponses = {
       },
       { code: "category_exists", message: "Category 3 exists already; rename it instead.", status: 409 },
       {
+        code: "pet_held_by_order",
+        message: "An open order (placed or approved) holds this pet: approve, deliver or cancel the order instead.",
+        status: 409,
+      },
+      {
         code: "id_space_exhausted",
         message:
           "No category id is left after 9007199254740991, the largest a JSON number holds exactly; nothing was saved. Create the category with a free `id` of your choice instead.",

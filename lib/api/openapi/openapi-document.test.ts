@@ -80,6 +80,7 @@ describe("the OpenAPI document", () => {
       listPets: "stable",
       createPet: "stable",
       getPet: "stable",
+      updatePet: "beta",
       listOrders: "experimental",
       placeOrder: "experimental",
       getOrder: "experimental",

@@ -8,6 +8,7 @@ import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
+import { updatePetOperation } from "./pet-patch-path";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
 import { headerRefs, headers } from "./response-headers";
@@ -189,6 +190,7 @@ function buildOpenApiDocument() {
             ),
           },
         },
+        patch: updatePetOperation,
       },
       "/me": {
         get: {

@@ -11,18 +11,21 @@ const SNAPSHOT_FORMAT = "petstore-snapshot";
  * Journal version 2 closes every batch with a commit record (commit-record.ts); version 1
  * journals have none and are still read, by the version 1 rules, until a compaction
  * folds them into the snapshot. Version 3 adds order and category records
- * (order-record.ts), version 4 idempotency records (idempotency-line.ts); older journals
+ * (order-record.ts), version 4 idempotency records (idempotency-line.ts), version 5 status-change
+ * records (status-change-line.ts); older journals
  * are read as they are and never appended to.
  * Snapshot version 2 holds orders and categories after the pets, version 3 then the
  * idempotency records (each counted in its header); written whole and renamed in,
  * snapshots need no commit records.
  */
-export const JOURNAL_VERSION = 4;
-const JOURNAL_VERSIONS_READ = [1, 2, 3, 4];
+export const JOURNAL_VERSION = 5;
+const JOURNAL_VERSIONS_READ = [1, 2, 3, 4, 5];
 /** The first journal version with order and category records. */
 export const ORDERS_SINCE_VERSION = 3;
 /** The first journal version with idempotency records. */
 export const IDEMPOTENCY_SINCE_VERSION = 4;
+/** The first journal version with status-change records. */
+export const STATUS_CHANGES_SINCE_VERSION = 5;
 const SNAPSHOT_VERSION = 3;
 const SNAPSHOT_VERSIONS_READ = [1, 2, 3];
 

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
+import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
+import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import type { PetStore } from "@/lib/store/pet-store";
 import { openFileStore } from "./file-store";
@@ -28,5 +30,7 @@ for (const reopen of [false, true]) {
   };
   describePetStoreContract(name, openSubject);
   describeOrderStoreContract(name, openSubject);
+  describePetPatchContract(name, openSubject);
+  describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
 }

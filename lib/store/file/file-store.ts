@@ -1,8 +1,8 @@
 import "server-only";
 import path from "node:path";
 import { NewCategory, type Category } from "@/lib/categories/schemas";
-import { NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import { NewOrder, type Order, type OrderChange, type OrderStatus } from "@/lib/orders/schemas";
+import { NewPet, PetPatch, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
@@ -68,9 +68,10 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
     let memory = fresh();
     const sink = ({ index, book, idempotency }: Memory): RecordSink => ({
       onPet: (line) => index.addLine(line),
-      onOrder: (order) => applyOrder(index, book, order),
+      onOrder: (order, options) => applyOrder(index, book, order, options?.petStatusKept),
       onCategory: (category) => book.putCategory(category),
       onIdempotency: (entry) => entry.expiresAt > now && idempotency.put(entry),
+      onStatusChange: (change) => index.setStatus(change.petId, change.status),
     });
     let state = await recoverDataDir(fsys, root, sink(memory), logger);
     if (state.readUncommitted) {
@@ -169,6 +170,11 @@ class FileStore implements PetStore {
     return this.index.get(id);
   }
 
+  async updatePet(id: number, patch: PetPatch): Promise<Pet> {
+    this.assertOpen();
+    return this.write({ kind: "correct", id, patch: PetPatch.parse(patch) });
+  }
+
   async countByStatus(): Promise<Record<PetStatus, number>> {
     this.assertOpen();
     return this.index.countByStatus();
@@ -206,8 +212,12 @@ class FileStore implements PetStore {
   }
 
   async transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+    return this.updateOrder(id, { status: to });
+  }
+
+  async updateOrder(id: number, change: OrderChange): Promise<Order> {
     this.assertOpen();
-    return this.write({ kind: "transition", id, to });
+    return this.write({ kind: "transition", id, change });
   }
 
   async listCategories(): Promise<Category[]> {

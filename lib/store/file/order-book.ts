@@ -46,6 +46,11 @@ export class OrderBook {
     if (category.id > this.highestCategory) this.highestCategory = category.id;
   }
 
+  /** The ids of the pet's orders, ascending. */
+  orderIdsOf(petId: number): readonly number[] {
+    return this.byPet.get(petId) ?? [];
+  }
+
   /** Every order, ascending by id (for the snapshot). */
   allOrders(): Order[] {
     return this.ids.map((id) => this.orders.get(id) as Order);

@@ -19,8 +19,8 @@ const CATEGORY = asciiBytes('{"category":');
 
 /** The order's line; throws UnwritableRecordError for an order decodeOrder would refuse. */
 export function encodeOrderLine(order: Order): string {
-  const { id, petId, adopter, status, placedAt, updatedAt } = checked("order", Order, order);
-  return encodeLine({ order: id, petId, adopter, status, placedAt, updatedAt });
+  const { id, petId, adopter, status, note, placedAt, updatedAt } = checked("order", Order, order);
+  return encodeLine({ order: id, petId, adopter, status, ...(note ? { note } : {}), placedAt, updatedAt });
 }
 
 /** The category's line; throws UnwritableRecordError for a category decodeCategory would refuse. */

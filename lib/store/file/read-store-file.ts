@@ -8,6 +8,7 @@ import type { Order } from "@/lib/orders/schemas";
 import { decodeIdempotency, isIdempotencyLine, type IdempotencyEntry } from "./idempotency-line";
 import { decodeCategory, decodeOrder, isCategoryLine, isOrderLine } from "./order-record";
 import { decodePet, type PetLine } from "./pet-record";
+import { decodeStatusChange, isStatusChangeLine, type StatusChange } from "./status-change-line";
 
 /** A store file that is damaged somewhere other than a torn tail: opening must stop. */
 export class CorruptStoreFileError extends Error {
@@ -42,11 +43,16 @@ export interface StoreFileReader {
   onHeader(fields: Record<string, unknown>): boolean;
   /** Each pet line in order; throw to refuse the file. */
   onPet(pet: PetLine): void;
-  /** Each order line (the order's state after a change), in order. */
-  onOrder?(order: Order): void;
+  /**
+   * Each order line (the order's state after a change), in order; `petStatusKept` when the
+   * pet's line already says its status (a snapshot).
+   */
+  onOrder?(order: Order, options?: { petStatusKept: boolean }): void;
   onCategory?(category: Category): void;
   /** Each idempotency record (the answer to a request, committed with its write). */
   onIdempotency?(entry: IdempotencyEntry): void;
+  /** Each status-change record (staff corrected a pet's status). */
+  onStatusChange?(change: StatusChange): void;
 }
 
 interface Place {
@@ -114,6 +120,9 @@ export async function readStoreFile(
       } else if (isIdempotencyLine(buf, start)) {
         if (!reader.onIdempotency) throw new Error("an idempotency record in a file of a format without them");
         reader.onIdempotency(decodeIdempotency(parseLine(buf, start, end)));
+      } else if (isStatusChangeLine(buf, start)) {
+        if (!reader.onStatusChange) throw new Error("a status-change record in a file of a format without them");
+        reader.onStatusChange(decodeStatusChange(parseLine(buf, start, end)));
       } else {
         const pet = decodePet(buf, start, bodyEnd, end);
         if (!pet) throw new Error("not a valid pet record");

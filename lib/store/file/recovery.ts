@@ -1,6 +1,11 @@
 import "server-only";
 import { syncDirectory, type StoreFs } from "./fs-layer";
-import { IDEMPOTENCY_SINCE_VERSION, ORDERS_SINCE_VERSION, checkJournalHeader } from "./file-headers";
+import {
+  IDEMPOTENCY_SINCE_VERSION,
+  ORDERS_SINCE_VERSION,
+  STATUS_CHANGES_SINCE_VERSION,
+  checkJournalHeader,
+} from "./file-headers";
 import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from "./layout";
 import type { StoreLogger } from "./logger";
 import { readSnapshot } from "./snapshot";
@@ -109,6 +114,14 @@ async function replayJournal(
         throw new Error(`a version ${version} journal cannot hold idempotency records`);
       }
       sink.onIdempotency?.(entry);
+    };
+  }
+  if (sink.onStatusChange) {
+    reader.onStatusChange = (change) => {
+      if (version < STATUS_CHANGES_SINCE_VERSION) {
+        throw new Error(`a version ${version} journal cannot hold status-change records`);
+      }
+      sink.onStatusChange?.(change);
     };
   }
   const cut = await readStoreFile(fsys, path, reader, mayCut);

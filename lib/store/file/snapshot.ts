@@ -119,7 +119,9 @@ export async function readSnapshot(
       },
       onOrder: (order) => {
         read.orders++;
-        sink.onOrder?.(order);
+        // The snapshot's pet lines hold each pet's status already (a correction after its
+        // order ended included: docs/decisions/155); its orders must not overrule them.
+        sink.onOrder?.(order, { petStatusKept: true });
       },
       onCategory: (category) => {
         read.categories++;

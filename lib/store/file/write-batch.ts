@@ -1,12 +1,13 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import { canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { DEFAULT_PET_STATUS, type NewPet, type PetStatus } from "@/lib/pets/schemas";
+import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderChange } from "@/lib/orders/schemas";
+import { DEFAULT_PET_STATUS, type NewPet, type PetPatch, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
 import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
 import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
+  PetHeldByOrderError,
   PetNotAvailableError,
   PetNotFoundError,
   petStatusFor,
@@ -17,6 +18,7 @@ import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import type { OrderBook } from "./order-book";
 import type { PetIndex } from "./pet-index";
 import { encodePetLine, type PetRecord } from "./pet-record";
+import { encodeStatusChangeLine, type StatusChange } from "./status-change-line";
 
 /**
  * One write the group committer batches: every kind shares the batch's write and fdatasync.
@@ -26,7 +28,8 @@ import { encodePetLine, type PetRecord } from "./pet-record";
 export type WriteOp = (
   | { kind: "pet"; pet: NewPet }
   | { kind: "place"; order: NewOrder }
-  | { kind: "transition"; id: number; to: OrderStatus }
+  | { kind: "transition"; id: number; change: OrderChange }
+  | { kind: "correct"; id: number; patch: PetPatch }
   | { kind: "category"; category: NewCategory }
   | { kind: "rename"; id: number; name: string }
 ) & { record?: IdempotencyRecord<never> };
@@ -65,6 +68,7 @@ export function planBatch(
   const answers: IdempotencyEntry[] = [];
   const orders: Order[] = [];
   const categories: Category[] = [];
+  const changes: StatusChange[] = [];
   const petStatus = new Map<number, PetStatus>();
   const orderState = new Map<number, Order>();
   const categoryState = new Map<number, Category>();
@@ -97,6 +101,7 @@ export function planBatch(
           petId: op.order.petId,
           adopter: op.order.adopter,
           status: "placed",
+          ...(op.order.note ? { note: op.order.note } : {}),
           placedAt: now,
           updatedAt: now,
         };
@@ -107,8 +112,26 @@ export function planBatch(
       case "transition": {
         const current = orderState.get(op.id) ?? book.order(op.id);
         if (!current) throw new OrderNotFoundError(op.id);
-        if (!canTransition(current.status, op.to)) throw new OrderConflictError(current.status, op.to);
-        return record({ ...current, status: op.to, updatedAt: now });
+        const { status: to, note } = op.change;
+        if (to !== undefined && !canTransition(current.status, to)) throw new OrderConflictError(current.status, to);
+        const { note: _before, ...rest } = current;
+        const kept = note === undefined ? _before : note || undefined;
+        const changed = { ...rest, status: to ?? current.status, ...(kept ? { note: kept } : {}), updatedAt: now };
+        return record(changed, to !== undefined);
+      }
+      case "correct": {
+        const current = statusOf(op.id);
+        if (current === undefined) throw new PetNotFoundError(op.id);
+        if (holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
+        const { status = current, reason = "" } = op.patch;
+        if (status !== current) {
+          const change = { petId: op.id, from: current, status, reason, at: now };
+          lines.push(encodeStatusChangeLine(change));
+          changes.push(change);
+          petStatus.set(op.id, status);
+        }
+        const pet = pets.find((created) => created.id === op.id) ?? index.get(op.id);
+        return { ...pet, status };
       }
       case "category": {
         const id = op.category.id ?? nextId(highestCategoryId + 1, "category");
@@ -119,12 +142,19 @@ export function planBatch(
         return categoryOf(op.id) ? recordCategory({ id: op.id, name: op.name }) : undefined;
     }
   };
+  // Whether an open order holds the pet, each order as this batch left it (else as the book has it).
+  const holdsPet = (petId: number) => {
+    const inBatch = [...orderState.values()].filter((order) => order.petId === petId).map((order) => order.id);
+    const ids = new Set([...book.orderIdsOf(petId), ...inBatch]);
+    return [...ids].some((id) => isOpenOrder((orderState.get(id) ?? (book.order(id) as Order)).status));
+  };
   // Each encode comes first: it throws for a record the reader would refuse, before any change.
-  const record = (order: Order) => {
+  // A note-only change (no `to`) leaves the pet's status alone: it may have been corrected.
+  const record = (order: Order, movesPet = true) => {
     lines.push(encodeOrderLine(order));
     orders.push(order);
     orderState.set(order.id, order);
-    petStatus.set(order.petId, petStatusFor(order.status));
+    if (movesPet) petStatus.set(order.petId, petStatusFor(order.status));
     return order;
   };
   const recordCategory = (category: Category) => {
@@ -142,14 +172,20 @@ export function planBatch(
   };
 
   const outcomes = ops.map((op): Outcome => {
-    const before = [lines.length, pets.length, orders.length, categories.length];
+    const before = [lines.length, pets.length, orders.length, categories.length, changes.length];
     try {
       const value = decide(op);
       if (op.record) recordAnswer(op.record, value);
       return { value };
     } catch (error) {
       // A refused answer line takes its write with it: nothing of the op is written or applied.
-      [lines.length, pets.length, orders.length, categories.length] = before as [number, number, number, number];
+      [lines.length, pets.length, orders.length, categories.length, changes.length] = before as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       return { error: error as Error };
     }
   });
@@ -160,15 +196,22 @@ export function planBatch(
       for (const pet of pets) index.add(pet);
       for (const order of orders) applyOrder(index, book, order);
       for (const category of categories) book.putCategory(category);
+      for (const change of changes) index.setStatus(change.petId, change.status);
       for (const answer of answers) idempotency.put(answer);
     },
   };
 }
 
-/** An order's state and the pet status it implies, as the journal's order line says both. */
-export function applyOrder(index: PetIndex, book: OrderBook, order: Order): void {
+/**
+ * An order's state and the pet status it implies, as the journal's order line says both;
+ * a line that leaves the order's status as it was (a note changed) says nothing of the pet,
+ * whose status may have been corrected since (docs/decisions/155), and neither does a
+ * snapshot's (`petStatusKept`: its pet lines say it).
+ */
+export function applyOrder(index: PetIndex, book: OrderBook, order: Order, petStatusKept = false): void {
+  const before = book.order(order.id);
   book.put(order);
-  index.setStatus(order.petId, petStatusFor(order.status));
+  if (!petStatusKept && before?.status !== order.status) index.setStatus(order.petId, petStatusFor(order.status));
 }
 
 /** `candidate` as the next id of its kind, or IdSpaceExhaustedError past 2^53−1 (docs/decisions/130). */

@@ -9,13 +9,14 @@ import type { PetStatus } from "@/lib/pets/schemas";
  * ANY(allowed)`) takes the row lock, and a concurrent writer re-checks the condition
  * after the winner commits and finds no row. 50 orders for one pet: one row, 49 none.
  */
-const COLUMNS = "id, pet_id, adopter, status, placed_at, updated_at";
+const COLUMNS = "id, pet_id, adopter, status, note, placed_at, updated_at";
 
 export interface OrderRow {
   id: string;
   pet_id: string;
   adopter: string;
   status: OrderStatus;
+  note: string | null;
   placed_at: Date;
   updated_at: Date;
 }
@@ -26,35 +27,47 @@ export function toOrder(row: OrderRow): Order {
     petId: Number(row.pet_id),
     adopter: row.adopter,
     status: row.status,
+    ...(row.note ? { note: row.note } : {}),
     placedAt: row.placed_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-export const placeOrder = (petId: number, adopter: string): pg.QueryConfig => ({
+export const placeOrder = (petId: number, adopter: string, note: string | null): pg.QueryConfig => ({
   name: "orders_place",
   text: `WITH pet AS (
            UPDATE pets SET status = 'pending' WHERE id = $1 AND status = 'available' RETURNING id
          )
-         INSERT INTO orders (pet_id, adopter, status) SELECT id, $2, 'placed' FROM pet RETURNING ${COLUMNS}`,
-  values: [petId, adopter],
+         INSERT INTO orders (pet_id, adopter, status, note) SELECT id, $2, 'placed', $3 FROM pet RETURNING ${COLUMNS}`,
+  values: [petId, adopter, note],
 });
 
+/** `setNote`: whether to set the note to `note` (NULL removes it) in the same step. */
 export const transitionOrder = (
   id: number,
   to: OrderStatus,
   from: readonly OrderStatus[],
   petStatus: PetStatus,
+  setNote = false,
+  note: string | null = null,
 ): pg.QueryConfig => ({
   name: "orders_transition",
   text: `WITH o AS (
-           UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = ANY($3::text[])
+           UPDATE orders SET status = $2, updated_at = now(), note = CASE WHEN $5 THEN $6 ELSE note END
+           WHERE id = $1 AND status = ANY($3::text[])
            RETURNING ${COLUMNS}
          ), p AS (
            UPDATE pets SET status = $4 FROM o WHERE pets.id = o.pet_id RETURNING pets.id
          )
          SELECT o.* FROM o`,
-  values: [id, to, from, petStatus],
+  values: [id, to, from, petStatus, setNote, note],
+});
+
+/** A note-only change: the pet is left as it is (docs/decisions/156). */
+export const noteOrder = (id: number, note: string | null): pg.QueryConfig => ({
+  name: "orders_note",
+  text: `UPDATE orders SET note = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+  values: [id, note],
 });
 
 export const selectOrder = (id: number): pg.QueryConfig => ({

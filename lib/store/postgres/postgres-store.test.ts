@@ -4,6 +4,8 @@ import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
 import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
+import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
+import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
@@ -32,6 +34,8 @@ for (const reopen of [false, true]) {
   };
   describePetStoreContract(name, openSubject);
   describeOrderStoreContract(name, openSubject);
+  describePetPatchContract(name, openSubject);
+  describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
 }
 

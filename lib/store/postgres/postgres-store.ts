@@ -1,14 +1,22 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import { ORDER_STATUSES, canTransition, type NewOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
-import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import {
+  ORDER_STATUSES,
+  canTransition,
+  type NewOrder,
+  type Order,
+  type OrderChange,
+  type OrderStatus,
+} from "@/lib/orders/schemas";
+import { DEFAULT_PET_STATUS, PET_STATUSES, PetPatch, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/store/category-store";
 import { ClaimLostError, type Claim, type ClaimOptions, type IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,
+  PetHeldByOrderError,
   PetNotAvailableError,
   PetNotFoundError,
   petStatusFor,
@@ -37,6 +45,7 @@ import {
   toPet,
   type PetRow,
 } from "./pet-queries";
+import { correctPetStatus, selectPetHeld } from "./pet-patch-queries";
 import { createDatabase, type Database } from "./pool";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -258,6 +267,21 @@ class PostgresStore implements PetStore {
     return rows[0] ? toPet(rows[0]) : undefined;
   }
 
+  /** Reads, then updates only if the pet is still as read; a lost race reads again. */
+  async updatePet(id: number, patch: PetPatch): Promise<Pet> {
+    const { status, reason = "" } = PetPatch.parse(patch);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const pet = await this.get(id);
+      if (!pet?.status) throw new PetNotFoundError(id);
+      const { rows } = await this.database.query<{ held: boolean }>(selectPetHeld(id));
+      if (rows[0]?.held) throw new PetHeldByOrderError(id);
+      if (status === undefined || status === pet.status) return pet;
+      const updated = await this.database.query<PetRow>(correctPetStatus(id, pet.status, status, reason));
+      if (updated.rows[0]) return toPet(updated.rows[0]);
+    }
+    throw new Error(`pet ${id} kept changing while its status was corrected`);
+  }
+
   async countByStatus(): Promise<Record<PetStatus, number>> {
     const { rows } = await this.database.query<{ status: PetStatus; count: string }>(countPetsByStatus);
     const counts = Object.fromEntries(PET_STATUSES.map((status) => [status, 0])) as Record<PetStatus, number>;
@@ -273,9 +297,9 @@ class PostgresStore implements PetStore {
     return this.closed;
   }
 
-  async placeOrder({ petId, adopter }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
+  async placeOrder({ petId, adopter, note }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
     const placed = await refusingIdOverflow(() =>
-      this.writeOne(orders.placeOrder(petId, adopter), orders.toOrder, record),
+      this.writeOne(orders.placeOrder(petId, adopter, note || null), orders.toOrder, record),
     );
     if (placed) return placed;
     const pet = await this.database.query<{ status: PetStatus }>(orders.selectPetStatus(petId));
@@ -300,9 +324,21 @@ class PostgresStore implements PetStore {
       : { orders: page };
   }
 
-  async transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+  transitionOrder(id: number, to: OrderStatus): Promise<Order> {
+    return this.updateOrder(id, { status: to });
+  }
+
+  async updateOrder(id: number, { status: to, note }: OrderChange): Promise<Order> {
+    const setNote = note !== undefined;
+    const newNote = note || null;
+    if (to === undefined) {
+      const { rows } = await this.database.query<orders.OrderRow>(orders.noteOrder(id, newNote));
+      if (rows[0]) return orders.toOrder(rows[0]);
+      throw new OrderNotFoundError(id);
+    }
     const from = ORDER_STATUSES.filter((status) => canTransition(status, to));
-    const { rows } = await this.database.query<orders.OrderRow>(orders.transitionOrder(id, to, from, petStatusFor(to)));
+    const query = orders.transitionOrder(id, to, from, petStatusFor(to), setNote, newNote);
+    const { rows } = await this.database.query<orders.OrderRow>(query);
     if (rows[0]) return orders.toOrder(rows[0]);
     const current = await this.getOrder(id);
     if (!current) throw new OrderNotFoundError(id);

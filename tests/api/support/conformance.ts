@@ -26,6 +26,7 @@ export const ERROR_CODES: Record<string, number> = {
   not_found: 404,
   pet_not_available: 409,
   order_status_conflict: 409,
+  pet_held_by_order: 409,
   category_exists: 409,
   id_space_exhausted: 409,
   unknown_pet: 422,

@@ -1,0 +1,48 @@
+import "server-only";
+import { PetId, PetPatch } from "@/lib/pets/schemas";
+import { errorRefs } from "./error-responses";
+import { headerRefs } from "./response-headers";
+import { schemaOf } from "./json-schema";
+import { RATE_LIMIT_HEADERS } from "./shared-parts";
+
+// Touch the schema so its registration (the `.meta({ id })` call) is certain to have run.
+void PetPatch;
+
+const patchBody = { schema: { $ref: "#/components/schemas/PetPatch" } };
+
+/** updatePet: PATCH /v1/pets/{petId} (docs/decisions/155). */
+export const updatePetOperation = {
+  operationId: "updatePet",
+  tags: ["pets"],
+  "x-stability": "beta",
+  summary: "Correct an animal's status",
+  description:
+    "A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set. For an animal whose status no order can move, such as one added as `pending` or `sold`. A `status` needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, 409 `pet_held_by_order`: move the order instead. Sending the status the animal has changes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.",
+  security: [{ bearerAuth: ["pets:write"] }],
+  parameters: [
+    { name: "petId", in: "path", required: true, description: "ID of the animal to correct", schema: schemaOf(PetId) },
+  ],
+  requestBody: {
+    required: true,
+    content: { "application/merge-patch+json": patchBody, "application/json": patchBody },
+  },
+  responses: {
+    "200": {
+      description: "The animal as it is now",
+      headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+    },
+    ...errorRefs({
+      "400": "BadRequest",
+      "401": "Unauthorized",
+      "403": "Forbidden",
+      "404": "NotFound",
+      "409": "Conflict",
+      "413": "PayloadTooLarge",
+      "415": "UnsupportedMediaType",
+      "429": "TooManyRequests",
+      "500": "InternalError",
+      "503": "StoreUnavailable",
+    }),
+  },
+};

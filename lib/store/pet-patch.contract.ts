@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PetStatus } from "@/lib/pets/schemas";
+import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "./order-store";
+import type { ContractSubject } from "./pet-store.contract";
+
+/**
+ * Correcting a pet (PetStore.updatePet, docs/decisions/155), run against each adapter: a
+ * status no order can move is set with a reason, never one an open order holds.
+ */
+export function describePetPatchContract(name: string, open: () => Promise<ContractSubject>): void {
+  describe(`PetStore.updatePet contract: ${name}`, () => {
+    let subject: ContractSubject;
+    const store = () => subject.store;
+    const newPet = (status: PetStatus = "available") => store().create({ name: "Rex", categoryId: 2, status });
+    const statusOf = async (id: number) => (await store().get(id))?.status;
+
+    beforeEach(async () => {
+      subject = await open();
+    });
+    afterEach(async () => {
+      await subject.cleanup();
+    });
+
+    it("moves a pet added as pending or sold, and the change lasts", async () => {
+      const pending = await newPet("pending");
+      const sold = await newPet("sold");
+      const corrected = await store().updatePet(pending.id, { status: "available", reason: "Added by mistake" });
+      expect(corrected).toEqual({ ...pending, status: "available" });
+      await store().updatePet(sold.id, { status: "pending", reason: "Back on trial" });
+      // Enough writes after the change for a compaction to fold it into the snapshot.
+      for (let i = 0; i < 20; i++) await newPet();
+      await subject.settle();
+      expect(await statusOf(pending.id)).toBe("available");
+      expect(await statusOf(sold.id)).toBe("pending");
+      const listed = await store().list({ limit: 50, status: "pending" });
+      expect(listed.pets.map((pet) => pet.id)).toEqual([sold.id]);
+      expect(await store().placeOrder({ petId: pending.id, adopter: "Ada" })).toMatchObject({ status: "placed" });
+    });
+
+    it("changes nothing when the pet has the status already", async () => {
+      const pet = await newPet("sold");
+      expect(await store().updatePet(pet.id, { status: "sold", reason: "Checking" })).toEqual(pet);
+      await subject.settle();
+      expect(await store().get(pet.id)).toEqual(pet);
+    });
+
+    it("refuses while an open order holds the pet, and not once the order has ended", async () => {
+      const pet = await newPet();
+      const order = await store().placeOrder({ petId: pet.id, adopter: "Ada" });
+      const correct = () => store().updatePet(pet.id, { status: "available", reason: "Queue jump" });
+      await expect(correct()).rejects.toBeInstanceOf(PetHeldByOrderError);
+      await store().transitionOrder(order.id, "approved");
+      await expect(correct()).rejects.toBeInstanceOf(PetHeldByOrderError);
+      await store().transitionOrder(order.id, "delivered");
+      await subject.settle();
+      expect(await statusOf(pet.id)).toBe("sold");
+      expect((await correct()).status).toBe("available");
+    });
+
+    it("refuses a pet that does not exist", async () => {
+      const pet = await newPet();
+      await expect(store().updatePet(pet.id + 1000, { status: "sold", reason: "r" })).rejects.toBeInstanceOf(
+        PetNotFoundError,
+      );
+    });
+
+    it("an order and a correction at once: exactly one wins, and the pet agrees with it", async () => {
+      for (let round = 0; round < 5; round++) {
+        const pet = await newPet();
+        const [order, correction] = await Promise.allSettled([
+          store().placeOrder({ petId: pet.id, adopter: "Ada" }),
+          store().updatePet(pet.id, { status: "sold", reason: "Adopted at the open day" }),
+        ]);
+        expect([order.status, correction.status].filter((status) => status === "fulfilled")).toHaveLength(1);
+        if (order.status === "fulfilled") {
+          expect(correction.status === "rejected" && correction.reason).toBeInstanceOf(PetHeldByOrderError);
+          expect(await statusOf(pet.id)).toBe("pending");
+        } else {
+          expect(order.reason).toBeInstanceOf(PetNotAvailableError);
+          expect(await statusOf(pet.id)).toBe("sold");
+        }
+      }
+    });
+  });
+}
