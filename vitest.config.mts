@@ -24,18 +24,41 @@ const alias = {
   "server-only": fileURLToPath(new URL("./tests/support/server-only-stub.ts", import.meta.url)),
 };
 
+/**
+ * Test files that start servers of their own instead of speaking to the suite's server. They
+ * would do the same work in every suite, so each runs where it proves something: with the
+ * server it starts, and on the store it needs (docs/decisions/200-http-suites-side-by-side.md).
+ */
+const ownServer = (names: string[]) => names.map((name) => `tests/api/${name}.test.ts`);
+/** `next start` of their own on the file store: in the `api` suite only. */
+const OWN_NEXT_ON_FILES = ownServer(["start-failures"]);
+/** `npm start` of their own on the file store: in the `api-front` suite only. */
+const OWN_FRONT_ON_FILES = ownServer(["slow-clients", "graceful-stop", "graceful-stop-keep-alive"]);
+/** `npm start` of their own on the suite's store (tests/api/support/own-store.ts): file and PostgreSQL suites. */
+const OWN_FRONT_ON_SUITE_STORE = ownServer(["idempotency-crash", "id-limits", "key-identity"]);
+
+const notMine = {
+  api: [...OWN_FRONT_ON_FILES, ...OWN_FRONT_ON_SUITE_STORE],
+  "api-front": OWN_NEXT_ON_FILES,
+  "api-postgres": [...OWN_NEXT_ON_FILES, ...OWN_FRONT_ON_FILES],
+};
+
 /** The HTTP API suite; tests/api/server.setup.ts starts the server the project's name asks for. */
-function apiSuite(name: "api" | "api-front") {
+function apiSuite(name: "api" | "api-front" | "api-postgres") {
   return {
     resolve: { alias },
     test: {
       name,
       environment: "node" as const,
       include: ["tests/api/**/*.test.ts"],
-      globalSetup: ["tests/api/server.setup.ts"],
+      exclude: notMine[name],
+      globalSetup: [name === "api-postgres" ? "tests/api/postgres.setup.ts" : "tests/api/server.setup.ts"],
       // One production server serves the whole suite; files run one after another so
       // tests that count pets see only their own writes.
       fileParallelism: false,
+      // The files speak HTTP and share no module state: one worker for all of them saves a
+      // worker's start (about 2 s on a busy machine) per file.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 120_000,
     },
@@ -56,22 +79,12 @@ export default defineConfig({
         },
       },
       apiSuite("api"),
-      // The same suite against the front server (`npm start`); run it on its own (npm run
-      // test:api:front), as both projects listen on API_TEST_PORT.
+      // The same suite against the front server (`npm start`); both projects listen on
+      // API_TEST_PORT, so `npm run test:api:all` gives this one API_FRONT_TEST_PORT.
       apiSuite("api-front"),
-      {
-        resolve: { alias },
-        test: {
-          // The same api suite against a front server on the PostgreSQL store.
-          name: "api-postgres",
-          environment: "node",
-          include: ["tests/api/**/*.test.ts"],
-          globalSetup: ["tests/api/postgres.setup.ts"],
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // The same api suite against a front server on the PostgreSQL store, on its own port
+      // (API_PG_TEST_PORT), so the three suites may run side by side.
+      apiSuite("api-postgres"),
       {
         resolve: { alias },
         test: {

@@ -43,13 +43,18 @@ describe("a hostile Authorization header costs no more than a normal 401", () =>
     expect(ms).toBeLessThan(budgetMs);
   });
 
+  // The quadratic parse stalled /healthz for the eight's whole CPU time (8 × ~0.5 s). The best
+  // of three tries within 1.5 s tells that apart from a busy moment on a shared machine.
   it("eight at once leave /healthz answering promptly", async () => {
-    const hostile = Array.from({ length: 8 }, () => api("/v1/pets", { authorization: shapes[0]![1] }));
-    const started = performance.now();
-    const health = await fetch(new URL("/healthz", inject("baseUrl")));
-    const ms = performance.now() - started;
-    expect(health.status).toBe(200);
-    for (const response of await Promise.all(hostile)) expect(response.status).toBe(401);
-    expect(ms).toBeLessThan(500);
+    let fastestMs = Infinity;
+    for (let attempt = 0; attempt < 3 && fastestMs >= 1_500; attempt++) {
+      const hostile = Array.from({ length: 8 }, () => api("/v1/pets", { authorization: shapes[0]![1] }));
+      const started = performance.now();
+      const health = await fetch(new URL("/healthz", inject("baseUrl")));
+      fastestMs = Math.min(fastestMs, performance.now() - started);
+      expect(health.status).toBe(200);
+      for (const response of await Promise.all(hostile)) expect(response.status).toBe(401);
+    }
+    expect(fastestMs).toBeLessThan(1_500);
   });
 });
