@@ -16,8 +16,8 @@ export function MarkdownText({ text }: { text: string }) {
 /** A one-paragraph description (a table cell's) without the paragraph around it. */
 export function MarkdownInline({ text }: { text: string }) {
   const blocks = blocksOf(text);
-  const [only] = blocks;
-  if (blocks.length === 1 && !only.list) return <>{inline(only.text)}</>;
+  const only = blocks.length === 1 ? blocks[0] : undefined;
+  if (only && !only.list) return <>{inline(only.text)}</>;
   return <MarkdownText text={text} />;
 }
 
@@ -62,7 +62,7 @@ function inline(text: string): ReactNode[] {
     const [, code, bold, label, href] = match;
     if (code !== undefined) nodes.push(<code key={match.index}>{code}</code>);
     else if (bold !== undefined) nodes.push(<strong key={match.index}>{bold}</strong>);
-    else if (href.startsWith("/") || href.startsWith("https://"))
+    else if (href?.startsWith("/") || href?.startsWith("https://"))
       nodes.push(
         <a key={match.index} href={href} className={LINK}>
           {label}

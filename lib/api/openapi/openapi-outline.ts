@@ -63,11 +63,11 @@ export function apiOutline(): ApiOutline {
 }
 
 export function outlineOf(document: Json): ApiOutline {
-  const operations: (OutlineOperation & { tag: string })[] = [];
+  const operations: { tag: string; operation: OutlineOperation }[] = [];
   for (const [path, item] of Object.entries<Json>(document.paths)) {
     for (const method of METHODS) {
       if (item[method])
-        operations.push({ ...operationOf(document, path, method, item[method]), tag: item[method].tags[0] });
+        operations.push({ tag: item[method].tags[0], operation: operationOf(document, path, method, item[method]) });
     }
   }
   return {
@@ -78,7 +78,7 @@ export function outlineOf(document: Json): ApiOutline {
     tags: document.tags.map((tag: Json) => ({
       name: tag.name,
       description: tag.description,
-      operations: operations.filter((operation) => operation.tag === tag.name).map(({ tag: _, ...rest }) => rest),
+      operations: operations.filter((each) => each.tag === tag.name).map((each) => each.operation),
     })),
     schemas: Object.entries<Json>(document.components.schemas).map(([name, schema]) => ({
       name,
