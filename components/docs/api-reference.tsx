@@ -3,17 +3,23 @@
 import "@scalar/api-reference/style.css";
 import "./api-reference.css";
 import "@/lib/api-client/zod-without-eval";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { touchUpScalarAccessibility } from "./touch-up-scalar-accessibility";
 import { REFERENCE_CONFIGURATION } from "./reference-configuration";
+import { whenScalarHasRendered } from "./when-scalar-has-rendered";
 
 /**
  * Mounts Scalar's API reference (a Vue app) into a div once the page is in the browser:
  * it renders from the served /v1/openapi.json, so the reference is always the live contract.
- * It brings its own <main> (see components/layout/main-landmark.tsx).
+ * Until it has rendered, `outline` (the server-rendered outline of the same document) shows;
+ * it is hidden in the same task that Scalar's content appears, so only one main landmark is
+ * ever shown (docs/decisions/149). Scalar brings its own <main> (see
+ * components/layout/main-landmark.tsx).
  */
-export function ApiReference() {
+export function ApiReference({ outline }: { outline: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
+  const outlineBox = useRef<HTMLDivElement>(null);
+  const [rendered, setRendered] = useState(false);
 
   useEffect(() => {
     const element = container.current;
@@ -21,6 +27,11 @@ export function ApiReference() {
     let unmounted = false;
     let destroy: (() => void) | undefined;
     const stopTouchUps = touchUpScalarAccessibility(element);
+    const stopWatching = whenScalarHasRendered(element, () => {
+      // Hidden at once, before the browser paints; React drops it on its next render.
+      outlineBox.current?.setAttribute("hidden", "");
+      setRendered(true);
+    });
     void import("@scalar/api-reference").then(({ createApiReference }) => {
       if (unmounted) return;
       const reference = createApiReference(element, REFERENCE_CONFIGURATION);
@@ -29,9 +40,15 @@ export function ApiReference() {
     return () => {
       unmounted = true;
       stopTouchUps();
+      stopWatching();
       destroy?.();
     };
   }, []);
 
-  return <div ref={container} />;
+  return (
+    <>
+      {!rendered && <div ref={outlineBox}>{outline}</div>}
+      <div ref={container} />
+    </>
+  );
 }

@@ -2,7 +2,7 @@
  * Scalar's reference leaves a few controls unnamed or misnamed for assistive technology
  * (axe, 2026-11, @scalar/api-reference 1.72.1); these touch-ups run on every render.
  * Vue patches only attributes it binds, and only when their values change, so they stick.
- * Decision 104 lists them; drop each once Scalar fixes it.
+ * Decisions 104 and 154 list them; drop each once Scalar fixes it.
  */
 const TOUCH_UPS: [selector: string, fix: (element: Element) => void][] = [
   // Its name is hidden text that only shows while the code block is hovered (button-name).
@@ -17,13 +17,35 @@ const TOUCH_UPS: [selector: string, fix: (element: Element) => void][] = [
   ["header:not([role])", (header) => header.setAttribute("role", "none")],
   // A tag's list of endpoints scrolls at phone width but takes no focus (scrollable-region-focusable).
   ['ul[aria-label$=" endpoints"]:not([tabindex])', (list) => list.setAttribute("tabindex", "0")],
+  // The request dialog's fields are comboboxes (for {{variables}}) that say "aria-expanded: true"
+  // while their list is open and drop the attribute when it closes (aria-required-attr). Scalar
+  // still sets "true" on opening; this says "false" whenever it is absent.
+  ['[role="combobox"]:not([aria-expanded])', (box) => box.setAttribute("aria-expanded", "false")],
 ];
+
+/**
+ * The request dialog is modal (`aria-modal`), but the reference behind it stays exposed, so the
+ * page has two main landmarks while it is open (landmark-no-duplicate-main). The reference's
+ * main is made inert while the dialog is open, as a modal dialog's background should be.
+ */
+function inertBehindTheDialog(container: HTMLElement) {
+  const open = container.querySelector('.scalar-client--open > [role="dialog"]') !== null;
+  const behind = container.querySelector<HTMLElement>("main.references-rendered");
+  if (behind && behind.inert !== open) behind.inert = open;
+}
 
 export function touchUpScalarAccessibility(container: HTMLElement): () => void {
   const touchUp = () => {
     for (const [selector, fix] of TOUCH_UPS) for (const element of container.querySelectorAll(selector)) fix(element);
+    inertBehindTheDialog(container);
   };
   const observer = new MutationObserver(touchUp);
-  observer.observe(container, { childList: true, subtree: true });
+  // Classes say when the dialog opens; aria-expanded, when a combobox's list has closed.
+  observer.observe(container, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["class", "aria-expanded"],
+  });
   return () => observer.disconnect();
 }
