@@ -218,7 +218,9 @@ export function createPostgresRateLimiter(options: {
     if (budget === 0) {
       // Counted, and decided by its place in the total the flush reads back.
       counter.pending++;
-      const placed = new Promise<number>((resolve, reject) => counter.waiting.push({ placed: resolve, failed: reject }));
+      const placed = new Promise<number>((resolve, reject) =>
+        counter.waiting.push({ placed: resolve, failed: reject }),
+      );
       if (!flushing) void flush().catch(() => {}); // else it goes as soon as the one under way is back
       return placed.then((position) => stateOf(position, limit, resetSeconds));
     }

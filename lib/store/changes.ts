@@ -22,4 +22,3 @@ export interface ChangeFeed {
   subscribe(onChange: (table: string) => void): () => void;
   close(): Promise<void>;
 }
-
