@@ -82,7 +82,9 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS,
       if (id === undefined || !checksumHolds(token)) return undefined;
       return refresh().then(() => match(id, token, digest));
     },
-    check: () => (fresh(nowMs()) ? Promise.resolve() : refresh()),
+    // Readiness asks the store itself (at most every maxAgeMs): an instance whose keys
+    // cannot be read is not ready, however fresh its copy.
+    check: () => (nowMs() - loadedAt <= maxAgeMs ? Promise.resolve() : refresh()),
   };
 }
 

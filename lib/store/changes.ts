@@ -10,8 +10,9 @@ export const EVERYTHING = "*";
 
 export interface ChangeFeed {
   /**
-   * True while LISTEN is connected, so every committed change is announced: caches may
-   * keep what they read. While false they must read the database (or poll) instead.
+   * True while every change committed up to a moment ago (at most a second: on PostgreSQL
+   * CHANGES_TRUSTED_FOR_MS) is known to have been announced: caches may answer from what
+   * they kept. While false they must read the database (or poll) instead.
    */
   readonly live: boolean;
   /**

@@ -7,23 +7,33 @@ export const CHANGES_CHANNEL = "petstore_changes";
 
 /** How long a lost LISTEN connection waits before trying again. */
 const RECONNECT_MS = 1_000;
+/** How often the LISTEN connection is asked a trivial question, to prove it still hears. */
+const HEARTBEAT_MS = 250;
 /**
- * How often an idle LISTEN connection is checked: a connection that died without a word
- * (a cable, a NAT) would otherwise leave caches trusting a silence that means nothing.
+ * How old the last answered heartbeat may be for the feed to count as live. The server
+ * sends notifications and answers on the connection in commit order, so an answer to a
+ * question asked at t means every change committed before t has been heard: a cache that
+ * trusts the feed only this long after such an answer is never more than this stale, even
+ * when the connection dies without a word (a partition, a stalled proxy).
  */
-const HEARTBEAT_MS = 5_000;
+export const CHANGES_TRUSTED_FOR_MS = 1_000;
 
 /**
  * One LISTEN connection of its own (not from a pool: a pooled client goes back and its
- * LISTEN with it). Lost, it says EVERYTHING, reconnects every second, and says
- * EVERYTHING again once listening, so a cache never keeps a read across the gap.
+ * LISTEN with it), live while a heartbeat asked within CHANGES_TRUSTED_FOR_MS has been
+ * answered. Lost, it says EVERYTHING, reconnects every second, and says EVERYTHING again
+ * once listening, so a cache never keeps a read across the gap.
  * Why: docs/decisions/123.
  */
 export function openChangeFeed(options: { connectionString: string; schema?: string }): ChangeFeed {
   const schema = options.schema ?? "public";
   const subscribers = new Set<(table: string) => void>();
   let client: pg.Client | undefined;
-  let live = false;
+  let connected = false;
+  // When the latest answered heartbeat (or the LISTEN itself) was asked.
+  let heardAt = -Infinity;
+  let asking = false;
+  const live = () => connected && performance.now() - heardAt <= CHANGES_TRUSTED_FOR_MS;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -37,8 +47,8 @@ export function openChangeFeed(options: { connectionString: string; schema?: str
     client = undefined;
     clearInterval(heartbeat);
     lostClient.end().catch(() => {});
-    if (live) {
-      live = false;
+    if (connected) {
+      connected = false;
       tell(EVERYTHING);
     }
     if (!closed) {
@@ -64,24 +74,39 @@ export function openChangeFeed(options: { connectionString: string; schema?: str
       const dot = message.payload.indexOf(".");
       if (message.payload.slice(0, dot) === schema) tell(message.payload.slice(dot + 1));
     });
+    let askedAt: number;
     try {
       await next.connect();
+      askedAt = performance.now();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch {
       lost(next);
       return;
     }
     if (closed || client !== next) return void next.end().catch(() => {});
-    live = true;
+    heardAt = askedAt;
+    asking = false;
+    connected = true;
     tell(EVERYTHING); // whatever changed while nobody listened
-    heartbeat = setInterval(() => void next.query("SELECT 1").catch(() => lost(next)), HEARTBEAT_MS);
+    heartbeat = setInterval(() => {
+      if (asking) return; // a stalled one times out (query_timeout) and loses the connection
+      asking = true;
+      const asked = performance.now();
+      next.query("SELECT 1").then(
+        () => {
+          asking = false;
+          heardAt = asked;
+        },
+        () => lost(next),
+      );
+    }, HEARTBEAT_MS);
     heartbeat.unref();
   }
 
   void connect();
   return {
     get live() {
-      return live;
+      return live();
     },
     subscribe(onChange) {
       subscribers.add(onChange);
@@ -91,7 +116,7 @@ export function openChangeFeed(options: { connectionString: string; schema?: str
       closed = true;
       clearTimeout(retry);
       clearInterval(heartbeat);
-      live = false;
+      connected = false;
       const last = client;
       client = undefined;
       await last?.end().catch(() => {});

@@ -20,8 +20,8 @@ const READS = new Set(["list", "listOrders", "get", "getOrder", "listCategories"
  *  - by this instance's own writes, when they settle, before their caller hears back, so
  *    a client always reads its own writes;
  *  - by other instances' writes, when their commit's NOTIFY arrives (change-feed.ts);
- *  - all of them, whenever the feed is lost or comes back; while it is lost nothing is
- *    remembered and every read goes to the database.
+ *  - all of them, whenever the feed is lost or comes back; while it is not live (lost, or
+ *    not heard from within a second) nothing is answered from memory.
  * A read that was under way when anything changed is handed out but not remembered: it
  * may have seen the database before the change. Why: docs/decisions/123.
  */
@@ -97,9 +97,10 @@ class Listing<Query, Page extends object> {
   }
 
   read(query: Query, key: string): MaybePromise<Page> {
+    // A feed not heard from lately may have missed a change: the database answers.
+    if (!this.feed.live) return this.load(query);
     const known = this.pages.get(key);
     if (known) return known;
-    if (!this.feed.live) return this.load(query);
     const underWay = this.pending.get(key);
     if (underWay) return underWay;
     const generation = this.generation;
