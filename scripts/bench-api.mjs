@@ -13,7 +13,7 @@
  *   npm run bench:api -- --no-build    # reuse .next-bench when it exists
  *   options: --server front|next (front) --adapter file|postgres|both (file) --features on|off|both (on)
  *            --rounds N (3) --duration S (10) --warmup S (2, first round only) --connections N (32)
- *            --seed N (3000)
+ *            --seed N (3000) --instance-connections N (64) --no-instances
  *
  * `--adapter postgres` serves the app (not the ceiling) from PostgreSQL instead: a database
  * of its own, created on PETSTORE_BENCH_DATABASE_URL's server (default
@@ -21,6 +21,10 @@
  * per request is reported beside the server's. `--adapter both` measures the file store,
  * then PostgreSQL, and compares the application's CPU per request (issue 9: PostgreSQL ≤
  * 1.3 × the file store for GET, ≤ 1.5 × for POST).
+ *
+ * On PostgreSQL it then measures two instances on the one database against one, at
+ * --instance-connections in all (issue 21: scripts/bench-api/instances.mjs); --no-instances
+ * skips that.
  *
  * `--features` sets issue 11's request-path features (scripts/bench-api/features.mjs): "on"
  * sends an issued key (looked up, and counted against a rate limit too high to trip) and an
@@ -41,6 +45,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "./bench-api/build.mjs";
 import { createBenchDatabase } from "./bench-api/database.mjs";
+import { measureInstances } from "./bench-api/instances.mjs";
 import { measure, seed, seedOrders } from "./bench-api/load.mjs";
 import { featureServerEnv, featuresOf, requestKey } from "./bench-api/features.mjs";
 import { adaptersOf, log, parseArgs } from "./bench-api/options.mjs";
@@ -88,6 +93,7 @@ async function benchAdapter(options, adapter, features) {
     await seed(options.seed);
     await seedOrders(options.connections);
     const loadBefore = os.loadavg()[0];
+    const serverEnv = featureServerEnv(features);
     const samples = await measure({ options, servers, database, key, features });
     const loadAfter = os.loadavg()[0];
     console.log(`\n## ${adapter === "postgres" ? "PostgreSQL store" : "file store"}, features ${features}\n`);
@@ -98,6 +104,9 @@ async function benchAdapter(options, adapter, features) {
       console.log(
         "WARNING: other processes competed for the CPU; treat these numbers as noisy and rerun on a quiet machine.",
       );
+    }
+    if (database && options.instances && features === featuresOf(options).at(-1)) {
+      await measureInstances({ options, database, key, features, serverEnv }, servers);
     }
     return samples;
   } finally {

@@ -1,7 +1,8 @@
 import "server-only";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
-import { createKeyCache, type KeyCache } from "./key-cache";
+import { config } from "@/lib/config";
+import { KEY_CACHE_MAX_AGE_MS, createKeyCache, type KeyCache } from "./key-cache";
 import { openConfiguredKeyStore } from "./open-key-store";
 
 const cache = processSingleton<KeyCache>("issuedKeys");
@@ -14,6 +15,10 @@ export function getIssuedKeys(): KeyCache | Promise<KeyCache> {
 function openIssuedKeys(): Promise<KeyCache> {
   return cache.get(async () => {
     await getPetStore();
-    return createKeyCache(openConfiguredKeyStore());
+    if (!config.databaseUrl) return createKeyCache(openConfiguredKeyStore());
+    // Told of every change to api_keys (any instance's, or npm run keys), so it need not poll.
+    const { openChangeFeed } = await import("@/lib/store/postgres/change-feed");
+    const changes = openChangeFeed({ connectionString: config.databaseUrl });
+    return createKeyCache(openConfiguredKeyStore(), KEY_CACHE_MAX_AGE_MS, changes);
   });
 }

@@ -86,3 +86,50 @@ describe("key cache check (readiness)", () => {
     await expect(failing.check()).rejects.toThrow("stalled");
   });
 });
+
+/** A change feed the test drives: `announce` is what a NOTIFY on api_keys would do. */
+function testFeed(live = true) {
+  const subscribers = new Set<(table: string) => void>();
+  return {
+    live,
+    subscribe(onChange: (table: string) => void) {
+      subscribers.add(onChange);
+      return () => subscribers.delete(onChange);
+    },
+    async close() {},
+    announce(table: string) {
+      for (const subscriber of subscribers) subscriber(table);
+    },
+  };
+}
+
+describe("key cache told of changes (PostgreSQL's LISTEN)", () => {
+  it("keeps its copy while nothing changes, however old, and re-reads once api_keys changed", async () => {
+    const store = memoryStore();
+    const feed = testFeed();
+    const cache = createKeyCache(store, 10, feed);
+    const { key, record } = await issueKey(store, { name: "a", scopes: ["pets:read"] });
+    expect((await cache.find(key))?.id).toBe(record.id);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const reads = store.reads;
+    expect(cache.find(key)).toMatchObject({ id: record.id }); // at once: no promise, no read
+    feed.announce("pets");
+    expect(store.reads).toBe(reads);
+    await revokeKey(store, record.id);
+    feed.announce("api_keys");
+    expect(await cache.find(key)).toBeUndefined();
+  });
+
+  it("polls again while the feed is lost", async () => {
+    const store = memoryStore();
+    const feed = testFeed();
+    const cache = createKeyCache(store, 10, feed);
+    const { key, record } = await issueKey(store, { name: "a", scopes: ["pets:read"] });
+    expect((await cache.find(key))?.id).toBe(record.id);
+    feed.live = false;
+    feed.announce("*");
+    await revokeKey(store, record.id);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.find(key)).toBeUndefined();
+  });
+});

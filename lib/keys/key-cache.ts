@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { checksumHolds, digestOf, issuedKeyIdPart, issuedKeyShapeId, mayBeIssuedKey } from "./key-format";
 import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
 import { nowMs } from "@/lib/clock";
+import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 
 /**
  * How old the server's copy of the issued keys may get. A revocation or a new key written
@@ -26,28 +27,43 @@ export interface KeyCache {
 }
 
 /**
- * Issued keys by id, re-read from the store when the copy is older than maxAgeMs; a
- * request that finds it stale waits for the one re-read under way, so it never decides
- * on a copy older than that. Tokens that are not issued keys never touch the store: a
+ * Issued keys by id. With a live change feed (PostgreSQL's LISTEN: lib/store/changes.ts)
+ * the copy stays fresh until the feed says api_keys changed, and is re-read at once then,
+ * in the background; without one, or while it is lost, the copy is re-read when older than
+ * maxAgeMs (polling, as on the file store). A request that finds it stale waits for the
+ * one re-read under way, so it never decides on a copy older than that. Tokens that are not issued keys never touch the store: a
  * stale copy is re-read only for a token whose checksum holds (a fresh copy needs no
  * checksum: a typo's hash matches no key anyway, and one SHA-256 fewer per request).
  */
-export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS): KeyCache {
+export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS, changes?: ChangeFeed): KeyCache {
   // Each record beside its hash as bytes, decoded once per re-read instead of on every request.
   let byId = new Map<string, Loaded>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | undefined;
+  // Changes announced so far, and how many the copy has seen: equal means nothing changed since.
+  let announced = 0;
+  let loadedAnnounced = -1;
   const refresh = () =>
     (loading ??= (async () => {
       const startedAt = nowMs();
+      const seen = announced;
       try {
         const records = await store.list();
         byId = new Map(records.map((record) => [record.id, loaded(record)]));
         loadedAt = startedAt;
+        loadedAnnounced = seen;
       } finally {
         loading = undefined;
       }
     })());
+  changes?.subscribe((table) => {
+    if (table !== "api_keys" && table !== EVERYTHING) return;
+    announced++;
+    // Re-read now, so the next request finds a fresh copy instead of waiting for one.
+    void (loading ?? Promise.resolve()).then(refresh).catch(() => {}); // a failed re-read leaves it stale
+  });
+  const fresh = (now: number) =>
+    (changes?.live === true && loadedAnnounced === announced) || now - loadedAt <= maxAgeMs;
   const match = (id: string, token: string, digest: Buffer | undefined, now = nowMs()) => {
     const entry = byId.get(id);
     if (!entry) return undefined;
@@ -61,11 +77,13 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
       const now = nowMs();
       // A fresh copy: the id names a key or not, and the hash decides; the full shape
       // check guards only the store, against re-reads for tokens that cannot be keys.
-      if (now - loadedAt <= maxAgeMs) return match(issuedKeyIdPart(token), token, digest, now);
+      if (fresh(now)) return match(issuedKeyIdPart(token), token, digest, now);
       const id = issuedKeyShapeId(token);
       if (id === undefined || !checksumHolds(token)) return undefined;
       return refresh().then(() => match(id, token, digest));
     },
+    // Readiness asks the store itself (at most every maxAgeMs): an instance whose keys
+    // cannot be read is not ready, however fresh its copy.
     check: () => (nowMs() - loadedAt <= maxAgeMs ? Promise.resolve() : refresh()),
   };
 }

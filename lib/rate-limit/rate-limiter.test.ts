@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "@/lib/store/postgres/migrate";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";
-import { createPostgresRateLimiter } from "./postgres-rate-limiter";
+import { createPostgresRateLimiter, localBudget } from "./postgres-rate-limiter";
 import { createMemoryRateLimiter, windowOf, type RateLimiter } from "./rate-limiter";
 
 function describeRateLimiter(name: string, open: () => Promise<{ limiter: RateLimiter; close(): Promise<void> }>) {
@@ -49,6 +49,54 @@ describeRateLimiter("postgres", async () => {
       await target.drop();
     },
   };
+});
+
+describe("PostgreSQL rate limiter across instances (docs/decisions/122)", () => {
+  it("gives a key at most its quota plus each instance's local budget, and writes in batches", async () => {
+    const target = newTestSchema();
+    await migrateDatabase({
+      connectionString: target.connectionString,
+      schema: target.schema,
+      logger: { info: () => {}, warn: () => {} },
+    });
+    const instances = [0, 1].map(() => createPostgresRateLimiter({ ...target, flushIntervalMs: 20 }));
+    const limit = 1_000;
+    try {
+      let allowed = 0;
+      // Bursts on both at once, as two busy instances would see them.
+      for (let burst = 0; burst < 30; burst++) {
+        const states = await Promise.all(
+          Array.from({ length: 100 }, (_, i) => instances[i % 2]!.hit("key:shared", limit, 3600)),
+        );
+        allowed += states.filter((state) => state.allowed).length;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(allowed).toBeGreaterThanOrEqual(limit);
+      expect(allowed).toBeLessThanOrEqual(limit + 2 * localBudget(limit));
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await target.drop();
+    }
+  }, 30_000);
+
+  it("decides a small quota (no local budget) exactly, across instances", async () => {
+    const target = newTestSchema();
+    await migrateDatabase({
+      connectionString: target.connectionString,
+      schema: target.schema,
+      logger: { info: () => {}, warn: () => {} },
+    });
+    const instances = [0, 1].map(() => createPostgresRateLimiter(target));
+    try {
+      const states = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => instances[i % 2]!.hit("key:small", 50, 3600)),
+      );
+      expect(states.filter((state) => state.allowed)).toHaveLength(50);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await target.drop();
+    }
+  }, 30_000);
 });
 
 describe("memory rate limiter windows", () => {

@@ -33,14 +33,15 @@ export function processGroupTicks(child) {
 }
 
 /**
- * Clock ticks used so far by each PostgreSQL backend of the server's pool, by pid; undefined
+ * Clock ticks used so far by each PostgreSQL backend of the servers' pools, by pid; undefined
  * when they cannot be read (the database runs on another machine, or as a user whose
  * processes this one cannot see).
  */
 export async function databaseTicks(database) {
   if (!database || !hasProc) return undefined;
   const { rows } = await database.admin.query(
-    "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'pet-store'",
+    // Every pool's backends: the store's, the claims', the keys', the rate limits' and LISTEN's.
+    "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'pet-store%'",
     [database.name],
   );
   const ticks = new Map();

@@ -8,7 +8,7 @@ import { encodings, routes } from "./routes.mjs";
 const statuses = ["available", "pending", "sold"];
 let petCounter = 0;
 
-function newPetBody() {
+export function newPetBody() {
   const n = petCounter++;
   return JSON.stringify({ name: `Bench pet ${n}`, categoryId: (n % 50) + 1, status: statuses[n % 3] });
 }

@@ -13,14 +13,14 @@ export function pinThisProcess() {
 }
 
 /** The server under test: `npm start` (the front server) or `next start`, on the file store or PostgreSQL. */
-export function startApp(options, dataDir, databaseUrl, env = {}) {
-  const listen = ["-p", String(PORT), "-H", "127.0.0.1"];
+export function startApp(options, dataDir, databaseUrl, env = {}, port = PORT) {
+  const listen = ["-p", String(port), "-H", "127.0.0.1"];
   const args =
     options.server === "next"
       ? [path.join(root, "node_modules/next/dist/bin/next"), "start", ...listen]
       : [path.join(root, "scripts/start-front-server.mjs"), ...listen];
   // Always set, so a PETSTORE_DATABASE_URL in the caller's shell cannot turn a file run into a PostgreSQL one.
-  return startServer(args, PORT, "/healthz", {
+  return startServer(args, port, "/healthz", {
     PETSTORE_DATA_DIR: dataDir,
     PETSTORE_DATABASE_URL: databaseUrl ?? "",
     ...env,

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "@/lib/keys/key-admin";
 import { KEY_CACHE_MAX_AGE_MS } from "@/lib/keys/key-cache";
+import { CHANGES_TRUSTED_FOR_MS } from "@/lib/store/postgres/change-feed";
 import { openPostgresKeyStore } from "@/lib/keys/postgres-key-store";
 import { startStallingProxy, type StallingProxy } from "@/tests/support/stalling-proxy";
 import { createTestDatabase, findTestServer, type TestServer } from "@/tests/support/test-postgres";
@@ -15,6 +16,11 @@ import { API_KEY, startInstance, type Instance } from "./instance";
  * (6 s), with room for a loaded machine; a request past it is aborted and fails the test.
  */
 const BOUND_MS = 12_000;
+/**
+ * Until the instance stops answering from memory: its copy of the keys is older than the
+ * polling age, and its change feed has not been heard from lately (docs/decisions/123).
+ */
+const UNTIL_STALE_MS = Math.max(KEY_CACHE_MAX_AGE_MS, CHANGES_TRUSTED_FOR_MS) + 300;
 
 interface Reply {
   status: number;
@@ -74,7 +80,7 @@ describe("an instance whose PostgreSQL connection stalls or is refused", () => {
 
   it("answers an issued key 503 store_unavailable while stalled, reports the key store on /readyz, and recovers", async () => {
     proxy.stall();
-    await sleep(KEY_CACHE_MAX_AGE_MS + 100); // the copy of the keys is stale: the next request re-reads
+    await sleep(UNTIL_STALE_MS); // the copies are stale: the next request reads the database
     const [withIssued, withConfigured, ready] = await Promise.all([
       get(instance, "/v1/pets?limit=1", issued),
       get(instance, "/v1/pets?limit=1", API_KEY),
@@ -91,7 +97,7 @@ describe("an instance whose PostgreSQL connection stalls or is refused", () => {
 
   it("answers 503, not 500, while the database refuses connections, and recovers", async () => {
     await proxy.refuse();
-    await sleep(KEY_CACHE_MAX_AGE_MS + 100);
+    await sleep(UNTIL_STALE_MS);
     const withIssued = await get(instance, "/v1/pets?limit=1", issued);
     expect(withIssued).toMatchObject({ status: 503, body: { code: "store_unavailable" } });
     expect((await get(instance, "/v1/me", issued)).status).toBe(503);
@@ -102,7 +108,7 @@ describe("an instance whose PostgreSQL connection stalls or is refused", () => {
 
   it("on SIGTERM, a request waiting on the stalled database still gets its 503, then the process exits", async () => {
     proxy.stall();
-    await sleep(KEY_CACHE_MAX_AGE_MS + 100);
+    await sleep(UNTIL_STALE_MS);
     const pending = get(instance, "/v1/pets?limit=1", issued).catch((error: unknown) => error);
     await sleep(300); // under way: its key check waits on the database
     instance.child.kill("SIGTERM");

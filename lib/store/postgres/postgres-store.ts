@@ -50,6 +50,8 @@ import { createDatabase, type Database } from "./pool";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
 import { refusingIdOverflow } from "./id-limits";
+import { openChangeFeed } from "./change-feed";
+import { withReadCache } from "./read-cache";
 
 export interface PostgresStoreOptions {
   connectionString: string;
@@ -62,6 +64,8 @@ export interface PostgresStoreOptions {
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   logger?: StoreLogger;
+  /** Remember listings between changes (read-cache.ts); on unless turned off (the bench compares). */
+  cacheReads?: boolean;
 }
 
 /**
@@ -107,7 +111,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     () => {}, // the next claim reports it
   );
   const inserts = Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2)));
-  return new PostgresStore(database, claims, inserts);
+  const store = new PostgresStore(database, claims, inserts);
+  if (options.cacheReads === false) return store;
+  return withReadCache(store, openChangeFeed({ connectionString: options.connectionString, schema: options.schema }));
 }
 
 async function waitForDatabase(
