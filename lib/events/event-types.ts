@@ -105,9 +105,15 @@ function eventSchema<Type extends EventType>(type: Type) {
       type: z.literal(type),
       createdAt: z.iso.datetime().meta({ description: "When the change was made (RFC 3339, UTC)" }),
       actor: EventActor,
-      data: z.object({ object: object as (typeof EVENT_TYPES)[Type]["object"], ...(extra as (typeof EVENT_TYPES)[Type]["extra"]) }),
+      data: z.object({
+        object: object as (typeof EVENT_TYPES)[Type]["object"],
+        ...(extra as (typeof EVENT_TYPES)[Type]["extra"]),
+      }),
     })
-    .meta({ id: eventSchemaId(type), description: `${summary}. \`data.object\` is the resource as it stood after the change.` });
+    .meta({
+      id: eventSchemaId(type),
+      description: `${summary}. \`data.object\` is the resource as it stood after the change.`,
+    });
 }
 
 /** One schema per type, by type. */

@@ -20,9 +20,7 @@ const KNOWN = new Set<string>(EVENT_TYPE_NAMES);
 /** `type=pet.created,order.placed`: one parameter (repeated ones are refused, docs/decisions/002). */
 const TypeFilter = z
   .codec(
-    z
-      .string()
-      .refine((text) => text.split(",").every((name) => KNOWN.has(name)), { error: typeRule }),
+    z.string().refine((text) => text.split(",").every((name) => KNOWN.has(name)), { error: typeRule }),
     z.array(z.enum(EVENT_TYPE_NAMES)).min(1),
     { decode: (text) => [...new Set(text.split(","))] as EventType[], encode: (types) => types.join(",") },
   )

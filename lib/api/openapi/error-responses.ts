@@ -88,7 +88,8 @@ export const errorResponses = {
     "The `after` cursor is older than the event log keeps (retention): events after it were pruned, so resuming would skip them silently. Start again without `after`.",
     {
       code: "cursor_expired",
-      message: "Events after this cursor are no longer kept (retention pruned them): some were lost to you. Start again without `after`.",
+      message:
+        "Events after this cursor are no longer kept (retention pruned them): some were lost to you. Start again without `after`.",
       status: 410,
       details: [{ field: "after", message: "is older than retention" }],
     },
