@@ -7,6 +7,7 @@ const WORDS: Record<Scope, string> = {
   "orders:read": "see orders",
   "orders:write": "manage adoptions",
   "categories:write": "manage categories",
+  "events:read": "follow the event feed",
 };
 
 /** "see pets, add pets and see orders"; an unknown name is shown as it is. */

@@ -10,6 +10,7 @@ export const ORDERS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const ORDER_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
 export const CATEGORIES_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const CATEGORY_METHODS = ["PATCH", "OPTIONS"] as const;
+export const EVENTS_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 
 /**
  * The methods served at `pathname` (an optional trailing slash is served like the path
@@ -30,6 +31,7 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (first === "pets" && second === undefined) return PETS_METHODS;
   if (first === "pets" && second !== "") return PET_METHODS;
   if (first === "me" && second === undefined) return ME_METHODS;
+  if (first === "events" && second === undefined) return EVENTS_METHODS;
   if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
   return undefined;
 }

@@ -1,6 +1,7 @@
 import * as catchAll from "@/app/v1/[[...path]]/route";
 import * as category from "@/app/v1/categories/[categoryId]/route";
 import * as categories from "@/app/v1/categories/route";
+import * as events from "@/app/v1/events/route";
 import * as me from "@/app/v1/me/route";
 import * as openApiJson from "@/app/v1/openapi.json/route";
 import * as pet from "@/app/v1/pets/[petId]/route";
@@ -30,6 +31,7 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "store/orders/[orderId]", module: order },
   { folder: "categories", module: categories },
   { folder: "categories/[categoryId]", module: category },
+  { folder: "events", module: events },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

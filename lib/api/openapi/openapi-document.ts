@@ -8,6 +8,7 @@ import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
+import { eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
@@ -64,6 +65,7 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "orders:read": "read orders",
   "orders:write": "place and change orders",
   "categories:write": "add and change categories",
+  "events:read": "read the event feed (each event type also needs its resource's read scope)",
 };
 
 function listParameters() {
@@ -92,6 +94,7 @@ function buildOpenApiDocument() {
       { name: "keys", description: "The calling API key" },
       { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
       { name: "categories", description: "Named categories of animals (beta)" },
+      { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
     ],
     paths: {
       "/pets": {
@@ -211,7 +214,9 @@ function buildOpenApiDocument() {
         },
       },
       ...adoptionPaths(),
+      ...eventPaths(),
     },
+    webhooks: eventWebhooks(),
     components: {
       schemas: componentSchemas(),
       responses: errorResponses,

@@ -11,7 +11,19 @@ const MAX_PAGES = 256;
  * Methods that only read: every other method of the store is taken for a write, so a
  * write method added later invalidates too without anyone remembering to say so.
  */
-const READS = new Set(["list", "listOrders", "get", "getOrder", "listCategories", "countByStatus", "claim", "release"]);
+const READS = new Set([
+  "list",
+  "listOrders",
+  "get",
+  "getOrder",
+  "listCategories",
+  "countByStatus",
+  "claim",
+  "release",
+  // The event log's reads: webhook delivery polls them, and must not empty the listings.
+  "readEvents",
+  "latestSequence",
+]);
 
 /**
  * The PostgreSQL store with its listings remembered between changes, as the file store
