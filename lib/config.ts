@@ -172,6 +172,8 @@ const SETTINGS = {
   trustedProxies: { variable: "PETSTORE_TRUSTED_PROXIES", schema: TrustedProxies },
   /** How long an Idempotency-Key's first answer is kept, in hours. */
   idempotencyTtlHours: { variable: "PETSTORE_IDEMPOTENCY_TTL_HOURS", schema: wholeNumber(24, 1, 8_760) },
+  /** How long the event log keeps events (GET /v1/events, webhooks), in days: docs/decisions/161. */
+  eventRetentionDays: { variable: "PETSTORE_EVENT_RETENTION_DAYS", schema: wholeNumber(30, 1, 3_650) },
   /** Lowest level logged (JSON lines on stdout; docs/decisions/100). */
   logLevel: { variable: "PETSTORE_LOG_LEVEL", schema: LogLevel },
   /** Serves Prometheus metrics on this port, apart from the app's; unset, no metrics server. */

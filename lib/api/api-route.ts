@@ -16,6 +16,7 @@ import { oncePerFrozen } from "./once-per-frozen";
 import { enterRequest } from "@/lib/ops/readiness";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
 import { clientClosedResponse, isClientAbort } from "./client-abort";
+import { actingAs, keyActor } from "@/lib/events/actor";
 
 /**
  * A route handler as app/v1 exports it. It answers at once when nothing had to wait (a warm
@@ -93,7 +94,24 @@ export function apiRoute<Context>(options: RouteOptions, handle: CallerHandler<C
   };
 }
 
+/**
+ * A write's events name its caller (lib/events/actor.ts): the key's public id travels with
+ * the handler's async work to the store. Reads need no actor, and skip the storage.
+ */
 function serve<Context>(
+  options: RouteOptions,
+  handle: CallerHandler<Context>,
+  request: Request,
+  context: Context,
+  caller: Caller | undefined,
+): MaybePromise<Response> {
+  if (caller && request.method !== "GET" && request.method !== "HEAD") {
+    return actingAs(keyActor(caller.keyId), () => handleAs(options, handle, request, context, caller));
+  }
+  return handleAs(options, handle, request, context, caller);
+}
+
+function handleAs<Context>(
   options: RouteOptions,
   handle: CallerHandler<Context>,
   request: Request,

@@ -54,6 +54,10 @@ export function timedStore(store: PetStore): PetStore {
     claim: time("claimIdempotencyKey", (key, fingerprint, options) => store.claim(key, fingerprint, options)),
     release: (key, claimedAt) => store.release(key, claimedAt),
     renameCategory: time("renameCategory", (id, name) => store.renameCategory(id, name)),
+    readEvents: time("readEvents", (query) => store.readEvents(query)),
+    latestSequence: time("latestSequence", () => store.latestSequence()),
+    appendEvents: time("appendEvents", (events) => store.appendEvents(events)),
+    pruneEvents: (before) => store.pruneEvents(before),
     close: () => store.close(),
   };
 }

@@ -41,7 +41,7 @@ async function openConfiguredStore(): Promise<PetStore> {
   const { databaseUrl } = config;
   if (!databaseUrl) {
     getLogger().info({ event: "store" }, `Pet Store: storing pets in files under ${config.dataDir}.`);
-    return openFileStore(config.dataDir, { logger: storeLogger() });
+    return openFileStore(config.dataDir, { logger: storeLogger(), eventRetentionDays: config.eventRetentionDays });
   }
   getLogger().info({ event: "store" }, `Pet Store: storing pets in PostgreSQL at ${describeDatabase(databaseUrl)}.`);
   // Loaded only when chosen, so a file-store deployment never loads the driver.
@@ -51,6 +51,7 @@ async function openConfiguredStore(): Promise<PetStore> {
     poolMax: config.databasePoolMax,
     waitSeconds: config.databaseWaitSeconds,
     logger: storeLogger(),
+    eventRetentionDays: config.eventRetentionDays,
   });
 }
 

@@ -3,6 +3,7 @@ import type { CategoryStore } from "./category-store";
 import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
 import type { OrderStore } from "./order-store";
 import type { MaybePromise } from "@/lib/maybe-promise";
+import type { EventLog } from "@/lib/events/event-log";
 
 /**
  * The port every storage adapter implements. Callers (route handlers, pages, scripts)
@@ -23,8 +24,10 @@ import type { MaybePromise } from "@/lib/maybe-promise";
  * placing an order changes a pet in the same atomic step
  * (docs/decisions/081-one-adapter-behind-three-ports.md), and a write given an
  * IdempotencyRecord commits the answer to its request in that step too (docs/decisions/109).
+ * Every write records its events (lib/events/) in its own durable step as well: never a
+ * change without its event, nor an event without its change (docs/decisions/160).
  */
-export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore {
+export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, EventLog {
   /**
    * Pets, newest first, at most `limit`, optionally only those with `status`. An adapter
    * holding the page in memory returns it as is, one that must wait a promise of it

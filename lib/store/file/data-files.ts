@@ -9,6 +9,7 @@ import type { StoreLogger } from "./logger";
 import type { PetIndex } from "./pet-index";
 import type { Memory } from "./write-batch";
 import { nowMs } from "@/lib/clock";
+import type { LoggedEvent } from "@/lib/events/event-log";
 
 export interface DataFilesState {
   /** Pets in the snapshot on disk. */
@@ -17,6 +18,16 @@ export interface DataFilesState {
   firstJournal: number;
   /** The generation the next new journal gets. */
   nextJournal: number;
+}
+
+/** What the snapshot holds besides the pets, copied when the journal rotated. */
+interface Copies {
+  orders: Order[];
+  categories: Category[];
+  records: IdempotencyEntry[];
+  events: LoggedEvent[];
+  eventSequence: number;
+  eventsPrunedThrough: number;
 }
 
 export interface CompactionPolicy {
@@ -59,7 +70,7 @@ export class DataFiles {
    * never races a write. The snapshot is then written in the background while new
    * creates go to the new journal.
    */
-  async compactIfDue({ index, book, idempotency }: Memory): Promise<void> {
+  async compactIfDue({ index, book, idempotency, events }: Memory): Promise<void> {
     if (this.compaction || this.closing || index.size < this.compactAt || !this.journal.isClean) return;
     let next: Journal;
     try {
@@ -76,7 +87,8 @@ export class DataFiles {
     const orders = book.allOrders();
     const categories = book.allCategories();
     const records = idempotency.live(nowMs());
-    this.compaction = this.runCompaction(index, count, next.generation, { orders, categories, records })
+    const kept = { events: events.all(), eventSequence: events.lastSequence, eventsPrunedThrough: events.prunedThrough };
+    this.compaction = this.runCompaction(index, count, next.generation, { orders, categories, records, ...kept })
       .catch((error) => this.postpone(index, error))
       .finally(() => (this.compaction = undefined));
   }
@@ -92,13 +104,13 @@ export class DataFiles {
     index: PetIndex,
     count: number,
     nextJournal: number,
-    { orders, categories, records }: { orders: Order[]; categories: Category[]; records: IdempotencyEntry[] },
+    { orders, categories, records, ...events }: Copies,
   ): Promise<void> {
     await this.policy.onStep("journal-rotated");
     await compact({
       fsys: this.fsys,
       dir: this.dir,
-      source: { count, nextJournal, pet: (row) => index.pet(row), orders, categories, idempotency: records },
+      source: { count, nextJournal, pet: (row) => index.pet(row), orders, categories, idempotency: records, ...events },
       firstJournal: this.state.firstJournal,
       onStep: this.policy.onStep,
       isCancelled: () => this.closing,

@@ -12,22 +12,25 @@ const SNAPSHOT_FORMAT = "petstore-snapshot";
  * journals have none and are still read, by the version 1 rules, until a compaction
  * folds them into the snapshot. Version 3 adds order and category records
  * (order-record.ts), version 4 idempotency records (idempotency-line.ts), version 5 status-change
- * records (status-change-line.ts); older journals
+ * records (status-change-line.ts), version 6 event records (event-line.ts); older journals
  * are read as they are and never appended to.
  * Snapshot version 2 holds orders and categories after the pets, version 3 then the
- * idempotency records (each counted in its header); written whole and renamed in,
+ * idempotency records (each counted in its header), version 4 then the events retention
+ * keeps, with the highest event sequence ever given and how far retention has pruned; written whole and renamed in,
  * snapshots need no commit records.
  */
-export const JOURNAL_VERSION = 5;
-const JOURNAL_VERSIONS_READ = [1, 2, 3, 4, 5];
+export const JOURNAL_VERSION = 6;
+const JOURNAL_VERSIONS_READ = [1, 2, 3, 4, 5, 6];
 /** The first journal version with order and category records. */
 export const ORDERS_SINCE_VERSION = 3;
 /** The first journal version with idempotency records. */
 export const IDEMPOTENCY_SINCE_VERSION = 4;
 /** The first journal version with status-change records. */
 export const STATUS_CHANGES_SINCE_VERSION = 5;
-const SNAPSHOT_VERSION = 3;
-const SNAPSHOT_VERSIONS_READ = [1, 2, 3];
+/** The first journal version with event records. */
+export const EVENTS_SINCE_VERSION = 6;
+const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSIONS_READ = [1, 2, 3, 4];
 
 export interface SnapshotHeader {
   /** Pets in the snapshot. */
@@ -37,6 +40,11 @@ export interface SnapshotHeader {
   categories: number;
   /** Idempotency records after those (0 before version 3). */
   idempotency: number;
+  /** Event records after those (0 before version 4). */
+  events: number;
+  /** The highest event sequence ever given, and the highest retention dropped (0 before version 4). */
+  eventSequence: number;
+  eventsPrunedThrough: number;
   /** Journals with this generation or higher hold the pets created after the snapshot. */
   nextJournal: number;
 }
@@ -66,15 +74,20 @@ export function parseSnapshotHeader(fields: Record<string, unknown>): SnapshotHe
   const { count, nextJournal } = fields;
   const { orders = 0, categories = 0 } = fields.version === 1 ? {} : fields;
   const { idempotency = 0 } = (fields.version as number) < 3 ? {} : fields;
+  const { events = 0, eventSequence = 0, eventsPrunedThrough = 0 } = (fields.version as number) < 4 ? {} : fields;
   const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-  if (![count, orders, categories, idempotency].every(isCount) || !isPositiveSafeInteger(nextJournal)) {
-    throw new Error("snapshot header lacks a valid count, orders, categories, idempotency or nextJournal");
+  const counts = [count, orders, categories, idempotency, events, eventSequence, eventsPrunedThrough];
+  if (!counts.every(isCount) || !isPositiveSafeInteger(nextJournal)) {
+    throw new Error("snapshot header lacks a valid count, orders, categories, idempotency, events or nextJournal");
   }
   return {
     count: count as number,
     orders: orders as number,
     categories: categories as number,
     idempotency: idempotency as number,
+    events: events as number,
+    eventSequence: eventSequence as number,
+    eventsPrunedThrough: eventsPrunedThrough as number,
     nextJournal,
   };
 }

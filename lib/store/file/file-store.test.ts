@@ -3,6 +3,7 @@ import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
+import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import type { PetStore } from "@/lib/store/pet-store";
 import { openFileStore } from "./file-store";
@@ -33,4 +34,5 @@ for (const reopen of [false, true]) {
   describePetPatchContract(name, openSubject);
   describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
+  describeEventLogContract(name, openSubject);
 }

@@ -35,6 +35,12 @@ import { recoverDataDir, type RecordSink } from "./recovery";
 import { PageMemo } from "./page-memo";
 import { applyOrder, planBatch, type Memory, type Outcome, type WriteOp } from "./write-batch";
 import { nowMs } from "@/lib/clock";
+import { EventBook } from "./event-book";
+import { currentActor } from "@/lib/events/actor";
+import { announceEventsAppended } from "@/lib/events/appended";
+import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
+import type { Event } from "@/lib/events/event-types";
+import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -50,6 +56,8 @@ export interface FileStoreOptions {
   logger?: StoreLogger;
   /** Called between compaction steps (tests copy the directory there to fake a crash). */
   onCompactionStep?: CompactionHook;
+  /** How long events are kept (PETSTORE_EVENT_RETENTION_DAYS). Default 30. */
+  eventRetentionDays?: number;
 }
 
 const DEFAULT_COMPACT_AFTER = 100_000;
@@ -63,15 +71,25 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
   const root = await fsys.realpath(dir);
   const lock = await lockDirectory(fsys, root, logger);
   try {
-    const fresh = (): Memory => ({ index: new PetIndex(), book: new OrderBook(), idempotency: new IdempotencyBook() });
+    const fresh = (): Memory => ({
+      index: new PetIndex(),
+      book: new OrderBook(),
+      idempotency: new IdempotencyBook(),
+      events: new EventBook(),
+    });
     const now = nowMs();
     let memory = fresh();
-    const sink = ({ index, book, idempotency }: Memory): RecordSink => ({
+    const sink = ({ index, book, idempotency, events }: Memory): RecordSink => ({
       onPet: (line) => index.addLine(line),
       onOrder: (order, options) => applyOrder(index, book, order, options?.petStatusKept),
       onCategory: (category) => book.putCategory(category),
       onIdempotency: (entry) => entry.expiresAt > now && idempotency.put(entry),
       onStatusChange: (change) => index.setStatus(change.petId, change.status),
+      onEvent: (logged) => events.add(logged),
+      onEventCounters: ({ eventSequence, eventsPrunedThrough }) => {
+        events.lastSequence = eventSequence;
+        events.prunedThrough = eventsPrunedThrough;
+      },
     });
     let state = await recoverDataDir(fsys, root, sink(memory), logger);
     if (state.readUncommitted) {
@@ -107,7 +125,8 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       compactAfterRecords: options.compactAfterRecords ?? DEFAULT_COMPACT_AFTER,
       onStep: options.onCompactionStep ?? (() => undefined),
     };
-    return new FileStore(memory, new DataFiles(fsys, root, logger, policy, journal, state), lock);
+    const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
+    return new FileStore(memory, new DataFiles(fsys, root, logger, policy, journal, state), lock, retentionMs);
   } catch (error) {
     await lock.release();
     throw error;
@@ -122,7 +141,9 @@ class FileStore implements PetStore {
     },
     () => this.files.compactIfDue(this.memory),
   );
-  private readonly ids: { nextPetId: number; nextOrderId: number };
+  private readonly ids: { nextPetId: number; nextOrderId: number; nextEventSequence: number };
+  private readonly events: EventBook;
+  private readonly retention: EventRetention;
   private readonly index: PetIndex;
   private readonly book: OrderBook;
   private closing: Promise<void> | undefined;
@@ -134,10 +155,40 @@ class FileStore implements PetStore {
     private readonly memory: Memory,
     private readonly files: DataFiles,
     private readonly lock: DirectoryLock,
+    retentionMs: number,
   ) {
     this.index = memory.index;
     this.book = memory.book;
-    this.ids = { nextPetId: this.index.lastId + 1, nextOrderId: this.book.lastOrderId + 1 };
+    this.events = memory.events;
+    this.ids = {
+      nextPetId: this.index.lastId + 1,
+      nextOrderId: this.book.lastOrderId + 1,
+      nextEventSequence: this.events.lastSequence + 1,
+    };
+    this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
+  }
+
+  async readEvents(query: ReadEventsQuery): Promise<LoggedEvent[]> {
+    this.assertOpen();
+    return this.events.read(query);
+  }
+
+  async latestSequence(): Promise<number> {
+    this.assertOpen();
+    return this.events.lastSequence;
+  }
+
+  async appendEvents(events: Event[]): Promise<number[]> {
+    this.assertOpen();
+    return this.write({ kind: "events", events, actor: currentActor() });
+  }
+
+  /**
+   * In memory at once; the files shrink at the next compaction, whose snapshot holds only the
+   * kept events (a restart before it reads the old ones again, and prunes them again).
+   */
+  async pruneEvents(before: Date): Promise<number> {
+    return this.events.prune(before.toISOString());
   }
 
   /** The page at once: the pets are in memory, and a page is remembered until the next write. */
@@ -172,7 +223,7 @@ class FileStore implements PetStore {
 
   async updatePet(id: number, patch: PetPatch): Promise<Pet> {
     this.assertOpen();
-    return this.write({ kind: "correct", id, patch: PetPatch.parse(patch) });
+    return this.write({ kind: "correct", id, patch: PetPatch.parse(patch), actor: currentActor() });
   }
 
   async countByStatus(): Promise<Record<PetStatus, number>> {
@@ -184,12 +235,12 @@ class FileStore implements PetStore {
     this.assertOpen();
     // The API validated already; checking again keeps a bad call from writing a record
     // that would make the file unreadable on the next open.
-    return this.write({ kind: "pet", pet: NewPet.parse(newPet), record });
+    return this.write({ kind: "pet", pet: NewPet.parse(newPet), record, actor: currentActor() });
   }
 
   async placeOrder(order: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
     this.assertOpen();
-    return this.write({ kind: "place", order: NewOrder.parse(order), record });
+    return this.write({ kind: "place", order: NewOrder.parse(order), record, actor: currentActor() });
   }
 
   async getOrder(id: number): Promise<Order | undefined> {
@@ -217,7 +268,7 @@ class FileStore implements PetStore {
 
   async updateOrder(id: number, change: OrderChange): Promise<Order> {
     this.assertOpen();
-    return this.write({ kind: "transition", id, change });
+    return this.write({ kind: "transition", id, change, actor: currentActor() });
   }
 
   async listCategories(): Promise<Category[]> {
@@ -227,7 +278,7 @@ class FileStore implements PetStore {
 
   async createCategory(category: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
     this.assertOpen();
-    return this.write({ kind: "category", category: NewCategory.parse(category), record });
+    return this.write({ kind: "category", category: NewCategory.parse(category), record, actor: currentActor() });
   }
 
   /** In memory only: one process holds the directory, and a claim need not outlive it (docs/decisions/109). */
@@ -242,7 +293,7 @@ class FileStore implements PetStore {
 
   async renameCategory(id: number, name: string): Promise<Category | undefined> {
     this.assertOpen();
-    return this.write({ kind: "rename", id, name: NewCategory.parse({ name }).name });
+    return this.write({ kind: "rename", id, name: NewCategory.parse({ name }).name, actor: currentActor() });
   }
 
   private async write<Value>(op: WriteOp): Promise<Value> {
@@ -257,6 +308,7 @@ class FileStore implements PetStore {
   }
 
   private async shutdown(): Promise<void> {
+    this.retention.stop();
     await this.writer.idle();
     try {
       await this.files.close();
@@ -281,9 +333,11 @@ class FileStore implements PetStore {
     } catch (error) {
       throw new StoreUnavailableError(error);
     }
+    const announced = this.events.lastSequence;
     batch.apply();
     this.petPages.clear();
     this.orderPages.clear();
+    if (this.events.lastSequence > announced) announceEventsAppended(this.events.lastSequence);
     return batch.outcomes;
   }
 

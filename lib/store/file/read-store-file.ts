@@ -9,6 +9,8 @@ import { decodeIdempotency, isIdempotencyLine, type IdempotencyEntry } from "./i
 import { decodeCategory, decodeOrder, isCategoryLine, isOrderLine } from "./order-record";
 import { decodePet, type PetLine } from "./pet-record";
 import { decodeStatusChange, isStatusChangeLine, type StatusChange } from "./status-change-line";
+import { decodeEvent, isEventLine } from "./event-line";
+import type { LoggedEvent } from "@/lib/events/event-log";
 
 /** A store file that is damaged somewhere other than a torn tail: opening must stop. */
 export class CorruptStoreFileError extends Error {
@@ -53,6 +55,8 @@ export interface StoreFileReader {
   onIdempotency?(entry: IdempotencyEntry): void;
   /** Each status-change record (staff corrected a pet's status). */
   onStatusChange?(change: StatusChange): void;
+  /** Each event record (in the batch of the change it describes). */
+  onEvent?(logged: LoggedEvent): void;
 }
 
 interface Place {
@@ -120,6 +124,9 @@ export async function readStoreFile(
       } else if (isIdempotencyLine(buf, start)) {
         if (!reader.onIdempotency) throw new Error("an idempotency record in a file of a format without them");
         reader.onIdempotency(decodeIdempotency(parseLine(buf, start, end)));
+      } else if (isEventLine(buf, start)) {
+        if (!reader.onEvent) throw new Error("an event record in a file of a format without them");
+        reader.onEvent(decodeEvent(parseLine(buf, start, end)));
       } else if (isStatusChangeLine(buf, start)) {
         if (!reader.onStatusChange) throw new Error("a status-change record in a file of a format without them");
         reader.onStatusChange(decodeStatusChange(parseLine(buf, start, end)));

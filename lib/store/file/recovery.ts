@@ -1,6 +1,7 @@
 import "server-only";
 import { syncDirectory, type StoreFs } from "./fs-layer";
 import {
+  EVENTS_SINCE_VERSION,
   IDEMPOTENCY_SINCE_VERSION,
   ORDERS_SINCE_VERSION,
   STATUS_CHANGES_SINCE_VERSION,
@@ -12,7 +13,10 @@ import { readSnapshot } from "./snapshot";
 import { readStoreFile, type StoreFileReader } from "./read-store-file";
 
 /** Where recovery hands each record it reads, in file order. */
-export type RecordSink = Omit<StoreFileReader, "onHeader">;
+export type RecordSink = Omit<StoreFileReader, "onHeader"> & {
+  /** The snapshot's event counters (version 4 on), before its event records. */
+  onEventCounters?(counters: { eventSequence: number; eventsPrunedThrough: number }): void;
+};
 
 export interface RecoveredState {
   /** Pets in the snapshot; the rest came from journals. */
@@ -122,6 +126,12 @@ async function replayJournal(
         throw new Error(`a version ${version} journal cannot hold status-change records`);
       }
       sink.onStatusChange?.(change);
+    };
+  }
+  if (sink.onEvent) {
+    reader.onEvent = (logged) => {
+      if (version < EVENTS_SINCE_VERSION) throw new Error(`a version ${version} journal cannot hold event records`);
+      sink.onEvent?.(logged);
     };
   }
   const cut = await readStoreFile(fsys, path, reader, mayCut);

@@ -21,6 +21,9 @@ export async function seedFileStore(dir: string, count: number, pet: (id: number
     orders: [],
     categories: [],
     idempotency: [],
+    events: [],
+    eventSequence: 0,
+    eventsPrunedThrough: 0,
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
 }

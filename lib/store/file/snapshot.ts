@@ -7,7 +7,10 @@ import type { Order } from "@/lib/orders/schemas";
 import { encodeIdempotencyLine, type IdempotencyEntry } from "./idempotency-line";
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import { encodePetLine, type PetRecord } from "./pet-record";
-import { readStoreFile, type StoreFileReader } from "./read-store-file";
+import { readStoreFile } from "./read-store-file";
+import type { RecordSink } from "./recovery";
+import { encodeEventLine } from "./event-line";
+import type { LoggedEvent } from "@/lib/events/event-log";
 
 /** Rows encoded per write: big enough for throughput, small enough not to stall requests. */
 const ROWS_PER_CHUNK = 1024;
@@ -21,6 +24,10 @@ export interface SnapshotSource {
   categories: Category[];
   /** And every idempotency record not yet expired then. */
   idempotency: IdempotencyEntry[];
+  /** And the events retention kept, the highest sequence given and how far retention pruned. */
+  events: LoggedEvent[];
+  eventSequence: number;
+  eventsPrunedThrough: number;
 }
 
 /**
@@ -43,6 +50,9 @@ export async function writeSnapshotTemp(
       orders: source.orders.length,
       categories: source.categories.length,
       idempotency: source.idempotency.length,
+      events: source.events.length,
+      eventSequence: source.eventSequence,
+      eventsPrunedThrough: source.eventsPrunedThrough,
       nextJournal: source.nextJournal,
     };
     let position = 0;
@@ -80,6 +90,15 @@ export async function writeSnapshotTemp(
           .join(""),
       );
     }
+    for (let at = 0; at < source.events.length; at += ROWS_PER_CHUNK) {
+      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
+      await write(
+        source.events
+          .slice(at, at + ROWS_PER_CHUNK)
+          .map(encodeEventLine)
+          .join(""),
+      );
+    }
     await fsys.fsync(fd);
     await fsys.close(fd);
   } catch (error) {
@@ -100,17 +119,18 @@ export async function installSnapshot(fsys: StoreFs, dir: string, temp: string):
 export async function readSnapshot(
   fsys: StoreFs,
   dir: string,
-  sink: Omit<StoreFileReader, "onHeader">,
+  sink: RecordSink,
 ): Promise<SnapshotHeader> {
   const path = inDir(dir, SNAPSHOT_FILE);
   let header: SnapshotHeader | undefined;
-  const read = { pets: 0, orders: 0, categories: 0, idempotency: 0 };
+  const read = { pets: 0, orders: 0, categories: 0, idempotency: 0, events: 0 };
   await readStoreFile(
     fsys,
     path,
     {
       onHeader: (fields) => {
         header = parseSnapshotHeader(fields);
+        sink.onEventCounters?.(header);
         return false; // written whole: no batches
       },
       onPet: (pet) => {
@@ -131,6 +151,10 @@ export async function readSnapshot(
         read.idempotency++;
         sink.onIdempotency?.(entry);
       },
+      onEvent: (logged) => {
+        read.events++;
+        sink.onEvent?.(logged);
+      },
     },
     false,
   );
@@ -138,12 +162,13 @@ export async function readSnapshot(
     header?.count === read.pets &&
     header.orders === read.orders &&
     header.categories === read.categories &&
-    header.idempotency === read.idempotency;
+    header.idempotency === read.idempotency &&
+    header.events === read.events;
   if (!header || !complete) {
     throw new Error(
       `pet store file ${path} is incomplete: its header promises ${header?.count} pets, ${header?.orders} orders, ` +
-        `${header?.categories} categories and ${header?.idempotency} idempotency records; it holds ` +
-        `${read.pets}, ${read.orders}, ${read.categories} and ${read.idempotency}`,
+        `${header?.categories} categories, ${header?.idempotency} idempotency records and ${header?.events} events; ` +
+        `it holds ${read.pets}, ${read.orders}, ${read.categories}, ${read.idempotency} and ${read.events}`,
     );
   }
   return header;

@@ -5,6 +5,7 @@ import { UnwritableRecordError } from "./line-codec";
 import { OrderBook } from "./order-book";
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import { encodePetLine } from "./pet-record";
+import { EventBook } from "./event-book";
 import { PetIndex } from "./pet-index";
 import { planBatch, type Outcome, type WriteOp } from "./write-batch";
 
@@ -13,12 +14,17 @@ import { planBatch, type Outcome, type WriteOp } from "./write-batch";
 const MAX = Number.MAX_SAFE_INTEGER;
 const NOW = "2026-11-26T06:00:00.000Z";
 
-const memory = () => ({ index: new PetIndex(), book: new OrderBook(), idempotency: new IdempotencyBook() });
+const memory = () => ({
+  index: new PetIndex(),
+  book: new OrderBook(),
+  idempotency: new IdempotencyBook(),
+  events: new EventBook(),
+});
 const errorOf = (outcome: Outcome | undefined) => (outcome && "error" in outcome ? outcome.error : undefined);
 
 describe("planBatch ids", () => {
   it("refuses a pet whose id would pass 2^53−1 and writes no line for it", () => {
-    const ids = { nextPetId: MAX, nextOrderId: 1 };
+    const ids = { nextPetId: MAX, nextOrderId: 1, nextEventSequence: 1 };
     const ops: WriteOp[] = [
       { kind: "pet", pet: { name: "Last", categoryId: 1 } },
       { kind: "pet", pet: { name: "Overflow", categoryId: 1 } },
@@ -36,7 +42,7 @@ describe("planBatch ids", () => {
     const batch = planBatch(
       [{ kind: "place", order: { petId: 1, adopter: "Ada" } }],
       state,
-      { nextPetId: 2, nextOrderId: MAX + 1 },
+      { nextPetId: 2, nextOrderId: MAX + 1, nextEventSequence: 1 },
       NOW,
     );
     expect(errorOf(batch.outcomes[0])).toBeInstanceOf(IdSpaceExhaustedError);
@@ -52,7 +58,7 @@ describe("planBatch ids", () => {
       { kind: "category", category: { name: "Overflow" } },
       { kind: "category", category: { name: "Seven", id: 7 } },
     ];
-    const batch = planBatch(ops, state, { nextPetId: 1, nextOrderId: 1 }, NOW);
+    const batch = planBatch(ops, state, { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1 }, NOW);
     expect(batch.outcomes[0]).toEqual({ value: { id: MAX, name: "Max" } });
     expect(errorOf(batch.outcomes[1])).toBeInstanceOf(IdSpaceExhaustedError);
     expect(batch.outcomes[2]).toEqual({ value: { id: 7, name: "Seven" } });
@@ -61,7 +67,7 @@ describe("planBatch ids", () => {
     const next = planBatch(
       [{ kind: "category", category: { name: "Again" } }],
       state,
-      { nextPetId: 1, nextOrderId: 1 },
+      { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1 },
       NOW,
     );
     expect(errorOf(next.outcomes[0])).toBeInstanceOf(IdSpaceExhaustedError);
@@ -74,7 +80,7 @@ describe("planBatch ids", () => {
     const batch = planBatch(
       [{ kind: "category", category: { name: "Next" } }],
       state,
-      { nextPetId: 1, nextOrderId: 1 },
+      { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1 },
       NOW,
     );
     expect(batch.outcomes[0]).toEqual({ value: { id: 300_001, name: "Next" } });

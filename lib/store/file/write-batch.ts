@@ -1,6 +1,6 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderChange } from "@/lib/orders/schemas";
-import { DEFAULT_PET_STATUS, type NewPet, type PetPatch, type PetStatus } from "@/lib/pets/schemas";
+import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetPatch, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
 import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
 import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
@@ -19,11 +19,18 @@ import type { OrderBook } from "./order-book";
 import type { PetIndex } from "./pet-index";
 import { encodePetLine, type PetRecord } from "./pet-record";
 import { encodeStatusChangeLine, type StatusChange } from "./status-change-line";
+import type { EventBook } from "./event-book";
+import { encodeEventLine } from "./event-line";
+import type { LoggedEvent } from "@/lib/events/event-log";
+import type { Event, EventActor } from "@/lib/events/event-types";
+import { categoryCreated, categoryRenamed, orderChanged, petChanged, petCreated } from "@/lib/events/new-events";
 
 /**
  * One write the group committer batches: every kind shares the batch's write and fdatasync.
  * A `record` is the answer to the request that asked for the write: its line follows the
- * write's own in the same batch, so both commit or neither does.
+ * write's own in the same batch, so both commit or neither does, and so do the events the
+ * write records (by `actor`, docs/decisions/160). `events` appends events alone (key events,
+ * other modules' changes: lib/events/event-log.ts appendEvents), skipping ids already kept.
  */
 export type WriteOp = (
   | { kind: "pet"; pet: NewPet }
@@ -32,13 +39,15 @@ export type WriteOp = (
   | { kind: "correct"; id: number; patch: PetPatch }
   | { kind: "category"; category: NewCategory }
   | { kind: "rename"; id: number; name: string }
-) & { record?: IdempotencyRecord<never> };
+  | { kind: "events"; events: Event[] }
+) & { record?: IdempotencyRecord<never>; actor?: EventActor };
 
 /** What a batch decides against and, once durable, changes. */
 export interface Memory {
   index: PetIndex;
   book: OrderBook;
   idempotency: IdempotencyBook;
+  events: EventBook;
 }
 
 /** Each op's answer: a value, or the refusal it earned (refusals write nothing). */
@@ -60,8 +69,8 @@ export interface PlannedBatch {
  */
 export function planBatch(
   ops: WriteOp[],
-  { index, book, idempotency }: Memory,
-  ids: { nextPetId: number; nextOrderId: number },
+  { index, book, idempotency, events: eventBook }: Memory,
+  ids: { nextPetId: number; nextOrderId: number; nextEventSequence: number },
   now: string,
 ): PlannedBatch {
   const pets: PetRecord[] = [];
@@ -69,6 +78,10 @@ export function planBatch(
   const orders: Order[] = [];
   const categories: Category[] = [];
   const changes: StatusChange[] = [];
+  const logged: LoggedEvent[] = [];
+  /** The events of the op being decided, numbered and written once it is sure to be written. */
+  let opEvents: Event[] = [];
+  const eventIds = new Set<string>();
   const petStatus = new Map<number, PetStatus>();
   const orderState = new Map<number, Order>();
   const categoryState = new Map<number, Category>();
@@ -76,6 +89,10 @@ export function planBatch(
   let highestCategoryId = book.highestCategoryId;
   const statusOf = (petId: number) => petStatus.get(petId) ?? index.get(petId)?.status;
   const categoryOf = (id: number) => categoryState.get(id) ?? book.categories.get(id);
+  const petAt = (id: number, status: PetStatus | undefined) => {
+    const pet = pets.find((created) => created.id === id) ?? index.get(id);
+    return { ...pet, status } as Pet;
+  };
 
   const decide = (op: WriteOp): unknown => {
     switch (op.kind) {
@@ -90,6 +107,7 @@ export function planBatch(
         ids.nextPetId++;
         pets.push(pet);
         petStatus.set(pet.id, pet.status);
+        opEvents.push(petCreated(pet, now, op.actor));
         return pet;
       }
       case "place": {
@@ -107,6 +125,8 @@ export function planBatch(
         };
         const placed = record(order);
         ids.nextOrderId++;
+        const pet = { before: petAt(order.petId, current), after: petAt(order.petId, "pending") };
+        opEvents.push(...orderChanged(order, true, pet, now, op.actor));
         return placed;
       }
       case "transition": {
@@ -117,7 +137,14 @@ export function planBatch(
         const { note: _before, ...rest } = current;
         const kept = note === undefined ? _before : note || undefined;
         const changed = { ...rest, status: to ?? current.status, ...(kept ? { note: kept } : {}), updatedAt: now };
-        return record(changed, to !== undefined);
+        const petBefore = to === undefined ? undefined : statusOf(current.petId);
+        const value = record(changed, to !== undefined);
+        const pet =
+          petBefore === undefined
+            ? undefined
+            : { before: petAt(current.petId, petBefore), after: petAt(current.petId, statusOf(current.petId)) };
+        opEvents.push(...orderChanged(changed, to !== undefined && to !== current.status, pet, now, op.actor));
+        return value;
       }
       case "correct": {
         const current = statusOf(op.id);
@@ -130,16 +157,29 @@ export function planBatch(
           changes.push(change);
           petStatus.set(op.id, status);
         }
-        const pet = pets.find((created) => created.id === op.id) ?? index.get(op.id);
-        return { ...pet, status };
+        const after = petAt(op.id, status);
+        opEvents.push(...petChanged(petAt(op.id, current), after, now, op.actor));
+        return after;
       }
       case "category": {
         const id = op.category.id ?? nextId(highestCategoryId + 1, "category");
         if (categoryOf(id)) throw new CategoryExistsError(id);
-        return recordCategory({ id, name: op.category.name });
+        const created = recordCategory({ id, name: op.category.name });
+        opEvents.push(categoryCreated(created, now, op.actor));
+        return created;
       }
-      case "rename":
-        return categoryOf(op.id) ? recordCategory({ id: op.id, name: op.name }) : undefined;
+      case "rename": {
+        const before = categoryOf(op.id);
+        if (!before) return undefined;
+        const renamed = recordCategory({ id: op.id, name: op.name });
+        if (before.name !== renamed.name) opEvents.push(categoryRenamed(renamed, now, op.actor));
+        return renamed;
+      }
+      case "events": {
+        const fresh = op.events.filter((event) => !eventBook.holds(event.id) && !eventIds.has(event.id));
+        opEvents.push(...fresh);
+        return op.events.map((event) => (fresh.includes(event) ? event.id : undefined));
+      }
     }
   };
   // Whether an open order holds the pet, each order as this batch left it (else as the book has it).
@@ -173,9 +213,22 @@ export function planBatch(
 
   const outcomes = ops.map((op): Outcome => {
     const before = [lines.length, pets.length, orders.length, categories.length, changes.length];
+    opEvents = [];
     try {
-      const value = decide(op);
+      let value = decide(op);
       if (op.record) recordAnswer(op.record, value);
+      // Numbered only now: a refused op burns no sequence.
+      const first = logged.length;
+      for (const event of opEvents) {
+        const entry = { sequence: ids.nextEventSequence++, event };
+        lines.push(encodeEventLine(entry));
+        logged.push(entry);
+        eventIds.add(event.id);
+      }
+      if (op.kind === "events") {
+        const sequences = logged.slice(first).map((entry) => entry.sequence);
+        value = (value as (string | undefined)[]).map((id) => (id === undefined ? -1 : (sequences.shift() as number)));
+      }
       return { value };
     } catch (error) {
       // A refused answer line takes its write with it: nothing of the op is written or applied.
@@ -198,6 +251,7 @@ export function planBatch(
       for (const category of categories) book.putCategory(category);
       for (const change of changes) index.setStatus(change.petId, change.status);
       for (const answer of answers) idempotency.put(answer);
+      for (const entry of logged) eventBook.add(entry);
     },
   };
 }

@@ -29,8 +29,10 @@ export const insertNextCategory = (name: string): pg.QueryConfig => ({
   values: [name],
 });
 
+/** Also the name before (`was`), so a rename to the same name records no event. */
 export const renameCategory = (id: number, name: string): pg.QueryConfig => ({
   name: "categories_rename",
-  text: "UPDATE categories SET name = $2 WHERE id = $1 RETURNING id, name",
+  text: `UPDATE categories c SET name = $2 FROM categories old WHERE c.id = $1 AND old.id = c.id
+         RETURNING c.id, c.name, old.name AS was`,
   values: [id, name],
 });

@@ -140,6 +140,9 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
     orders: [],
     categories: [],
     idempotency: [],
+    events: [],
+    eventSequence: 0,
+    eventsPrunedThrough: 0,
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
   return pets.length;

@@ -11,6 +11,14 @@ import type { PetStatus } from "@/lib/pets/schemas";
  */
 const COLUMNS = "id, pet_id, adopter, status, note, placed_at, updated_at";
 
+/** An order row with its pet as the write left it (and before, `pet_was`), for the events. */
+export interface OrderChangeRow extends OrderRow {
+  pet_name: string | null;
+  pet_category_id: string | null;
+  pet_status: PetStatus | null;
+  pet_was: PetStatus | null;
+}
+
 export interface OrderRow {
   id: string;
   pet_id: string;
@@ -36,9 +44,13 @@ export function toOrder(row: OrderRow): Order {
 export const placeOrder = (petId: number, adopter: string, note: string | null): pg.QueryConfig => ({
   name: "orders_place",
   text: `WITH pet AS (
-           UPDATE pets SET status = 'pending' WHERE id = $1 AND status = 'available' RETURNING id
+           UPDATE pets SET status = 'pending' WHERE id = $1 AND status = 'available' RETURNING id, name, category_id
+         ), o AS (
+           INSERT INTO orders (pet_id, adopter, status, note) SELECT id, $2, 'placed', $3 FROM pet RETURNING ${COLUMNS}
          )
-         INSERT INTO orders (pet_id, adopter, status, note) SELECT id, $2, 'placed', $3 FROM pet RETURNING ${COLUMNS}`,
+         SELECT o.*, pet.name AS pet_name, pet.category_id AS pet_category_id,
+                'pending' AS pet_status, 'available' AS pet_was
+         FROM o, pet`,
   values: [petId, adopter, note],
 });
 
@@ -57,9 +69,11 @@ export const transitionOrder = (
            WHERE id = $1 AND status = ANY($3::text[])
            RETURNING ${COLUMNS}
          ), p AS (
-           UPDATE pets SET status = $4 FROM o WHERE pets.id = o.pet_id RETURNING pets.id
+           UPDATE pets SET status = $4 FROM o, pets AS old WHERE pets.id = o.pet_id AND old.id = pets.id
+           RETURNING pets.id, pets.name, pets.category_id, pets.status, old.status AS was
          )
-         SELECT o.* FROM o`,
+         SELECT o.*, p.name AS pet_name, p.category_id AS pet_category_id, p.status AS pet_status, p.was AS pet_was
+         FROM o LEFT JOIN p ON true`,
   values: [id, to, from, petStatus, setNote, note],
 });
 

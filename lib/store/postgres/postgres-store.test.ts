@@ -6,6 +6,7 @@ import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
+import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
@@ -37,6 +38,7 @@ for (const reopen of [false, true]) {
   describePetPatchContract(name, openSubject);
   describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
+  describeEventLogContract(name, openSubject);
 }
 
 describe("PostgreSQL store cursors", () => {

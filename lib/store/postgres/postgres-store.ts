@@ -50,6 +50,15 @@ import { createDatabase, type Database } from "./pool";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
 import { refusingIdOverflow } from "./id-limits";
+import { appendEvents, pruneEvents, selectEvents, selectLogState, toLoggedEvent } from "./event-queries";
+import { listenForEvents, type EventListener } from "./event-notify";
+import { currentActor } from "@/lib/events/actor";
+import { announceEventsAppended } from "@/lib/events/appended";
+import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
+import type { Event, EventActor } from "@/lib/events/event-types";
+import { categoryCreated, categoryRenamed, orderChanged, petChanged, petCreated } from "@/lib/events/new-events";
+import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
+import { nowMs } from "@/lib/clock";
 
 export interface PostgresStoreOptions {
   connectionString: string;
@@ -62,6 +71,8 @@ export interface PostgresStoreOptions {
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   logger?: StoreLogger;
+  /** How long events are kept (PETSTORE_EVENT_RETENTION_DAYS). Default 30. */
+  eventRetentionDays?: number;
 }
 
 /**
@@ -107,7 +118,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     () => {}, // the next claim reports it
   );
   const inserts = Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2)));
-  return new PostgresStore(database, claims, inserts);
+  // Other instances' events, announced here as this instance's own are (./event-notify.ts).
+  const listener = listenForEvents(options.connectionString, announceEventsAppended, logger);
+  const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
+  return new PostgresStore(database, claims, inserts, listener, retentionMs);
 }
 
 async function waitForDatabase(
@@ -143,20 +157,71 @@ function describeError(error: unknown): string {
   return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
-type PetInsert = { pet: Required<NewPet>; record?: IdempotencyRecord<Pet> };
+type PetInsert = { pet: Required<NewPet>; record?: IdempotencyRecord<Pet>; actor: EventActor };
+
+const nowIso = () => new Date(nowMs()).toISOString();
 
 class PostgresStore implements PetStore {
   private closed: Promise<void> | undefined;
   private readonly inserts: InsertBatcher<PetInsert, Pet>;
   private sweptAt = 0;
+  private readonly retention: EventRetention;
 
   /** `insertsInFlight`: INSERT statements at once; the rest of the pool serves reads. */
   constructor(
     private readonly database: Database,
     private readonly claims: Database,
     insertsInFlight: number,
+    private readonly listener: EventListener,
+    retentionMs: number,
   ) {
     this.inserts = new InsertBatcher((items) => this.insertAll(items), insertsInFlight);
+    this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
+  }
+
+  /**
+   * Runs `work` in one transaction that ends by appending the events it returns, so the
+   * change and its events commit together (docs/decisions/160); announces them after COMMIT.
+   */
+  private async withEvents<Value>(
+    work: (client: pg.PoolClient) => Promise<{ value: Value; events: Event[] }>,
+  ): Promise<{ value: Value; sequences: number[] }> {
+    const done = await this.database.transaction(async (client) => {
+      const { value, events } = await work(client);
+      return { value, sequences: await appendEvents(client, events) };
+    });
+    const latest = done.sequences.reduce((highest, sequence) => Math.max(highest, sequence), 0);
+    if (latest > 0) announceEventsAppended(latest);
+    return done;
+  }
+
+  async readEvents({ afterSequence, limit, types, throughSequence }: ReadEventsQuery): Promise<LoggedEvent[]> {
+    const through = throughSequence ?? Number.MAX_SAFE_INTEGER;
+    const { rows } = await this.database.query<{ sequence: string; body: Event }>(
+      selectEvents(afterSequence, through, limit, types),
+    );
+    // Read after the page: a prune that took events from under it has committed by now.
+    const { prunedThrough } = await this.logState();
+    if (afterSequence < prunedThrough) throw new CursorExpiredError(prunedThrough);
+    return rows.map(toLoggedEvent);
+  }
+
+  async latestSequence(): Promise<number> {
+    return (await this.logState()).latest;
+  }
+
+  private async logState(): Promise<{ latest: number; prunedThrough: number }> {
+    const { rows } = await this.database.query<{ latest: string; pruned_through: string }>(selectLogState);
+    return { latest: Number(rows[0]?.latest ?? 0), prunedThrough: Number(rows[0]?.pruned_through ?? 0) };
+  }
+
+  async appendEvents(events: Event[]): Promise<number[]> {
+    return (await this.withEvents(async () => ({ value: undefined, events }))).sequences;
+  }
+
+  async pruneEvents(before: Date): Promise<number> {
+    const { rows } = await this.database.query<{ count: string }>(pruneEvents(before));
+    return Number(rows[0]?.count ?? 0);
   }
 
   async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
@@ -186,21 +251,22 @@ class PostgresStore implements PetStore {
    */
   create({ name, categoryId, status }: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
     const pet = { name, categoryId, status: status ?? DEFAULT_PET_STATUS };
-    return refusingIdOverflow(() => this.inserts.submit({ pet, record }));
+    return refusingIdOverflow(() => this.inserts.submit({ pet, record, actor: currentActor() }));
   }
 
   private async insertAll(items: PetInsert[]): Promise<Pet[]> {
     observeBatchSize("postgres", items.length);
     const pets = items.map((item) => item.pet);
-    if (items.every((item) => !item.record)) return this.insertPets(pets, (query) => this.database.query(query));
-    return this.database.transaction(async (client) => {
+    const at = nowIso();
+    const done = await this.withEvents(async (client) => {
       const created = await this.insertPets(pets, (query) => client.query(query));
       await recordAnswers(
         client,
         items.map((item, i) => [item.record, created[i] as Pet]),
       );
-      return created;
+      return { value: created, events: created.map((pet, i) => petCreated(pet, at, items[i]?.actor)) };
     });
+    return done.value;
   }
 
   private async insertPets(
@@ -218,25 +284,25 @@ class PostgresStore implements PetStore {
   }
 
   /**
-   * One statement that writes at most one row; with a record, in a transaction that also
-   * records the answer. Undefined when the statement wrote nothing (the caller says why).
+   * One statement that writes at most one row, in a transaction that also records the
+   * answer (with a record) and the events `eventsOf` gives. Undefined when the statement
+   * wrote nothing (the caller says why).
    */
   private async writeOne<Row extends pg.QueryResultRow, Value>(
     statement: pg.QueryConfig,
     toValue: (row: Row) => Value,
     record: IdempotencyRecord<Value> | undefined,
+    eventsOf: (row: Row, value: Value, at: string) => Event[],
   ): Promise<Value | undefined> {
-    if (!record) {
-      const { rows } = await this.database.query<Row>(statement);
-      return rows[0] && toValue(rows[0]);
-    }
-    return this.database.transaction(async (client) => {
+    const at = nowIso();
+    const done = await this.withEvents(async (client) => {
       const { rows } = await client.query<Row>(statement);
-      if (!rows[0]) return undefined;
+      if (!rows[0]) return { value: undefined, events: [] };
       const value = toValue(rows[0]);
-      await recordAnswers(client, [[record, value]]);
-      return value;
+      if (record) await recordAnswers(client, [[record, value]]);
+      return { value, events: eventsOf(rows[0], value, at) };
     });
+    return done.value;
   }
 
   /** On the claims pool: a claim needs no flush of its own (docs/decisions/109). */
@@ -276,8 +342,10 @@ class PostgresStore implements PetStore {
       const { rows } = await this.database.query<{ held: boolean }>(selectPetHeld(id));
       if (rows[0]?.held) throw new PetHeldByOrderError(id);
       if (status === undefined || status === pet.status) return pet;
-      const updated = await this.database.query<PetRow>(correctPetStatus(id, pet.status, status, reason));
-      if (updated.rows[0]) return toPet(updated.rows[0]);
+      const updated = await this.writeOne(correctPetStatus(id, pet.status, status, reason), toPet, undefined, (_row, after, at) =>
+        petChanged(pet, after, at),
+      );
+      if (updated) return updated;
     }
     throw new Error(`pet ${id} kept changing while its status was corrected`);
   }
@@ -291,15 +359,16 @@ class PostgresStore implements PetStore {
 
   /** Lets creates under way commit and answer, then closes the pool. */
   close(): Promise<void> {
+    this.retention.stop();
     this.closed ??= this.inserts
       .idle()
-      .then(() => Promise.all([this.database.end(), this.claims.end()]).then(() => {}));
+      .then(() => Promise.all([this.database.end(), this.claims.end(), this.listener.close()]).then(() => {}));
     return this.closed;
   }
 
   async placeOrder({ petId, adopter, note }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
     const placed = await refusingIdOverflow(() =>
-      this.writeOne(orders.placeOrder(petId, adopter, note || null), orders.toOrder, record),
+      this.writeOne(orders.placeOrder(petId, adopter, note || null), orders.toOrder, record, orderEvents(true)),
     );
     if (placed) return placed;
     const pet = await this.database.query<{ status: PetStatus }>(orders.selectPetStatus(petId));
@@ -332,14 +401,14 @@ class PostgresStore implements PetStore {
     const setNote = note !== undefined;
     const newNote = note || null;
     if (to === undefined) {
-      const { rows } = await this.database.query<orders.OrderRow>(orders.noteOrder(id, newNote));
-      if (rows[0]) return orders.toOrder(rows[0]);
+      const noted = await this.writeOne(orders.noteOrder(id, newNote), orders.toOrder, undefined, orderEvents(false));
+      if (noted) return noted;
       throw new OrderNotFoundError(id);
     }
     const from = ORDER_STATUSES.filter((status) => canTransition(status, to));
     const query = orders.transitionOrder(id, to, from, petStatusFor(to), setNote, newNote);
-    const { rows } = await this.database.query<orders.OrderRow>(query);
-    if (rows[0]) return orders.toOrder(rows[0]);
+    const moved = await this.writeOne(query, orders.toOrder, undefined, orderEvents(true));
+    if (moved) return moved;
     const current = await this.getOrder(id);
     if (!current) throw new OrderNotFoundError(id);
     throw new OrderConflictError(current.status, to);
@@ -356,23 +425,45 @@ class PostgresStore implements PetStore {
 
   private async insertCategory({ id, name }: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
     if (id !== undefined) {
-      const created = await this.writeOne(categories.insertCategory(id, name), categories.toCategory, record);
+      const created = await this.writeOne(categories.insertCategory(id, name), categories.toCategory, record, created_);
       if (!created) throw new CategoryExistsError(id);
       return created;
     }
     // Two creates at once may pick the same next id; the loser finds it taken and tries the next.
     for (let attempt = 0; attempt < 20; attempt++) {
-      const created = await this.writeOne(categories.insertNextCategory(name), categories.toCategory, record);
+      const created = await this.writeOne(categories.insertNextCategory(name), categories.toCategory, record, created_);
       if (created) return created;
     }
     throw new Error("could not pick a free category id after 20 attempts");
   }
 
   async renameCategory(id: number, name: string): Promise<Category | undefined> {
-    const { rows } = await this.database.query<categories.CategoryRow>(categories.renameCategory(id, name));
-    return rows[0] && categories.toCategory(rows[0]);
+    return this.writeOne(
+      categories.renameCategory(id, name),
+      categories.toCategory,
+      undefined,
+      (row: categories.CategoryRow & { was: string }, category, at) =>
+        row.was === category.name ? [] : [categoryRenamed(category, at)],
+    );
   }
 }
+
+const created_ = (_row: categories.CategoryRow, category: Category, at: string) => [categoryCreated(category, at)];
+
+/** An order change's events, its pet read off the row the statement returned (order-queries.ts). */
+const orderEvents =
+  (statusMoved: boolean) =>
+  (row: orders.OrderRow, order: Order, at: string): Event[] => {
+    const { pet_name: name, pet_category_id: categoryId, pet_status: status, pet_was: was } = row as orders.OrderChangeRow;
+    const pet =
+      name === null || name === undefined || !status || !was
+        ? undefined
+        : {
+            before: { id: order.petId, name, categoryId: Number(categoryId), status: was },
+            after: { id: order.petId, name, categoryId: Number(categoryId), status },
+          };
+    return orderChanged(order, statusMoved, pet, at);
+  };
 
 /**
  * Writes the answers of the idempotent requests among `writes`, in the caller's

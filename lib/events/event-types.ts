@@ -1,0 +1,130 @@
+import * as z from "zod";
+import { Category } from "@/lib/categories/schemas";
+import { Scope } from "@/lib/keys/scopes";
+import { Order } from "@/lib/orders/schemas";
+import { Pet, PetStatus } from "@/lib/pets/schemas";
+
+/*
+ * The event registry: every event type, declared once with its payload's shape. The feed's
+ * response schema, the OpenAPI `webhooks:` section, the stores' records and (for the webhooks
+ * module) the deliveries all read it. A new type is one entry in EVENT_TYPES
+ * (docs/decisions/160-event-shape.md).
+ */
+
+/** Who made the change: an API key by its public id (never the key), the keys command, or the server itself. */
+export const EventActor = z
+  .discriminatedUnion("type", [
+    z.object({
+      type: z.literal("api_key"),
+      id: z.string().min(1).max(64).meta({ description: "The key's public id, as `GET /v1/me` and the logs name it" }),
+    }),
+    z.object({ type: z.literal("operator").meta({ description: "`npm run keys` on the server" }) }),
+    z.object({ type: z.literal("system").meta({ description: "The server itself" }) }),
+  ])
+  .meta({
+    id: "EventActor",
+    description: "Who made the change. Today an API key by its public id; people once staff sign in as people.",
+  });
+export type EventActor = z.infer<typeof EventActor>;
+
+/** An issued API key as events show it: never its secret or hash. */
+export const KeySummary = z
+  .object({
+    id: z.string().meta({ description: "The key's public id" }),
+    name: z.string(),
+    scopes: z.array(Scope),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().optional(),
+    revokedAt: z.iso.datetime().optional(),
+  })
+  .meta({ id: "KeySummary", description: "An issued API key, without its secret" });
+export type KeySummary = z.infer<typeof KeySummary>;
+
+const StatusChange = { from: PetStatus, to: PetStatus };
+
+/**
+ * Each type: the resource its `data.object` holds, extra `data` fields, the scope a reader
+ * needs besides `events:read` to see it (what reading the resource itself needs), and what it
+ * means.
+ */
+export const EVENT_TYPES = {
+  "pet.created": { object: Pet, extra: {}, readScope: "pets:read", summary: "A pet was added" },
+  "pet.updated": {
+    object: Pet,
+    extra: {},
+    readScope: "pets:read",
+    summary: "A pet's fields other than its status changed",
+  },
+  "pet.status_changed": {
+    object: Pet,
+    extra: StatusChange,
+    readScope: "pets:read",
+    summary: "A pet's status changed (a correction by staff, or an order moving it), `from` and `to`",
+  },
+  "order.placed": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was placed" },
+  "order.approved": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was approved" },
+  "order.delivered": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was delivered" },
+  "order.cancelled": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was cancelled" },
+  "order.updated": {
+    object: Order,
+    extra: {},
+    readScope: "orders:read",
+    summary: "An order's note changed, its status did not",
+  },
+  "category.created": { object: Category, extra: {}, readScope: undefined, summary: "A category was added" },
+  "category.renamed": { object: Category, extra: {}, readScope: undefined, summary: "A category was renamed" },
+  "key.created": { object: KeySummary, extra: {}, readScope: undefined, summary: "An API key was issued" },
+  "key.revoked": { object: KeySummary, extra: {}, readScope: undefined, summary: "An API key was revoked" },
+} as const satisfies Record<
+  string,
+  { object: z.ZodType; extra: z.ZodRawShape; readScope: Scope | undefined; summary: string }
+>;
+
+export type EventType = keyof typeof EVENT_TYPES;
+export const EVENT_TYPE_NAMES = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
+export const EventTypeName = z.enum(EVENT_TYPE_NAMES).meta({ id: "EventType", description: "An event's type" });
+
+/** `pet.status_changed` → `PetStatusChangedEvent`, the component each type's schema is registered as. */
+export function eventSchemaId(type: EventType): string {
+  return `${type
+    .split(/[._]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("")}Event`;
+}
+
+export const EventId = z
+  .string()
+  .regex(/^evt_[0-9a-f]{24}$/)
+  .meta({ description: "Unique; a receiver de-duplicates by it" });
+
+function eventSchema<Type extends EventType>(type: Type) {
+  const { object, extra, summary } = EVENT_TYPES[type];
+  return z
+    .object({
+      id: EventId,
+      type: z.literal(type),
+      createdAt: z.iso.datetime().meta({ description: "When the change was made (RFC 3339, UTC)" }),
+      actor: EventActor,
+      data: z.object({ object: object as (typeof EVENT_TYPES)[Type]["object"], ...(extra as (typeof EVENT_TYPES)[Type]["extra"]) }),
+    })
+    .meta({ id: eventSchemaId(type), description: `${summary}. \`data.object\` is the resource as it stood after the change.` });
+}
+
+/** One schema per type, by type. */
+export const EVENT_SCHEMAS = Object.fromEntries(EVENT_TYPE_NAMES.map((type) => [type, eventSchema(type)])) as {
+  [Type in EventType]: ReturnType<typeof eventSchema<Type>>;
+};
+
+/** Any event: the feed's element, a webhook's body. */
+export const Event = z
+  .discriminatedUnion(
+    "type",
+    EVENT_TYPE_NAMES.map((type) => EVENT_SCHEMAS[type]) as unknown as [
+      (typeof EVENT_SCHEMAS)[EventType],
+      ...(typeof EVENT_SCHEMAS)[EventType][],
+    ],
+  )
+  .meta({ id: "Event", description: "Something that changed, as the event feed and webhooks deliver it" });
+export type Event = { [Type in EventType]: z.infer<(typeof EVENT_SCHEMAS)[Type]> }[EventType];
+
+export const Events = z.array(Event).meta({ id: "Events", description: "A JSON array of Event, oldest first" });

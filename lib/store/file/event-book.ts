@@ -1,0 +1,83 @@
+import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
+
+/**
+ * The file store's events in memory, by ascending sequence (they arrive in that order: a
+ * batch's events are numbered as it is planned, and batches commit one after another).
+ * Retention drops the oldest from the front; `prunedThrough` remembers how far, so a reader
+ * whose position was dropped is told (CursorExpiredError) instead of skipping silently.
+ */
+export class EventBook {
+  private events: LoggedEvent[] = [];
+  /** Index of the first kept event in `events` (dropping from the front without copying each time). */
+  private start = 0;
+  /** Ids of key events, which may be offered twice (docs/decisions/163). */
+  private readonly keyEventIds = new Set<string>();
+  lastSequence = 0;
+  prunedThrough = 0;
+
+  add(logged: LoggedEvent): void {
+    const last = this.events.at(-1);
+    if (last && logged.sequence <= last.sequence) {
+      throw new Error(`event ${logged.sequence} arrived after event ${last.sequence}`);
+    }
+    this.events.push(logged);
+    if (logged.sequence > this.lastSequence) this.lastSequence = logged.sequence;
+    if (logged.event.type.startsWith("key.")) this.keyEventIds.add(logged.event.id);
+  }
+
+  holds(eventId: string): boolean {
+    return this.keyEventIds.has(eventId);
+  }
+
+  get size(): number {
+    return this.events.length - this.start;
+  }
+
+  /** Every kept event (a copy, for the snapshot). */
+  all(): LoggedEvent[] {
+    return this.events.slice(this.start);
+  }
+
+  read({ afterSequence, limit, types, throughSequence = Infinity }: ReadEventsQuery): LoggedEvent[] {
+    if (afterSequence < this.prunedThrough) throw new CursorExpiredError(this.prunedThrough);
+    const wanted = types && new Set<string>(types);
+    const found: LoggedEvent[] = [];
+    for (let at = this.firstAfter(afterSequence); at < this.events.length && found.length < limit; at++) {
+      const logged = this.events[at] as LoggedEvent;
+      if (logged.sequence > throughSequence) break;
+      if (!wanted || wanted.has(logged.event.type)) found.push(logged);
+    }
+    return found;
+  }
+
+  /** Drops the events created before `beforeIso`; returns how many. */
+  prune(beforeIso: string): number {
+    let at = this.start;
+    while (at < this.events.length && (this.events[at] as LoggedEvent).event.createdAt < beforeIso) {
+      const { sequence, event } = this.events[at] as LoggedEvent;
+      this.prunedThrough = sequence;
+      this.keyEventIds.delete(event.id);
+      at++;
+    }
+    const dropped = at - this.start;
+    this.start = at;
+    // Copy once the dropped front outweighs what is kept.
+    if (this.start > 1024 && this.start > this.events.length / 2) {
+      this.events = this.events.slice(this.start);
+      this.start = 0;
+    }
+    return dropped;
+  }
+
+  /** The index of the first kept event with a sequence above `sequence` (binary search). */
+  private firstAfter(sequence: number): number {
+    let low = this.start;
+    let high = this.events.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.events[middle] as LoggedEvent).sequence <= sequence) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import type { StoreLogger } from "@/lib/store/file/logger";
+import { EVENTS_CHANNEL } from "./event-queries";
+
+/*
+ * Cross-instance news of appended events: every transaction that appends events NOTIFYs
+ * EVENTS_CHANNEL with its highest sequence at COMMIT (./event-queries.ts); each instance
+ * LISTENs on a connection of its own and hands the sequence to `announce`. A notification
+ * lost while the connection is down costs only latency: on reconnecting, one announcement of
+ * 0 tells listeners to read what they missed. Kept apart from other LISTEN users (issue 21's
+ * cache invalidation) so each owns its channel and connection.
+ */
+
+export interface EventListener {
+  close(): Promise<void>;
+}
+
+export function listenForEvents(
+  connectionString: string,
+  announce: (latestSequence: number) => void,
+  logger: StoreLogger,
+): EventListener {
+  let closed = false;
+  let client: pg.Client | undefined;
+  const run = async () => {
+    for (let attempt = 0; !closed; attempt++) {
+      const connection = new pg.Client({ connectionString, application_name: "pet-store events" });
+      const ended = new Promise<void>((resolve) => {
+        connection.on("error", () => resolve());
+        connection.on("end", () => resolve());
+      });
+      try {
+        await connection.connect();
+        client = connection;
+        connection.on("notification", (message) => {
+          if (message.channel === EVENTS_CHANNEL) announce(Number(message.payload) || 0);
+        });
+        await connection.query(`LISTEN ${EVENTS_CHANNEL}`);
+        if (attempt > 0) announce(0);
+        attempt = 0;
+        await ended;
+      } catch (error) {
+        if (!closed && attempt === 0) logger.warn(`Pet Store: listening for events failed: ${String(error)}`);
+      }
+      client = undefined;
+      await connection.end().catch(() => undefined);
+      if (!closed) await sleep(Math.min(30_000, 500 * 2 ** Math.min(attempt, 6)));
+    }
+  };
+  void run();
+  return {
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

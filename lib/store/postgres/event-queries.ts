@@ -1,0 +1,94 @@
+import "server-only";
+import type pg from "pg";
+import type { LoggedEvent } from "@/lib/events/event-log";
+import type { Event } from "@/lib/events/event-types";
+
+/*
+ * The event log's statements (migrations/1795564800000_create-events.sql). Writers call
+ * appendEvents inside the transaction of their change, as its last statement before COMMIT.
+ */
+
+/** The advisory lock that orders event writers (docs/decisions/162): "petstore.events" as a number. */
+export const EVENT_LOCK_KEY = 0x70657473_0023;
+
+/** The channel each commit with events notifies (./event-notify.ts), with its highest sequence. */
+export const EVENTS_CHANNEL = "petstore_events";
+
+/**
+ * Appends `events` in the caller's transaction and returns their sequences (-1 for an event
+ * whose id the log holds already). Takes the event lock, held until the transaction ends:
+ * every transaction that writes events commits in sequence order, so a reader that has seen
+ * sequence n has seen every lower one that will ever exist. Call it last, right before
+ * COMMIT, to hold the lock briefly. The NOTIFY goes out when the transaction commits.
+ */
+export async function appendEvents(client: pg.ClientBase, events: Event[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  await client.query({ name: "events_lock", text: "SELECT pg_advisory_xact_lock($1)", values: [EVENT_LOCK_KEY] });
+  const { rows } = await client.query<{ id: string; sequence: string }>({
+    name: "events_append",
+    text: `WITH input AS (
+             SELECT id, type, created_at, body, ord
+             FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::json[]) WITH ORDINALITY
+               AS t(id, type, created_at, body, ord)
+           ), inserted AS (
+             INSERT INTO events (id, type, created_at, body)
+             SELECT id, type, created_at, body FROM input ORDER BY ord
+             ON CONFLICT (id) DO NOTHING
+             RETURNING id, sequence
+           ), notified AS (
+             SELECT pg_notify('${EVENTS_CHANNEL}', max(sequence)::text) FROM inserted HAVING count(*) > 0
+           )
+           SELECT inserted.id, inserted.sequence FROM inserted, (SELECT count(*) FROM notified) n`,
+    values: [
+      events.map((event) => event.id),
+      events.map((event) => event.type),
+      events.map((event) => event.createdAt),
+      events.map((event) => JSON.stringify(event)),
+    ],
+  });
+  const sequences = new Map(rows.map((row) => [row.id, Number(row.sequence)]));
+  return events.map((event) => sequences.get(event.id) ?? -1);
+}
+
+interface EventRow {
+  sequence: string;
+  body: Event;
+}
+
+/** Events after `after` up to `through`, ascending; `types` null for all. */
+export const selectEvents = (
+  after: number,
+  through: number,
+  limit: number,
+  types: readonly string[] | undefined,
+): pg.QueryConfig => ({
+  name: types ? "events_page_types" : "events_page",
+  text: `SELECT sequence, body FROM events
+         WHERE sequence > $1 AND sequence <= $2 ${types ? "AND type = ANY($4::text[])" : ""}
+         ORDER BY sequence LIMIT $3`,
+  values: types ? [after, through, limit, types] : [after, through, limit],
+});
+
+export const toLoggedEvent = (row: EventRow): LoggedEvent => ({ sequence: Number(row.sequence), event: row.body });
+
+/**
+ * The highest committed sequence, and how far retention pruned. Read in one statement: with
+ * commit-ordered sequences, every event up to `latest` is committed and visible.
+ */
+export const selectLogState: pg.QueryConfig = {
+  name: "events_state",
+  text: `SELECT GREATEST(pruned_through, (SELECT COALESCE(max(sequence), 0) FROM events)) AS latest, pruned_through
+         FROM event_log_state`,
+};
+
+/** Deletes events created before `before`, and records the highest sequence deleted. */
+export const pruneEvents = (before: Date): pg.QueryConfig => ({
+  name: "events_prune",
+  text: `WITH gone AS (DELETE FROM events WHERE created_at < $1 RETURNING sequence),
+              state AS (
+                UPDATE event_log_state SET pruned_through = GREATEST(pruned_through, (SELECT max(sequence) FROM gone))
+                WHERE EXISTS (SELECT 1 FROM gone)
+              )
+         SELECT count(*) AS count FROM gone`,
+  values: [before],
+});
