@@ -7,6 +7,8 @@ const WORDS: Record<Scope, string> = {
   "orders:read": "see orders",
   "orders:write": "manage adoptions",
   "categories:write": "manage categories",
+  "webhooks:read": "see webhooks",
+  "webhooks:write": "manage webhooks",
 };
 
 /** "see pets, add pets and see orders"; an unknown name is shown as it is. */

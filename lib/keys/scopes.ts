@@ -1,7 +1,15 @@
 import * as z from "zod";
 
 /** What a key may do. Each /v1 route declares the one scope it needs (lib/api/api-route.ts). */
-export const SCOPES = ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write"] as const;
+export const SCOPES = [
+  "pets:read",
+  "pets:write",
+  "orders:read",
+  "orders:write",
+  "categories:write",
+  "webhooks:read",
+  "webhooks:write",
+] as const;
 
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;

@@ -32,9 +32,9 @@ const NOT_PUBLIC_V4 = [
   "240.0.0.0/4",
 ];
 
+// IPv4-mapped addresses (::ffff:0:0/96) are judged by the IPv4 rules: BlockList maps them itself.
 const NOT_PUBLIC_V6 = [
   "::/127",
-  "::ffff:0:0/96",
   "64:ff9b::/96",
   "64:ff9b:1::/48",
   "100::/64",

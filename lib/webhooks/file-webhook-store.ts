@@ -92,11 +92,21 @@ export async function openFileWebhookStore(dataDir: string): Promise<WebhookStor
         leases.delete(result.deliveryId);
         if (!state.deliveries.has(result.deliveryId)) continue; // its endpoint was deleted meanwhile
         changes.push({
-          attempt: { id: result.deliveryId, status: result.status, nextAttemptAt: result.nextAttemptAt, at: result.attempt },
+          attempt: {
+            id: result.deliveryId,
+            status: result.status,
+            nextAttemptAt: result.nextAttemptAt,
+            at: result.attempt,
+          },
         });
         const endpoint = state.endpoints.get(result.endpointId);
         const health = result.endpointHealth;
-        if (endpoint && health && (endpoint.health !== health.health || health.disable)) {
+        // Only an operator turns a disabled endpoint back on: an attempt under way when it was disabled cannot.
+        const changesHealth =
+          endpoint &&
+          health &&
+          (health.disable || (endpoint.health !== health.health && endpoint.health !== "disabled"));
+        if (endpoint && health && changesHealth) {
           const updated: EndpointRecord = { ...endpoint, health: health.health, updatedAt: result.attempt.at };
           if (health.reason) updated.healthReason = health.reason;
           else delete updated.healthReason;

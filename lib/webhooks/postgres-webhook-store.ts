@@ -7,7 +7,7 @@ import type { DeliveryRecord, EndpointChange, EndpointRecord, WebhookStore } fro
 interface EndpointRow {
   id: string;
   url: string;
-  event_types: string[];
+  event_types: EndpointRecord["eventTypes"];
   enabled: boolean;
   description: string;
   health: EndpointRecord["health"];
@@ -46,6 +46,7 @@ const COLUMNS: Record<keyof EndpointChange, string> = {
   previousSecret: "previous_secret",
   previousSecretExpiresAt: "previous_secret_expires_at",
   secretRotatedAt: "secret_rotated_at",
+  cursor: "cursor",
 };
 
 /**
@@ -55,7 +56,11 @@ const COLUMNS: Record<keyof EndpointChange, string> = {
  * same delivery at once; fan-out moves an endpoint's cursor by compare-and-set in the
  * transaction that inserts the deliveries, and (endpoint, event) is unique besides.
  */
-export function openPostgresWebhookStore(options: { connectionString: string; schema?: string; max?: number }): WebhookStore {
+export function openPostgresWebhookStore(options: {
+  connectionString: string;
+  schema?: string;
+  max?: number;
+}): WebhookStore {
   const db = createDatabase(
     {
       connectionString: options.connectionString,
@@ -191,7 +196,7 @@ export function openPostgresWebhookStore(options: { connectionString: string; sc
           await client.query(
             `UPDATE webhook_endpoints SET health = $2, health_reason = $3, updated_at = $4,
                enabled = enabled AND NOT $5
-             WHERE id = $1 AND (health <> $2 OR $5)`,
+             WHERE id = $1 AND ($5 OR (health <> $2 AND health <> 'disabled'))`,
             [result.endpointId, health.health, health.reason ?? null, result.attempt.at, health.disable ?? false],
           );
         }

@@ -15,7 +15,12 @@ export interface SignedHeaders {
  * overlap both the new and the previous secret sign (docs/decisions/167), so a receiver
  * holding either verifies.
  */
-export function signMessage(secrets: readonly string[], id: string, timestampSeconds: number, body: string): SignedHeaders {
+export function signMessage(
+  secrets: readonly string[],
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): SignedHeaders {
   const content = `${id}.${timestampSeconds}.${body}`;
   const signatures = secrets.map(
     (secret) => `v1,${createHmac("sha256", keyOfSecret(secret)).update(content).digest("base64")}`,

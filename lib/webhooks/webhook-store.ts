@@ -1,10 +1,11 @@
-import type { DeliveryAttempt, DeliveryStatus, EndpointHealth } from "./schemas";
+import type { DeliveryAttempt, DeliveryStatus, EndpointHealth, WebhookEndpoint } from "./schemas";
 
 /** An endpoint as stored: its secrets too (docs/decisions/167), which no answer carries after creation. */
 export interface EndpointRecord {
   id: string;
   url: string;
-  eventTypes: string[];
+  /** Event type names, or `*` for all. */
+  eventTypes: WebhookEndpoint["eventTypes"];
   enabled: boolean;
   description: string;
   health: EndpointHealth;
@@ -33,6 +34,7 @@ export type EndpointChange = Partial<
     | "previousSecret"
     | "previousSecretExpiresAt"
     | "secretRotatedAt"
+    | "cursor"
   >
 >;
 

@@ -64,6 +64,8 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "orders:read": "read orders",
   "orders:write": "place and change orders",
   "categories:write": "add and change categories",
+  "webhooks:read": "list webhook endpoints and their deliveries",
+  "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
 };
 
 function listParameters() {
