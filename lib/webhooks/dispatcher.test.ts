@@ -37,7 +37,13 @@ function fakeLog(): EventSource & { append(type: string): void } {
     append(type) {
       const sequence = logged.length + 1;
       const id = `evt_${sequence.toString(16).padStart(24, "0")}`;
-      const event = { id, type, createdAt: new Date().toISOString(), actor: { type: "system" }, data: { object: { id: sequence } } };
+      const event = {
+        id,
+        type,
+        createdAt: new Date().toISOString(),
+        actor: { type: "system" },
+        data: { object: { id: sequence } },
+      };
       logged.push({ sequence, event: event as unknown as LoggedEvent["event"] });
       for (const listener of listeners) listener(sequence);
     },
@@ -94,7 +100,11 @@ describe("the dispatcher", () => {
 
   it("delivers each wanted event once, signed so that standardwebhooks verifies it", async () => {
     const receiver = await startReceiver();
-    const endpoint = endpointRecord({ url: receiver.url, eventTypes: ["pet.created"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
+    const endpoint = endpointRecord({
+      url: receiver.url,
+      eventTypes: ["pet.created"],
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    });
     await store.createEndpoint(endpoint);
     const log = fakeLog();
     start(log, [10]);
@@ -110,12 +120,18 @@ describe("the dispatcher", () => {
       expect(payload.type).toBe("pet.created");
       expect(headers["webhook-id"]).toBe(payload.id);
     }
-    await until(async () => (await store.listDeliveries(endpoint.id, 10)).every((d) => d.status === "delivered") || undefined);
+    await until(
+      async () => (await store.listDeliveries(endpoint.id, 10)).every((d) => d.status === "delivered") || undefined,
+    );
     await receiver.close();
   });
 
   it("retries on the schedule with the same webhook-id, and a 410 disables the endpoint", async () => {
-    const receiver = await startReceiver([{ status: 500 }, { status: 503, headers: { "retry-after": "0" } }, { status: 410 }]);
+    const receiver = await startReceiver([
+      { status: 500 },
+      { status: 503, headers: { "retry-after": "0" } },
+      { status: 410 },
+    ]);
     const endpoint = endpointRecord({ url: receiver.url });
     await store.createEndpoint(endpoint);
     const log = fakeLog();
