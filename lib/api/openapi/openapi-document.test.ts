@@ -89,6 +89,15 @@ describe("the OpenAPI document", () => {
       createCategory: "beta",
       renameCategory: "beta",
       getMe: "beta",
+      listWebhookEndpoints: "experimental",
+      createWebhookEndpoint: "experimental",
+      getWebhookEndpoint: "experimental",
+      updateWebhookEndpoint: "experimental",
+      deleteWebhookEndpoint: "experimental",
+      rotateWebhookSecret: "experimental",
+      sendWebhookTest: "experimental",
+      listWebhookDeliveries: "experimental",
+      redeliverWebhook: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

@@ -8,6 +8,7 @@ import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
+import { webhookPaths } from "./webhook-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
@@ -94,6 +95,7 @@ function buildOpenApiDocument() {
       { name: "keys", description: "The calling API key" },
       { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
       { name: "categories", description: "Named categories of animals (beta)" },
+      { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
     ],
     paths: {
       "/pets": {
@@ -213,6 +215,7 @@ function buildOpenApiDocument() {
         },
       },
       ...adoptionPaths(),
+      ...webhookPaths(),
     },
     components: {
       schemas: componentSchemas(),
