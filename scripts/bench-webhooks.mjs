@@ -152,7 +152,7 @@ async function createPets(count) {
   const worker = async () => {
     while (next < count) {
       next += 1;
-      await call("POST", "/v1/pets", { name: `Bench ${next}`, photoUrls: [] });
+      await call("POST", "/v1/pets", { name: `Bench ${next}`, categoryId: 1 });
     }
   };
   await Promise.all(Array.from({ length: 32 }, worker));
