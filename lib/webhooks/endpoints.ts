@@ -1,5 +1,5 @@
 import "server-only";
-import { latestSequence } from "@/lib/events";
+import { getPetStore } from "@/lib/store";
 import { newEndpointId, newDeliveryId, newPingId } from "./ids";
 import { PING_TYPE } from "./attempt-outcome";
 import type { NewWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEndpointPatch } from "./schemas";
@@ -60,7 +60,7 @@ export async function createEndpoint(input: NewWebhookEndpoint): Promise<Webhook
     health: input.enabled ? "healthy" : "disabled",
     ...(input.enabled ? {} : { healthReason: "Created disabled." }),
     secret: newSigningSecret(),
-    cursor: await latestSequence(),
+    cursor: await (await getPetStore()).latestSequence(),
     createdAt: now,
     updatedAt: now,
   };
@@ -94,7 +94,7 @@ export async function updateEndpoint(id: string, patch: WebhookEndpointPatch): P
   } else if (enabled && (!record.enabled || patch.enabled === true)) {
     change.health = "healthy";
     change.healthReason = undefined;
-    if (!record.enabled) change.cursor = await latestSequence();
+    if (!record.enabled) change.cursor = await (await getPetStore()).latestSequence();
   }
   const updated = await store.updateEndpoint(id, change, new Date().toISOString());
   return updated && publicEndpoint(updated);

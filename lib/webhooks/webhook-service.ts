@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { latestSequence, onEventsAppended, readEvents } from "@/lib/events";
+import { onEventsAppended } from "@/lib/events/appended";
 import { getLogger } from "@/lib/ops/logger";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
@@ -37,7 +37,14 @@ export async function startWebhookDelivery(): Promise<void> {
     const logger = getLogger().child({ event: "webhooks" });
     const dispatcher = new Dispatcher({
       store: webhookStore,
-      events: { readEvents, latestSequence, onEventsAppended },
+      // The store's own log, not lib/events' index: that would load the event registry's zod
+      // schemas into the start-up bundle, registering Pet a second time in zod's global
+      // registry, which the OpenAPI document is generated from.
+      events: {
+        readEvents: async (query) => (await getPetStore()).readEvents(query),
+        latestSequence: async () => (await getPetStore()).latestSequence(),
+        onEventsAppended,
+      },
       sender,
       schedule: config.webhookRetrySchedule,
       concurrency: config.webhookConcurrency,
