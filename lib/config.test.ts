@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
+import { DEFAULT_RETRY_SCHEDULE_MS } from "./webhooks/retry-schedule";
 
 const GOOD_KEY = "good-key-0123456789abcdef";
 
@@ -41,6 +42,11 @@ describe("parseConfig", () => {
         logLevel: "info",
         metricsPort: undefined,
         metricsHost: "127.0.0.1",
+        webhookDelivery: true,
+        webhookAllowPrivate: expect.objectContaining({ description: "public addresses only" }),
+        webhookRetrySchedule: DEFAULT_RETRY_SCHEDULE_MS,
+        webhookTimeoutSeconds: 10,
+        webhookConcurrency: 32,
       });
     }
   });
@@ -70,6 +76,11 @@ describe("parseConfig", () => {
       PETSTORE_LOG_LEVEL: "WARN",
       PETSTORE_METRICS_PORT: "9464",
       PETSTORE_METRICS_HOST: "0.0.0.0",
+      PETSTORE_WEBHOOK_DELIVERY: "off",
+      PETSTORE_WEBHOOK_ALLOW_PRIVATE: "10.0.0.0/8",
+      PETSTORE_WEBHOOK_RETRY_SCHEDULE: "1s,2m",
+      PETSTORE_WEBHOOK_TIMEOUT_SECONDS: "15",
+      PETSTORE_WEBHOOK_CONCURRENCY: "8",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -95,6 +106,11 @@ describe("parseConfig", () => {
       logLevel: "warn",
       metricsPort: 9464,
       metricsHost: "0.0.0.0",
+      webhookDelivery: false,
+      webhookAllowPrivate: expect.objectContaining({ description: "public addresses and 10.0.0.0/8" }),
+      webhookRetrySchedule: [1_000, 120_000],
+      webhookTimeoutSeconds: 15,
+      webhookConcurrency: 8,
     });
   });
 
@@ -118,6 +134,14 @@ describe("parseConfig", () => {
     expect(problemWith({ PETSTORE_TRUSTED_PROXIES: "127.0.0.1,proxy.internal" })).toContain(
       "PETSTORE_TRUSTED_PROXIES entry 2 is not an IP address or CIDR range",
     );
+  });
+
+  it("refuses a webhook timeout over 15 s, a bad retry schedule and a bad private range", () => {
+    expect(problemWith({ PETSTORE_WEBHOOK_TIMEOUT_SECONDS: "30" })).toContain("PETSTORE_WEBHOOK_TIMEOUT_SECONDS");
+    expect(problemWith({ PETSTORE_WEBHOOK_RETRY_SCHEDULE: "5s,later" })).toContain(
+      "PETSTORE_WEBHOOK_RETRY_SCHEDULE entry 2 is not a duration",
+    );
+    expect(problemWith({ PETSTORE_WEBHOOK_ALLOW_PRIVATE: "intranet" })).toContain("PETSTORE_WEBHOOK_ALLOW_PRIVATE");
   });
 
   it("refuses an unknown log level and a bad metrics port", () => {

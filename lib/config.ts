@@ -3,6 +3,8 @@ import path from "node:path";
 import * as z from "zod";
 import { B64TOKEN } from "@/lib/api/b64token";
 import { parseTrustedProxies, type TrustedProxies as ProxyList } from "@/lib/rate-limit/trusted-proxies";
+import { parseAddressPolicy, type AddressPolicy } from "@/lib/webhooks/address-policy";
+import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from "@/lib/webhooks/retry-schedule";
 
 /** Shortest bearer key accepted: a shorter one can be guessed, and is likely a typo. */
 export const MIN_API_KEY_LENGTH = 16;
@@ -107,6 +109,34 @@ const MetricsPort = z
   .transform(Number)
   .optional();
 
+// Deliveries reach public addresses only unless an operator names private ranges (docs/decisions/166).
+const WebhookAllowPrivate = z
+  .string()
+  .default("")
+  .transform((value, context): AddressPolicy => {
+    const parsed = parseAddressPolicy(value);
+    if ("error" in parsed)
+      context.addIssue({ code: "custom", message: `is not "all" or a CIDR list: ${parsed.error}` });
+    return "error" in parsed ? { allows: () => false, description: "" } : parsed;
+  });
+
+// The retry schedule (docs/decisions/165); tests shorten it.
+const RetrySchedule = z
+  .string()
+  .optional()
+  .transform((value, context): readonly number[] => {
+    if (value === undefined) return DEFAULT_RETRY_SCHEDULE_MS;
+    const parsed = parseRetrySchedule(value);
+    if ("error" in parsed) context.addIssue({ code: "custom", message: parsed.error });
+    return "error" in parsed ? [] : parsed;
+  });
+
+const OnOff = z
+  .string()
+  .default("on")
+  .refine((value) => value === "on" || value === "off", { message: 'is not "on" or "off"' })
+  .transform((value) => value === "on");
+
 function wholeNumber(fallback: number, min: number, max: number) {
   return z
     .string()
@@ -180,6 +210,16 @@ const SETTINGS = {
   metricsPort: { variable: "PETSTORE_METRICS_PORT", schema: MetricsPort },
   /** The address the metrics server binds: loopback unless an operator opens it (docs/decisions/102). */
   metricsHost: { variable: "PETSTORE_METRICS_HOST", schema: text("127.0.0.1") },
+  /** Whether this instance sends webhook deliveries ("on", the default, or "off"): lib/webhooks/. */
+  webhookDelivery: { variable: "PETSTORE_WEBHOOK_DELIVERY", schema: OnOff },
+  /** Private address ranges deliveries may reach besides public ones: a CIDR list, or "all" (docs/decisions/166). */
+  webhookAllowPrivate: { variable: "PETSTORE_WEBHOOK_ALLOW_PRIVATE", schema: WebhookAllowPrivate },
+  /** Waits between delivery attempts, such as `5s,5m,30m`; unset, about three days in nine steps (docs/decisions/165). */
+  webhookRetrySchedule: { variable: "PETSTORE_WEBHOOK_RETRY_SCHEDULE", schema: RetrySchedule },
+  /** How long a receiver has to answer one delivery, in seconds (at most 15). */
+  webhookTimeoutSeconds: { variable: "PETSTORE_WEBHOOK_TIMEOUT_SECONDS", schema: wholeNumber(10, 1, 15) },
+  /** Deliveries this instance sends at once. */
+  webhookConcurrency: { variable: "PETSTORE_WEBHOOK_CONCURRENCY", schema: wholeNumber(32, 1, 1_000) },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

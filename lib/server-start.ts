@@ -12,6 +12,7 @@ import { getMetrics } from "@/lib/ops/metrics";
 import { serveMetrics } from "@/lib/ops/metrics-server";
 import { markReady } from "@/lib/ops/readiness";
 import { installClientAddressStamp } from "@/lib/rate-limit/stamp-client-address";
+import { startWebhookDelivery } from "@/lib/webhooks/webhook-service";
 
 /**
  * Start-up, before the first request: open the store now so a corrupt or locked data
@@ -27,6 +28,7 @@ export async function startPetStoreServer(): Promise<void> {
   // its pages read no client address; the stamp would only cost its requests time.
   if (!isShutdownClaimed()) installClientAddressStamp();
   await getPetStore();
+  await startWebhookDelivery();
   provideGalleryReads();
   await announceApiKey();
   if (config.metricsPort !== undefined) {

@@ -8,6 +8,8 @@ const WORDS: Record<Scope, string> = {
   "orders:write": "manage adoptions",
   "categories:write": "manage categories",
   "events:read": "follow the event feed",
+  "webhooks:read": "see webhooks",
+  "webhooks:write": "manage webhooks",
 };
 
 /** "see pets, add pets and see orders"; an unknown name is shown as it is. */

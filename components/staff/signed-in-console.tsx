@@ -63,14 +63,24 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           {me.data.expiresAt ? ` · expires ${new Date(me.data.expiresAt).toUTCString()}` : ""}
         </p>
       )}
-      {scopes.includes("orders:read") && (
-        <p className="mb-6">
-          <Link
-            href="/staff/orders"
-            className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
-          >
-            Orders
-          </Link>
+      {(scopes.includes("orders:read") || scopes.includes("webhooks:read")) && (
+        <p className="mb-6 flex flex-wrap gap-6">
+          {scopes.includes("orders:read") && (
+            <Link
+              href="/staff/orders"
+              className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
+            >
+              Orders
+            </Link>
+          )}
+          {scopes.includes("webhooks:read") && (
+            <Link
+              href="/staff/webhooks"
+              className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
+            >
+              Webhooks
+            </Link>
+          )}
         </p>
       )}
       {/* Two columns only beside the form: a read-only key's list gets the whole width. */}

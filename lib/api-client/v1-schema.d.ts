@@ -162,6 +162,138 @@ export interface paths {
     patch: operations["renameCategory"];
     trace?: never;
   };
+  "/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhook endpoints
+     * @description Oldest first; never their secrets. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listWebhookEndpoints"];
+    put?: never;
+    /**
+     * Register a webhook endpoint
+     * @description Events appended from now on whose type it wants are POSTed to `url`, signed per Standard Webhooks with the `secret` in this answer, which is never shown again. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["createWebhookEndpoint"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/{webhookId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a webhook endpoint
+     * @description With its health and why. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getWebhookEndpoint"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint
+     * @description With its deliveries. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    delete: operations["deleteWebhookEndpoint"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a webhook endpoint
+     * @description Disabling stops its deliveries; enabling makes it healthy, and it receives events from then on. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["updateWebhookEndpoint"];
+    trace?: never;
+  };
+  "/webhooks/{webhookId}/rotate-secret": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate an endpoint's signing secret
+     * @description The new secret is in this answer only; the previous one keeps signing too for `overlapSeconds` (two `v1,` signatures). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["rotateWebhookSecret"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/{webhookId}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test ping
+     * @description A `webhook.ping` message, one attempt; its result shows in the deliveries. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["sendWebhookTest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/{webhookId}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an endpoint's deliveries
+     * @description Newest first, at most `limit` (default 50, at most 100), each with every attempt. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listWebhookDeliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again
+     * @description One more attempt, same `webhook-id`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["redeliverWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -301,7 +433,15 @@ export interface components {
       /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
       name: string;
       /** @description What the key may do */
-      scopes: ("pets:read" | "pets:write" | "orders:read" | "orders:write" | "categories:write")[];
+      scopes: (
+        | "pets:read"
+        | "pets:write"
+        | "orders:read"
+        | "orders:write"
+        | "categories:write"
+        | "webhooks:read"
+        | "webhooks:write"
+      )[];
       /**
        * Format: date-time
        * @description When the key stops working (RFC 3339, UTC); absent: it does not expire
@@ -415,6 +555,465 @@ export interface components {
        */
       name: string;
     };
+    /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+    EventActor:
+      | {
+          /** @constant */
+          type: "api_key";
+          /** @description The key's public id, as `GET /v1/me` and the logs name it */
+          id: string;
+        }
+      | {
+          /**
+           * @description `npm run keys` on the server
+           * @constant
+           */
+          type: "operator";
+        }
+      | {
+          /**
+           * @description The server itself
+           * @constant
+           */
+          type: "system";
+        };
+    /** @description An issued API key, without its secret */
+    KeySummary: {
+      /** @description The key's public id */
+      id: string;
+      name: string;
+      scopes: (
+        | "pets:read"
+        | "pets:write"
+        | "orders:read"
+        | "orders:write"
+        | "categories:write"
+        | "webhooks:read"
+        | "webhooks:write"
+      )[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt?: string;
+      /** Format: date-time */
+      revokedAt?: string;
+    };
+    /**
+     * @description An event's type
+     * @enum {string}
+     */
+    EventType:
+      | "pet.created"
+      | "pet.updated"
+      | "pet.status_changed"
+      | "order.placed"
+      | "order.approved"
+      | "order.delivered"
+      | "order.cancelled"
+      | "order.updated"
+      | "category.created"
+      | "category.renamed"
+      | "key.created"
+      | "key.revoked";
+    /** @description A pet was added. `data.object` is the resource as it stood after the change. */
+    PetCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "pet.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Pet"];
+      };
+    };
+    /** @description A pet's fields other than its status changed. `data.object` is the resource as it stood after the change. */
+    PetUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "pet.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Pet"];
+      };
+    };
+    /** @description A pet's status changed (a correction by staff, or an order moving it), `from` and `to`. `data.object` is the resource as it stood after the change. */
+    PetStatusChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "pet.status_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Pet"];
+        from: components["schemas"]["PetStatus"];
+        to: components["schemas"]["PetStatus"];
+      };
+    };
+    /** @description An order was placed. `data.object` is the resource as it stood after the change. */
+    OrderPlacedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "order.placed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was approved. `data.object` is the resource as it stood after the change. */
+    OrderApprovedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "order.approved";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was delivered. `data.object` is the resource as it stood after the change. */
+    OrderDeliveredEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "order.delivered";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was cancelled. `data.object` is the resource as it stood after the change. */
+    OrderCancelledEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "order.cancelled";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order's note changed, its status did not. `data.object` is the resource as it stood after the change. */
+    OrderUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "order.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description A category was added. `data.object` is the resource as it stood after the change. */
+    CategoryCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "category.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Category"];
+      };
+    };
+    /** @description A category was renamed. `data.object` is the resource as it stood after the change. */
+    CategoryRenamedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "category.renamed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["Category"];
+      };
+    };
+    /** @description An API key was issued. `data.object` is the resource as it stood after the change. */
+    KeyCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "key.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["KeySummary"];
+      };
+    };
+    /** @description An API key was revoked. `data.object` is the resource as it stood after the change. */
+    KeyRevokedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /** @constant */
+      type: "key.revoked";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      actor: components["schemas"]["EventActor"];
+      data: {
+        object: components["schemas"]["KeySummary"];
+      };
+    };
+    /** @description Something that changed, as the event feed and webhooks deliver it */
+    Event:
+      | components["schemas"]["PetCreatedEvent"]
+      | components["schemas"]["PetUpdatedEvent"]
+      | components["schemas"]["PetStatusChangedEvent"]
+      | components["schemas"]["OrderPlacedEvent"]
+      | components["schemas"]["OrderApprovedEvent"]
+      | components["schemas"]["OrderDeliveredEvent"]
+      | components["schemas"]["OrderCancelledEvent"]
+      | components["schemas"]["OrderUpdatedEvent"]
+      | components["schemas"]["CategoryCreatedEvent"]
+      | components["schemas"]["CategoryRenamedEvent"]
+      | components["schemas"]["KeyCreatedEvent"]
+      | components["schemas"]["KeyRevokedEvent"];
+    /** @description A JSON array of Event, oldest first */
+    Events: components["schemas"]["Event"][];
+    /** @description Request body for registering a webhook endpoint. */
+    NewWebhookEndpoint: {
+      /**
+       * @description Where deliveries are POSTed
+       * @example https://example.org/hooks/pet-store
+       */
+      url: string;
+      /**
+       * @description The event types delivered; `["*"]` (the default) is every type
+       * @default [
+       *       "*"
+       *     ]
+       */
+      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      /** @default true */
+      enabled: boolean;
+      /**
+       * @description What the endpoint is for, for the people who run it
+       * @default
+       */
+      description: string;
+    };
+    /** @description Request body for changing an endpoint. Enabling a disabled or failing endpoint makes it healthy again. */
+    WebhookEndpointPatch: {
+      /**
+       * @description Where deliveries are POSTed
+       * @example https://example.org/hooks/pet-store
+       */
+      url?: string;
+      /** @description The event types delivered; `["*"]` (the default) is every type */
+      eventTypes?: ("*" | components["schemas"]["EventType"])[];
+      enabled?: boolean;
+      /** @description What the endpoint is for, for the people who run it */
+      description?: string;
+    };
+    /**
+     * @description `healthy`: its last delivery succeeded or none failed for good; `failing`: a delivery ran out of retries; `disabled`: an operator turned it off, or the receiver answered 410 Gone
+     * @enum {string}
+     */
+    WebhookEndpointHealth: "healthy" | "failing" | "disabled";
+    /** @description A URL that receives signed event deliveries. The secret is never shown again. */
+    WebhookEndpoint: {
+      /**
+       * @description The endpoint's id
+       * @example we_4f2a9c0d1e3b5a67
+       */
+      id: string;
+      /**
+       * @description Where deliveries are POSTed
+       * @example https://example.org/hooks/pet-store
+       */
+      url: string;
+      /** @description The event types delivered; `["*"]` (the default) is every type */
+      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      enabled: boolean;
+      /** @description What the endpoint is for, for the people who run it */
+      description: string;
+      health: components["schemas"]["WebhookEndpointHealth"];
+      /** @description Why it is failing or disabled */
+      healthReason?: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      secretRotatedAt?: string;
+      /**
+       * Format: date-time
+       * @description Until then deliveries are signed with the previous secret too
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      previousSecretExpiresAt?: string;
+    };
+    WebhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+    /** @description The endpoint as created or after a rotation, with its new signing secret (shown this once). */
+    WebhookEndpointWithSecret: {
+      /**
+       * @description The endpoint's id
+       * @example we_4f2a9c0d1e3b5a67
+       */
+      id: string;
+      /**
+       * @description Where deliveries are POSTed
+       * @example https://example.org/hooks/pet-store
+       */
+      url: string;
+      /** @description The event types delivered; `["*"]` (the default) is every type */
+      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      enabled: boolean;
+      /** @description What the endpoint is for, for the people who run it */
+      description: string;
+      health: components["schemas"]["WebhookEndpointHealth"];
+      /** @description Why it is failing or disabled */
+      healthReason?: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      secretRotatedAt?: string;
+      /**
+       * Format: date-time
+       * @description Until then deliveries are signed with the previous secret too
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      previousSecretExpiresAt?: string;
+      /**
+       * @description The signing secret (Standard Webhooks): shown only in this answer
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret: string;
+    };
+    /** @description Request body for rotating an endpoint's signing secret. */
+    SecretRotation: {
+      /**
+       * @description How long the previous secret keeps signing too (default a day, at most a week)
+       * @default 86400
+       */
+      overlapSeconds: number;
+    };
+    /**
+     * @description `pending`: not yet answered with 2xx and retries remain; `delivered`: a 2xx came; `failed`: retries ran out
+     * @enum {string}
+     */
+    WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+    WebhookDeliveryAttempt: {
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      at: string;
+      durationMs: number;
+      /** @description The receiver's HTTP status; absent when none came */
+      statusCode?: number;
+      /** @description The answer's first 1024 bytes */
+      responseBody?: string;
+      /** @description Why no answer came (refused, timed out, address not allowed) */
+      error?: string;
+    };
+    /** @description One event sent to one endpoint, with every attempt. */
+    WebhookDelivery: {
+      /** @description The delivery's id */
+      id: string;
+      /** @description The `webhook-id` header it is sent with: the same on every attempt */
+      webhookId: string;
+      eventId: string;
+      eventType: string;
+      status: components["schemas"]["WebhookDeliveryStatus"];
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-26T10:00:00.000Z
+       */
+      nextAttemptAt?: string;
+      attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+    };
+    /** @description Newest first */
+    WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
   };
   responses: {
     /** @description The request has invalid values; `details` names each offending field. */
@@ -1172,6 +1771,327 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Category"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every endpoint */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoints"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewWebhookEndpoint"];
+      };
+    };
+    responses: {
+      /** @description Registered; durable */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's id */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's id */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's id */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookEndpointPatch"];
+      };
+    };
+    responses: {
+      /** @description The changed endpoint */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's id */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SecretRotation"];
+      };
+    };
+    responses: {
+      /** @description The endpoint and its new secret */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  sendWebhookTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's id */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description How many (1 to 100, default 50) */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The endpoint's id */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recent deliveries */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDeliveries"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  redeliverWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's id */
+        webhookId: string;
+        /** @description The delivery's id */
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
         };
       };
       400: components["responses"]["BadRequest"];

@@ -11,6 +11,11 @@ export const ORDER_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
 export const CATEGORIES_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const CATEGORY_METHODS = ["PATCH", "OPTIONS"] as const;
 export const EVENTS_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+export const WEBHOOKS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const WEBHOOK_METHODS = ["GET", "HEAD", "PATCH", "DELETE", "OPTIONS"] as const;
+export const WEBHOOK_DELIVERIES_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+/** POST-only actions on an endpoint: rotate-secret, test, and a delivery's redeliver. */
+export const WEBHOOK_ACTION_METHODS = ["POST", "OPTIONS"] as const;
 
 /**
  * The methods served at `pathname` (an optional trailing slash is served like the path
@@ -20,6 +25,7 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   const segments = pathname.replace(/\/$/, "").split("/");
   if (segments[1] !== "v1") return undefined;
   const [, , first, second, third, ...rest] = segments;
+  if (first === "webhooks") return webhookMethods(segments.slice(3));
   if (rest.length > 0) return undefined;
   if (first === "store" && second === "orders") {
     if (third === undefined) return ORDERS_METHODS;
@@ -33,5 +39,18 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (first === "me" && second === undefined) return ME_METHODS;
   if (first === "events" && second === undefined) return EVENTS_METHODS;
   if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
+  return undefined;
+}
+
+/** The methods under /v1/webhooks, from the segments after it. */
+function webhookMethods(rest: readonly string[]): readonly string[] | undefined {
+  if (rest.includes("")) return undefined;
+  const [id, action, deliveryId, redeliver, ...more] = rest;
+  if (more.length > 0) return undefined;
+  if (id === undefined) return WEBHOOKS_METHODS;
+  if (action === undefined) return WEBHOOK_METHODS;
+  if (action === "deliveries" && deliveryId === undefined) return WEBHOOK_DELIVERIES_METHODS;
+  if (action === "deliveries" && redeliver === "redeliver") return WEBHOOK_ACTION_METHODS;
+  if ((action === "rotate-secret" || action === "test") && deliveryId === undefined) return WEBHOOK_ACTION_METHODS;
   return undefined;
 }

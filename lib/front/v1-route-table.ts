@@ -8,6 +8,12 @@ import * as pet from "@/app/v1/pets/[petId]/route";
 import * as pets from "@/app/v1/pets/route";
 import * as order from "@/app/v1/store/orders/[orderId]/route";
 import * as orders from "@/app/v1/store/orders/route";
+import * as webhooks from "@/app/v1/webhooks/route";
+import * as webhook from "@/app/v1/webhooks/[webhookId]/route";
+import * as webhookDeliveries from "@/app/v1/webhooks/[webhookId]/deliveries/route";
+import * as webhookRedeliver from "@/app/v1/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route";
+import * as webhookRotateSecret from "@/app/v1/webhooks/[webhookId]/rotate-secret/route";
+import * as webhookTest from "@/app/v1/webhooks/[webhookId]/test/route";
 
 /** What a route file exports: handlers named after HTTP methods, and Next's segment config. */
 export type RouteModule = Readonly<Record<string, unknown>>;
@@ -32,6 +38,12 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "categories", module: categories },
   { folder: "categories/[categoryId]", module: category },
   { folder: "events", module: events },
+  { folder: "webhooks", module: webhooks },
+  { folder: "webhooks/[webhookId]", module: webhook },
+  { folder: "webhooks/[webhookId]/deliveries", module: webhookDeliveries },
+  { folder: "webhooks/[webhookId]/deliveries/[deliveryId]/redeliver", module: webhookRedeliver },
+  { folder: "webhooks/[webhookId]/rotate-secret", module: webhookRotateSecret },
+  { folder: "webhooks/[webhookId]/test", module: webhookTest },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

@@ -8,6 +8,8 @@ export const SCOPES = [
   "orders:write",
   "categories:write",
   "events:read",
+  "webhooks:read",
+  "webhooks:write",
 ] as const;
 
 export const Scope = z.enum(SCOPES);

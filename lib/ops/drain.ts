@@ -1,5 +1,6 @@
 import "server-only";
 import { closePetStore } from "@/lib/store";
+import { stopWebhooks } from "@/lib/webhooks/webhook-service";
 import { writeRequestLog } from "./log-request";
 import { flushLogs, getLogger } from "./logger";
 import { markDraining, requestsSettled } from "./readiness";
@@ -25,6 +26,8 @@ export function beginDrain(signal: string): void {
  */
 export async function finishDrain(): Promise<void> {
   await requestsSettled(DRAIN_TIMEOUT_MS);
+  // Deliveries under way are recorded before the store they read from closes.
+  await stopWebhooks();
   await closePetStore();
   writeRequestLog();
   getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");

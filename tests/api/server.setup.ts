@@ -64,6 +64,9 @@ export default async function setup(project: TestProject) {
       // proves the 429s with low ones.
       PETSTORE_RATE_LIMIT: "1000000",
       PETSTORE_AUTH_FAILURE_LIMIT: "1000000",
+      // tests/api/webhooks.test.ts receives deliveries on 127.0.0.1 and waits out retries.
+      PETSTORE_WEBHOOK_ALLOW_PRIVATE: "127.0.0.0/8",
+      PETSTORE_WEBHOOK_RETRY_SCHEDULE: "200ms,200ms,200ms",
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
     },

@@ -90,6 +90,15 @@ describe("the OpenAPI document", () => {
       renameCategory: "beta",
       getMe: "beta",
       listEvents: "experimental",
+      listWebhookEndpoints: "experimental",
+      createWebhookEndpoint: "experimental",
+      getWebhookEndpoint: "experimental",
+      updateWebhookEndpoint: "experimental",
+      deleteWebhookEndpoint: "experimental",
+      rotateWebhookSecret: "experimental",
+      sendWebhookTest: "experimental",
+      listWebhookDeliveries: "experimental",
+      redeliverWebhook: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

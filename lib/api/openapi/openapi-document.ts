@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
 import { eventPaths, eventWebhooks } from "./event-paths";
+import { webhookPaths } from "./webhook-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
@@ -66,6 +67,8 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "orders:write": "place and change orders",
   "categories:write": "add and change categories",
   "events:read": "read the event feed (each event type also needs its resource's read scope)",
+  "webhooks:read": "list webhook endpoints and their deliveries",
+  "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
 };
 
 function listParameters() {
@@ -95,6 +98,7 @@ function buildOpenApiDocument() {
       { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
       { name: "categories", description: "Named categories of animals (beta)" },
       { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
+      { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
     ],
     paths: {
       "/pets": {
@@ -215,6 +219,7 @@ function buildOpenApiDocument() {
       },
       ...adoptionPaths(),
       ...eventPaths(),
+      ...webhookPaths(),
     },
     webhooks: eventWebhooks(),
     components: {

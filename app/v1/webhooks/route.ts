@@ -1,0 +1,12 @@
+import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/api/webhooks-api";
+import { WEBHOOKS_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(WEBHOOKS_METHODS, {
+  GET: listWebhookEndpoints,
+  POST: createWebhookEndpoint,
+});
+
+// API answers are never static, and this skips the request proxy Next wraps around
+// route handlers of undeclared dynamism to detect dynamic use.
+export const dynamic = "force-dynamic";

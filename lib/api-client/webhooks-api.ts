@@ -1,0 +1,63 @@
+import "./zod-without-eval";
+import {
+  WebhookDeliveries,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpoints,
+  WebhookEndpointWithSecret,
+  type WebhookEndpointPatch,
+} from "@/lib/webhooks/schemas";
+import { apiErrorFrom } from "./read-api-error";
+
+/*
+ * The console's calls to /v1/webhooks. Plain fetch rather than the typed v1Client: the
+ * webhook operations are experimental and not yet in the generated types. Answers are
+ * checked against the same zod schemas the server answers from.
+ */
+
+async function call(apiKey: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`/v1/webhooks${path}`, {
+    method,
+    cache: "no-store",
+    headers: {
+      Authorization: `Bearer ${apiKey}`,
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) throw apiErrorFrom(response.status, json, response.headers);
+  return json;
+}
+
+export async function listWebhooksWithKey(apiKey: string) {
+  return WebhookEndpoints.parse(await call(apiKey, "GET", ""));
+}
+
+export async function createWebhookWithKey(apiKey: string, url: string, description: string) {
+  return WebhookEndpointWithSecret.parse(await call(apiKey, "POST", "", { url, description }));
+}
+
+export async function updateWebhookWithKey(apiKey: string, id: string, patch: WebhookEndpointPatch) {
+  return WebhookEndpoint.parse(await call(apiKey, "PATCH", `/${encodeURIComponent(id)}`, patch));
+}
+
+export async function rotateWebhookSecretWithKey(apiKey: string, id: string) {
+  return WebhookEndpointWithSecret.parse(await call(apiKey, "POST", `/${encodeURIComponent(id)}/rotate-secret`, {}));
+}
+
+export async function sendWebhookTestWithKey(apiKey: string, id: string) {
+  return WebhookDelivery.parse(await call(apiKey, "POST", `/${encodeURIComponent(id)}/test`, {}));
+}
+
+export async function listWebhookDeliveriesWithKey(apiKey: string, id: string) {
+  return WebhookDeliveries.parse(await call(apiKey, "GET", `/${encodeURIComponent(id)}/deliveries?limit=20`));
+}
+
+export async function redeliverWithKey(apiKey: string, id: string, deliveryId: string) {
+  return WebhookDelivery.parse(
+    await call(apiKey, "POST", `/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, {}),
+  );
+}

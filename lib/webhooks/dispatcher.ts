@@ -1,0 +1,230 @@
+import "server-only";
+import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
+import { CursorExpiredError } from "@/lib/events/event-log";
+import type { EventType } from "@/lib/events/event-types";
+import { attemptResult } from "./attempt-outcome";
+import { newDeliveryId } from "./ids";
+import type { Sender } from "./send-message";
+import { signMessage } from "./sign";
+import type { AttemptResult, ClaimedDelivery, DeliveryRecord, EndpointRecord, WebhookStore } from "./webhook-store";
+
+/** Where the dispatcher reads events: the store's event log (lib/events). */
+export interface EventSource {
+  readEvents(query: ReadEventsQuery): Promise<LoggedEvent[]>;
+  latestSequence(): Promise<number>;
+  onEventsAppended(listener: (latestSequence: number) => void): () => void;
+}
+
+export interface DispatcherOptions {
+  store: WebhookStore;
+  events: EventSource;
+  sender: Sender;
+  schedule: readonly number[];
+  /** Deliveries sent at once. */
+  concurrency: number;
+  /** A receiver's time to answer; a claim outlasts it. */
+  timeoutMs: number;
+  /** How often due retries and other instances' work are looked for when nothing woke us. */
+  pollMs?: number;
+  onError?: (error: unknown, where: string) => void;
+}
+
+/** Events read per fan-out step. */
+const FAN_OUT_BATCH = 500;
+
+/**
+ * At-least-once delivery from the durable event log (docs/decisions/168). Two loops:
+ * - fan-out: for each enabled endpoint, the events after its durable cursor become delivery
+ *   records, and the cursor moves, in one durable step (WebhookStore.advanceCursor); an
+ *   instance that finds the cursor moved leaves that work to the one that moved it;
+ * - sending: due deliveries are claimed (leased), signed, POSTed, and every attempt recorded.
+ * A crash between a send and its record leaves the claim to run out: the delivery goes again
+ * with the same webhook-id. Woken by the log's "events appended" news, and by a poll for
+ * retries that fall due and work other instances left.
+ */
+export class Dispatcher {
+  private stopped = false;
+  private inFlight = 0;
+  private readonly results: AttemptResult[] = [];
+  private fanOutRunning: Promise<void> | undefined;
+  private fanOutAgain = false;
+  private claimRunning: Promise<void> | undefined;
+  private claimAgain = false;
+  private flushRunning: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private readonly stopListening: () => void;
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.stopListening = options.events.onEventsAppended(() => this.fanOut());
+    this.timer = setInterval(() => {
+      this.fanOut();
+      this.claim();
+    }, options.pollMs ?? 500);
+    this.timer.unref();
+    this.fanOut();
+    this.claim();
+  }
+
+  /** Runs a fan-out now, or once more after the one under way. */
+  fanOut(): void {
+    if (this.stopped) return;
+    if (this.fanOutRunning) {
+      this.fanOutAgain = true;
+      return;
+    }
+    this.fanOutRunning = this.fanOutAll()
+      .catch((error: unknown) => this.options.onError?.(error, "fan-out"))
+      .finally(() => {
+        this.fanOutRunning = undefined;
+        if (this.fanOutAgain) {
+          this.fanOutAgain = false;
+          this.fanOut();
+        }
+      });
+  }
+
+  /** Claims and sends due deliveries while there are free slots. */
+  claim(): void {
+    if (this.stopped) return;
+    if (this.claimRunning) {
+      this.claimAgain = true;
+      return;
+    }
+    this.claimRunning = this.claimFree()
+      .catch((error: unknown) => this.options.onError?.(error, "claim"))
+      .finally(() => {
+        this.claimRunning = undefined;
+        if (this.claimAgain) {
+          this.claimAgain = false;
+          this.claim();
+        }
+      });
+  }
+
+  private async fanOutAll(): Promise<void> {
+    const { store, events } = this.options;
+    const latest = await events.latestSequence();
+    let made = false;
+    for (const endpoint of await store.listEndpoints()) {
+      if (!endpoint.enabled || endpoint.cursor >= latest) continue;
+      made = (await this.fanOutTo(endpoint, latest)) || made;
+    }
+    if (made) this.claim();
+  }
+
+  /** Moves one endpoint's cursor up to `latest`; true when deliveries were made. */
+  private async fanOutTo(endpoint: EndpointRecord, latest: number): Promise<boolean> {
+    const types = endpoint.eventTypes.includes("*") ? undefined : (endpoint.eventTypes as EventType[]);
+    let cursor = endpoint.cursor;
+    let made = false;
+    while (cursor < latest && !this.stopped) {
+      let logged: LoggedEvent[];
+      try {
+        logged = await this.options.events.readEvents({
+          afterSequence: cursor,
+          limit: FAN_OUT_BATCH,
+          throughSequence: latest,
+          ...(types ? { types } : {}),
+        });
+      } catch (error) {
+        // The endpoint fell behind retention: what was pruned cannot be sent; carry on from now.
+        if (!(error instanceof CursorExpiredError)) throw error;
+        this.options.onError?.(error, `fan-out to ${endpoint.id}`);
+        logged = [];
+      }
+      const to = logged.length < FAN_OUT_BATCH ? latest : logged.at(-1)!.sequence;
+      const now = new Date().toISOString();
+      const deliveries = logged.map(({ event }) => deliveryOf(endpoint.id, event, now, this.options.schedule));
+      if (!(await this.options.store.advanceCursor(endpoint.id, cursor, to, deliveries))) return made;
+      made ||= deliveries.length > 0;
+      cursor = to;
+    }
+    return made;
+  }
+
+  private async claimFree(): Promise<void> {
+    const { store, concurrency, timeoutMs } = this.options;
+    while (!this.stopped) {
+      const free = concurrency - this.inFlight;
+      if (free <= 0) return;
+      // The lease outlasts the answer's time, and the wait to record it.
+      const claimed = await store.claimDue(new Date(), free, timeoutMs + 30_000);
+      for (const item of claimed) this.send(item);
+      if (claimed.length < free) return;
+    }
+  }
+
+  private send(claimed: ClaimedDelivery): void {
+    this.inFlight += 1;
+    const { delivery, url, secrets } = claimed;
+    const headers = signMessage(secrets, delivery.webhookId, Math.floor(Date.now() / 1000), delivery.payload);
+    const sent = this.options.sender
+      .send(url, { ...headers }, delivery.payload)
+      .then((outcome) => {
+        this.results.push(attemptResult(delivery, outcome, new Date(), this.options.schedule));
+      })
+      .finally(() => {
+        this.inFlight -= 1;
+        this.sending.delete(sent);
+        this.flush();
+      });
+    this.sending.add(sent);
+  }
+
+  /** Records finished attempts in batches (one durable step each), then claims more. */
+  private flush(): void {
+    if (this.flushRunning) return;
+    this.flushRunning = (async () => {
+      while (this.results.length > 0) {
+        const batch = this.results.splice(0, this.results.length);
+        try {
+          await this.options.store.recordAttempts(batch);
+        } catch (error) {
+          // Not recorded: the claims run out and the deliveries go again (at least once).
+          this.options.onError?.(error, "record attempts");
+        }
+      }
+    })().finally(() => {
+      this.flushRunning = undefined;
+      // Results that arrived as the loop ended are not left waiting for the next send.
+      if (this.results.length > 0) this.flush();
+      else this.claim();
+    });
+  }
+
+  /** Stops claiming, waits (bounded) for sends under way and records them. */
+  async stop(waitMs = 5_000): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.stopListening();
+    await Promise.race([
+      Promise.allSettled([this.fanOutRunning, this.claimRunning, ...this.sending]),
+      new Promise((resolve) => setTimeout(resolve, waitMs).unref()),
+    ]);
+    await this.flushRunning;
+    if (this.results.length > 0) await this.options.store.recordAttempts(this.results.splice(0));
+  }
+}
+
+/** An event's delivery to one endpoint: its body is the event as the feed shows it; webhook-id is the event's id. */
+export function deliveryOf(
+  endpointId: string,
+  event: LoggedEvent["event"],
+  now: string,
+  schedule: readonly number[],
+): DeliveryRecord {
+  return {
+    id: newDeliveryId(),
+    endpointId,
+    webhookId: event.id,
+    eventId: event.id,
+    eventType: event.type,
+    payload: JSON.stringify(event),
+    status: "pending",
+    createdAt: now,
+    nextAttemptAt: now,
+    maxAttempts: schedule.length + 1,
+    attempts: [],
+  };
+}

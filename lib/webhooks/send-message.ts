@@ -1,0 +1,155 @@
+import "server-only";
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type Socket } from "node:net";
+import type { AddressPolicy } from "./address-policy";
+import { parseRetryAfter } from "./retry-schedule";
+
+/** What one attempt came to; exactly what the attempt's record keeps. */
+export interface SendOutcome {
+  /** The HTTP status; absent when no answer came (refused, timed out, not allowed). */
+  statusCode?: number;
+  durationMs: number;
+  /** The answer's first bytes, as text. */
+  responseBody?: string;
+  /** Why no answer came, or why it was cut. */
+  error?: string;
+  /** The answer's Retry-After, in milliseconds. */
+  retryAfterMs?: number;
+}
+
+export interface Sender {
+  send(url: string, headers: Readonly<Record<string, string>>, body: string): Promise<SendOutcome>;
+  close(): void;
+}
+
+/** The share of an answer kept with the attempt. */
+export const KEPT_BODY_BYTES = 1024;
+/** Past this many bytes an answer is cut off: a receiver has nothing to say that long. */
+const READ_BODY_BYTES = 64 * 1024;
+
+class RefusedAddressError extends Error {
+  readonly code = "EWEBHOOKADDRESS";
+}
+
+/**
+ * Sends deliveries as plain POSTs over keep-alive connections. Server-side request forgery
+ * (docs/decisions/166): the agent's own DNS lookup drops every address the policy refuses, so
+ * the address checked is the address connected to (no second lookup to rebind); a literal IP
+ * in the URL is checked before connecting; each new socket's peer is checked again on connect.
+ * Redirects are answers like any other (node:http never follows them).
+ */
+export function createSender(policy: AddressPolicy, options: { timeoutMs: number; maxSockets: number }): Sender {
+  const lookup = guardedLookup(policy);
+  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets, lookup, scheduling: "lifo" as const };
+  const agents = { "http:": new http.Agent(agentOptions), "https:": new https.Agent(agentOptions) };
+  return {
+    send: (url, headers, body) => sendOnce(url, headers, body, policy, agents, options.timeoutMs),
+    close() {
+      agents["http:"].destroy();
+      agents["https:"].destroy();
+    },
+  };
+}
+
+function guardedLookup(policy: AddressPolicy) {
+  return (
+    hostname: string,
+    options: LookupOptions,
+    callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ): void => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, options.all ? [] : "", 0);
+      const allowed = addresses.filter((entry) => policy.allows(entry.address));
+      if (allowed.length === 0) {
+        const names = addresses.map((entry) => entry.address).join(", ");
+        return callback(refused(`${hostname} resolves to ${names}`, policy), options.all ? [] : "", 0);
+      }
+      if (options.all) return callback(null, allowed);
+      callback(null, allowed[0]!.address, allowed[0]!.family);
+    });
+  };
+}
+
+function refused(what: string, policy: AddressPolicy): RefusedAddressError {
+  return new RefusedAddressError(`${what}, which deliveries may not reach (${policy.description})`);
+}
+
+function sendOnce(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  body: string,
+  policy: AddressPolicy,
+  agents: Record<"http:" | "https:", http.Agent>,
+  timeoutMs: number,
+): Promise<SendOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const protocol = target.protocol as "http:" | "https:";
+    const host = target.hostname.replace(/^\[|\]$/g, "");
+    if (isIP(host) !== 0 && !policy.allows(host)) {
+      resolve({ durationMs: 0, error: refused(host, policy).message });
+      return;
+    }
+    let settled = false;
+    const finish = (outcome: Omit<SendOutcome, "durationMs">) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...outcome, durationMs: elapsed() });
+    };
+    const request = (protocol === "https:" ? https : http).request(target, {
+      method: "POST",
+      agent: agents[protocol],
+      headers: {
+        ...headers,
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        "user-agent": "PetStore-Webhooks/1",
+      },
+    });
+    const timer = setTimeout(() => {
+      request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    request.on("socket", (socket: Socket) => {
+      // A reused socket was checked when it connected.
+      if (!socket.connecting) return;
+      socket.once("connect", () => {
+        const peer = socket.remoteAddress ?? "";
+        if (!policy.allows(peer)) request.destroy(refused(peer, policy));
+      });
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => finish({ error: describeError(error) }));
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const retryAfterMs = parseRetryAfter(response.headers["retry-after"], Date.now());
+      const answer = (error?: string) =>
+        finish({
+          statusCode: response.statusCode,
+          responseBody: Buffer.concat(chunks).subarray(0, KEPT_BODY_BYTES).toString("utf8"),
+          ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+          ...(error ? { error } : {}),
+        });
+      response.on("data", (chunk: Buffer) => {
+        if (size < KEPT_BODY_BYTES) chunks.push(chunk);
+        size += chunk.length;
+        if (size > READ_BODY_BYTES) {
+          answer(`answer cut off after ${READ_BODY_BYTES} bytes`);
+          response.destroy();
+        }
+      });
+      response.on("end", () => answer());
+      response.on("error", (error) => answer(describeError(error)));
+    });
+    request.end(body);
+  });
+}
+
+function describeError(error: NodeJS.ErrnoException): string {
+  if (error instanceof RefusedAddressError) return error.message;
+  return error.code ? `${error.message} (${error.code})` : error.message;
+}

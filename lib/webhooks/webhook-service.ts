@@ -1,0 +1,72 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { onEventsAppended } from "@/lib/events/appended";
+import { getLogger } from "@/lib/ops/logger";
+import { processSingleton } from "@/lib/process-singleton";
+import { getPetStore } from "@/lib/store";
+import { Dispatcher } from "./dispatcher";
+import { openFileWebhookStore } from "./file-webhook-store";
+import { createSender, type Sender } from "./send-message";
+import type { WebhookStore } from "./webhook-store";
+
+// One of each per process, whichever bundle asks (lib/process-singleton.ts).
+const store = processSingleton<WebhookStore>("webhookStore");
+const delivery = processSingleton<{ dispatcher: Dispatcher; sender: Sender }>("webhookDelivery");
+
+/**
+ * The process's webhook store, beside the pet store: the webhook tables on PostgreSQL, a
+ * file in the data directory on the file store (opened after the pet store, whose lock
+ * makes this process the file's one writer).
+ */
+export function getWebhookStore(): Promise<WebhookStore> {
+  return store.get(async () => {
+    await getPetStore();
+    if (!config.databaseUrl) return openFileWebhookStore(config.dataDir);
+    const { openPostgresWebhookStore } = await import("./postgres-webhook-store");
+    return openPostgresWebhookStore({ connectionString: config.databaseUrl });
+  });
+}
+
+/** Starts sending deliveries from this process, unless PETSTORE_WEBHOOK_DELIVERY=off. */
+export async function startWebhookDelivery(): Promise<void> {
+  if (!config.webhookDelivery) return;
+  const webhookStore = await getWebhookStore();
+  await delivery.get(async () => {
+    const timeoutMs = config.webhookTimeoutSeconds * 1000;
+    const sender = createSender(config.webhookAllowPrivate, { timeoutMs, maxSockets: config.webhookConcurrency });
+    const logger = getLogger().child({ event: "webhooks" });
+    const dispatcher = new Dispatcher({
+      store: webhookStore,
+      // The store's own log, not lib/events' index: that would load the event registry's zod
+      // schemas into the start-up bundle, registering Pet a second time in zod's global
+      // registry, which the OpenAPI document is generated from.
+      events: {
+        readEvents: async (query) => (await getPetStore()).readEvents(query),
+        latestSequence: async () => (await getPetStore()).latestSequence(),
+        onEventsAppended,
+      },
+      sender,
+      schedule: config.webhookRetrySchedule,
+      concurrency: config.webhookConcurrency,
+      timeoutMs,
+      // Never the delivery's body or secret: only where and why.
+      onError: (error, where) =>
+        logger.warn({ err: error instanceof Error ? error.message : String(error) }, `Webhooks: ${where} failed`),
+    });
+    return { dispatcher, sender };
+  });
+}
+
+/** Stops sending (recording the attempts under way) and closes the webhook store; safe to call twice. */
+export async function stopWebhooks(): Promise<void> {
+  const running = delivery.peek();
+  delivery.clear();
+  if (running) {
+    const { dispatcher, sender } = await running;
+    await dispatcher.stop();
+    sender.close();
+  }
+  const opened = store.peek();
+  store.clear();
+  if (opened) await (await opened).close();
+}
