@@ -12,22 +12,26 @@ const SNAPSHOT_FORMAT = "petstore-snapshot";
  * journals have none and are still read, by the version 1 rules, until a compaction
  * folds them into the snapshot. Version 3 adds order and category records
  * (order-record.ts), version 4 idempotency records (idempotency-line.ts), version 5 status-change
- * records (status-change-line.ts); older journals
+ * records (status-change-line.ts), version 6 pet-edit records (pet-edit-line.ts) and profile
+ * fields on pet lines (pet-record.ts); older journals
  * are read as they are and never appended to.
  * Snapshot version 2 holds orders and categories after the pets, version 3 then the
- * idempotency records (each counted in its header); written whole and renamed in,
+ * idempotency records (each counted in its header), version 4 pet lines with profile fields;
+ * written whole and renamed in,
  * snapshots need no commit records.
  */
-export const JOURNAL_VERSION = 5;
-const JOURNAL_VERSIONS_READ = [1, 2, 3, 4, 5];
+export const JOURNAL_VERSION = 6;
+const JOURNAL_VERSIONS_READ = [1, 2, 3, 4, 5, 6];
 /** The first journal version with order and category records. */
 export const ORDERS_SINCE_VERSION = 3;
 /** The first journal version with idempotency records. */
 export const IDEMPOTENCY_SINCE_VERSION = 4;
 /** The first journal version with status-change records. */
 export const STATUS_CHANGES_SINCE_VERSION = 5;
-const SNAPSHOT_VERSION = 3;
-const SNAPSHOT_VERSIONS_READ = [1, 2, 3];
+/** The first journal version with pet-edit records and profile fields. */
+export const PET_EDITS_SINCE_VERSION = 6;
+const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSIONS_READ = [1, 2, 3, 4];
 
 export interface SnapshotHeader {
   /** Pets in the snapshot. */

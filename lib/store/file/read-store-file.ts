@@ -9,6 +9,7 @@ import { decodeIdempotency, isIdempotencyLine, type IdempotencyEntry } from "./i
 import { decodeCategory, decodeOrder, isCategoryLine, isOrderLine } from "./order-record";
 import { decodePet, type PetLine } from "./pet-record";
 import { decodeStatusChange, isStatusChangeLine, type StatusChange } from "./status-change-line";
+import { decodePetEdit, isPetEditLine, type PetEdit } from "./pet-edit-line";
 
 /** A store file that is damaged somewhere other than a torn tail: opening must stop. */
 export class CorruptStoreFileError extends Error {
@@ -53,6 +54,8 @@ export interface StoreFileReader {
   onIdempotency?(entry: IdempotencyEntry): void;
   /** Each status-change record (staff corrected a pet's status). */
   onStatusChange?(change: StatusChange): void;
+  /** Each pet-edit record (staff corrected a pet's name, category or profile). */
+  onPetEdit?(edit: PetEdit): void;
 }
 
 interface Place {
@@ -123,6 +126,9 @@ export async function readStoreFile(
       } else if (isStatusChangeLine(buf, start)) {
         if (!reader.onStatusChange) throw new Error("a status-change record in a file of a format without them");
         reader.onStatusChange(decodeStatusChange(parseLine(buf, start, end)));
+      } else if (isPetEditLine(buf, start)) {
+        if (!reader.onPetEdit) throw new Error("a pet-edit record in a file of a format without them");
+        reader.onPetEdit(decodePetEdit(parseLine(buf, start, end)));
       } else {
         const pet = decodePet(buf, start, bodyEnd, end);
         if (!pet) throw new Error("not a valid pet record");

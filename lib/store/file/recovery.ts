@@ -3,6 +3,7 @@ import { syncDirectory, type StoreFs } from "./fs-layer";
 import {
   IDEMPOTENCY_SINCE_VERSION,
   ORDERS_SINCE_VERSION,
+  PET_EDITS_SINCE_VERSION,
   STATUS_CHANGES_SINCE_VERSION,
   checkJournalHeader,
 } from "./file-headers";
@@ -122,6 +123,12 @@ async function replayJournal(
         throw new Error(`a version ${version} journal cannot hold status-change records`);
       }
       sink.onStatusChange?.(change);
+    };
+  }
+  if (sink.onPetEdit) {
+    reader.onPetEdit = (edit) => {
+      if (version < PET_EDITS_SINCE_VERSION) throw new Error(`a version ${version} journal cannot hold pet-edit records`);
+      sink.onPetEdit?.(edit);
     };
   }
   const cut = await readStoreFile(fsys, path, reader, mayCut);

@@ -19,6 +19,8 @@ import type { OrderBook } from "./order-book";
 import type { PetIndex } from "./pet-index";
 import { encodePetLine, type PetRecord } from "./pet-record";
 import { encodeStatusChangeLine, type StatusChange } from "./status-change-line";
+import { encodePetEditLine, type PetEdit } from "./pet-edit-line";
+import { applyPetPatch, canonicalPet } from "@/lib/pets/apply-patch";
 
 /**
  * One write the group committer batches: every kind shares the batch's write and fdatasync.
@@ -69,6 +71,8 @@ export function planBatch(
   const orders: Order[] = [];
   const categories: Category[] = [];
   const changes: StatusChange[] = [];
+  const edits: PetEdit[] = [];
+  const edited = new Map<number, PetRecord>();
   const petStatus = new Map<number, PetStatus>();
   const orderState = new Map<number, Order>();
   const categoryState = new Map<number, Category>();
@@ -122,16 +126,24 @@ export function planBatch(
       case "correct": {
         const current = statusOf(op.id);
         if (current === undefined) throw new PetNotFoundError(op.id);
-        if (holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
-        const { status = current, reason = "" } = op.patch;
-        if (status !== current) {
-          const change = { petId: op.id, from: current, status, reason, at: now };
+        // Only a status is the orders' to move; a typo in a name can be fixed at any time.
+        if (op.patch.status !== undefined && holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
+        const before = edited.get(op.id) ?? pets.find((created) => created.id === op.id) ?? index.get(op.id);
+        const pet = applyPetPatch({ ...before, status: current } as PetRecord, op.patch) as PetRecord;
+        const { status: _status, ...fields } = pet;
+        const { status: _was, ...fieldsBefore } = canonicalPet({ ...before, status: current } as PetRecord);
+        if (JSON.stringify(fields) !== JSON.stringify(fieldsBefore)) {
+          lines.push(encodePetEditLine(fields, now));
+          edits.push(fields);
+          edited.set(op.id, pet);
+        }
+        if (pet.status !== current) {
+          const change = { petId: op.id, from: current, status: pet.status, reason: op.patch.reason ?? "", at: now };
           lines.push(encodeStatusChangeLine(change));
           changes.push(change);
-          petStatus.set(op.id, status);
+          petStatus.set(op.id, pet.status);
         }
-        const pet = pets.find((created) => created.id === op.id) ?? index.get(op.id);
-        return { ...pet, status };
+        return pet;
       }
       case "category": {
         const id = op.category.id ?? nextId(highestCategoryId + 1, "category");
@@ -172,14 +184,15 @@ export function planBatch(
   };
 
   const outcomes = ops.map((op): Outcome => {
-    const before = [lines.length, pets.length, orders.length, categories.length, changes.length];
+    const before = [lines.length, pets.length, orders.length, categories.length, changes.length, edits.length];
     try {
       const value = decide(op);
       if (op.record) recordAnswer(op.record, value);
       return { value };
     } catch (error) {
       // A refused answer line takes its write with it: nothing of the op is written or applied.
-      [lines.length, pets.length, orders.length, categories.length, changes.length] = before as [
+      [lines.length, pets.length, orders.length, categories.length, changes.length, edits.length] = before as [
+        number,
         number,
         number,
         number,
@@ -196,6 +209,7 @@ export function planBatch(
       for (const pet of pets) index.add(pet);
       for (const order of orders) applyOrder(index, book, order);
       for (const category of categories) book.putCategory(category);
+      for (const edit of edits) index.edit(edit);
       for (const change of changes) index.setStatus(change.petId, change.status);
       for (const answer of answers) idempotency.put(answer);
     },
