@@ -84,12 +84,11 @@ export function planBatch(
   const decide = (op: WriteOp): unknown => {
     switch (op.kind) {
       case "pet": {
-        const pet: PetRecord = {
+        const pet = canonicalPet({
+          ...op.pet,
           id: nextId(ids.nextPetId, "pet"),
-          name: op.pet.name,
-          categoryId: op.pet.categoryId,
           status: op.pet.status ?? DEFAULT_PET_STATUS,
-        };
+        }) as PetRecord;
         lines.push(encodePetLine(pet)); // first: it refuses a record the reader would refuse
         ids.nextPetId++;
         pets.push(pet);
