@@ -142,18 +142,34 @@ it("opens a directory written before orders, keeps every pet, and upgrades it as
  */
 it("opens a directory written before profiles, and keeps the profiles and edits written since through compaction", async () => {
   const snapshot =
-    encodeLine({ format: "petstore-snapshot", version: 3, count: 2, orders: 0, categories: 0, idempotency: 0, nextJournal: 1 }) +
-    [1, 2].map((id) => encodePetLine(pet(id))).join("");
+    encodeLine({
+      format: "petstore-snapshot",
+      version: 3,
+      count: 2,
+      orders: 0,
+      categories: 0,
+      idempotency: 0,
+      nextJournal: 1,
+    }) + [1, 2].map((id) => encodePetLine(pet(id))).join("");
   await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
   const v5Journal =
-    encodeLine({ format: "petstore-journal", version: 5, generation: 1 }) + encodePetLine(pet(3)) + encodeLine({ commit: 1 });
+    encodeLine({ format: "petstore-journal", version: 5, generation: 1 }) +
+    encodePetLine(pet(3)) +
+    encodeLine({ commit: 1 });
   await fs.writeFile(journalPath(1), v5Journal);
 
   const logger = recordingLogger();
   const store = await openFileStore(dir, { logger });
   expect(logger.infos.join("\n")).toContain(`${journalName(1)} is format version 5`);
   const edited = await store.updatePet(2, { name: "Biscuit", sex: "female", goodWith: { dogs: "yes" } });
-  expect(edited).toEqual({ id: 2, name: "Biscuit", categoryId: 3, status: "available", sex: "female", goodWith: { dogs: "yes" } });
+  expect(edited).toEqual({
+    id: 2,
+    name: "Biscuit",
+    categoryId: 3,
+    status: "available",
+    sex: "female",
+    goodWith: { dogs: "yes" },
+  });
   await store.create({ name: "Pip", categoryId: 1, size: "small" });
   await store.close();
   expect(await fs.readFile(journalPath(1), "utf8")).toBe(v5Journal); // untouched
