@@ -61,7 +61,6 @@ export const PetId = z
     examples: [42],
   });
 
-
 /*
  * The profile a shelter publishes and adopters filter by (issue 24, beta): every field is
  * optional, so every pet written before it still reads as it did. Values and age groups:
@@ -114,7 +113,9 @@ const profileText = (max: number, newlines: boolean, what: string, examples: str
     .min(1, { error: "must not be empty (send null to remove it)" })
     .refine((text) => [...text].length <= max, { error: `must be at most ${max} characters` })
     .regex(newlines ? /^(?:[^\p{Cc}]|\n)*$/u : CONTROL_CHARACTERS, {
-      error: newlines ? "must not contain control characters other than line breaks" : "must not contain control characters",
+      error: newlines
+        ? "must not contain control characters other than line breaks"
+        : "must not contain control characters",
     })
     .refine((text) => text.isWellFormed(), { error: "must be valid Unicode text" })
     .meta({ description: `${what} (beta): trimmed, 1 to ${max} characters`, maxLength: max, examples });
@@ -179,7 +180,8 @@ export const Pet = z
   })
   .meta({
     id: "Pet",
-    description: "An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known.",
+    description:
+      "An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known.",
   });
 export type Pet = z.infer<typeof Pet>;
 

@@ -160,7 +160,11 @@ class FileStore implements PetStore {
     }
   }
 
-  private pageOfPets({ limit, status, categoryId, cursor, ids, filter }: ListPetsQuery, key: string, today: string): PetPage {
+  private pageOfPets(
+    { limit, status, categoryId, cursor, ids, filter }: ListPetsQuery,
+    key: string,
+    today: string,
+  ): PetPage {
     let beforeId = Infinity;
     const selection = key ? { ids, filter: isEmptyFilter(filter) ? undefined : filter, today } : undefined;
     if (cursor !== undefined) {

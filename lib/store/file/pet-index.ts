@@ -187,7 +187,13 @@ export class PetIndex {
    * skips pets outside the filter, O(pets walked). The gallery's filters; a shelter has
    * hundreds or thousands of pets, and each step reads a typed array and a map.
    */
-  private filteredPage(limit: number, beforeId: number, status?: PetStatus, categoryId?: number, selection?: Selection) {
+  private filteredPage(
+    limit: number,
+    beforeId: number,
+    status?: PetStatus,
+    categoryId?: number,
+    selection?: Selection,
+  ) {
     const pets: Pet[] = [];
     const partition =
       status === undefined ? undefined : (this.partitions[PET_STATUSES.indexOf(status)] as StatusPartition);
@@ -204,7 +210,13 @@ export class PetIndex {
   }
 
   /** The given pets that are in the listing, newest first: a lookup each, however many pets are held. */
-  private idsPage(limit: number, beforeId: number, status: PetStatus | undefined, categoryId: number | undefined, selection: Selection) {
+  private idsPage(
+    limit: number,
+    beforeId: number,
+    status: PetStatus | undefined,
+    categoryId: number | undefined,
+    selection: Selection,
+  ) {
     const pets: Pet[] = [];
     const ids = [...new Set(selection.ids)].filter((id) => id < beforeId).sort((a, b) => b - a);
     for (const id of ids) {

@@ -17,7 +17,13 @@ export interface PetRecord extends PetProfile {
  * them keeps the layout the fast reader expects.
  */
 export function encodePetLine(pet: PetRecord): string {
-  const fields = { id: pet.id, categoryId: pet.categoryId, status: pet.status, name: pet.name, ...canonicalProfile(pet) };
+  const fields = {
+    id: pet.id,
+    categoryId: pet.categoryId,
+    status: pet.status,
+    name: pet.name,
+    ...canonicalProfile(pet),
+  };
   if (!validPet(fields)) throw new UnwritableRecordError("pet", "id, categoryId, status, name or profile");
   // Fixed member order: readers take a fast path on exactly this layout.
   return encodeLine(fields);

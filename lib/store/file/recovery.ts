@@ -127,7 +127,8 @@ async function replayJournal(
   }
   if (sink.onPetEdit) {
     reader.onPetEdit = (edit) => {
-      if (version < PET_EDITS_SINCE_VERSION) throw new Error(`a version ${version} journal cannot hold pet-edit records`);
+      if (version < PET_EDITS_SINCE_VERSION)
+        throw new Error(`a version ${version} journal cannot hold pet-edit records`);
       sink.onPetEdit?.(edit);
     };
   }

@@ -105,10 +105,9 @@ async function insertKeepingIds(client: pg.PoolClient, pets: Pet[]): Promise<Set
 
 async function differing(client: pg.PoolClient, pets: Pet[]): Promise<number[]> {
   if (pets.length === 0) return [];
-  const { rows } = await client.query<PetRow>(
-    `SELECT ${COLUMNS} FROM pets WHERE id = ANY($1::bigint[])`,
-    [pets.map((pet) => pet.id)],
-  );
+  const { rows } = await client.query<PetRow>(`SELECT ${COLUMNS} FROM pets WHERE id = ANY($1::bigint[])`, [
+    pets.map((pet) => pet.id),
+  ]);
   const stored = new Map(rows.map((row) => [Number(row.id), toPet(row)]));
   return pets.filter((pet) => JSON.stringify(stored.get(pet.id)) !== JSON.stringify(pet)).map((pet) => pet.id);
 }
@@ -123,10 +122,10 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
   const pets: Pet[] = [];
   await withDatabase(target, async (database) => {
     for (let after = 0; ;) {
-      const { rows } = await database.query<PetRow>(
-        `SELECT ${COLUMNS} FROM pets WHERE id > $1 ORDER BY id LIMIT $2`,
-        [after, BATCH * 10],
-      );
+      const { rows } = await database.query<PetRow>(`SELECT ${COLUMNS} FROM pets WHERE id > $1 ORDER BY id LIMIT $2`, [
+        after,
+        BATCH * 10,
+      ]);
       if (rows.length === 0) break;
       for (const row of rows) pets.push(toPet(row));
       after = pets.at(-1)?.id ?? after;

@@ -31,7 +31,12 @@ export function profileParam(pet: PetProfile): string | null {
   return hasProfile(profile) ? JSON.stringify(profile) : null;
 }
 
-export const insertPet = (name: string, categoryId: number, status: PetStatus, profile: string | null): pg.QueryConfig => ({
+export const insertPet = (
+  name: string,
+  categoryId: number,
+  status: PetStatus,
+  profile: string | null,
+): pg.QueryConfig => ({
   name: "pets_insert",
   text: `INSERT INTO pets (name, category_id, status, profile) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
   values: [name, categoryId, status, profile],
@@ -41,7 +46,9 @@ export const insertPet = (name: string, categoryId: number, status: PetStatus, p
  * Several pets in one statement (one transaction): ids are drawn from the identity's
  * sequence in the input's order and returned by position, so each request gets its own.
  */
-export const insertPets = (pets: ({ name: string; categoryId: number; status: PetStatus } & PetProfile)[]): pg.QueryConfig => ({
+export const insertPets = (
+  pets: ({ name: string; categoryId: number; status: PetStatus } & PetProfile)[],
+): pg.QueryConfig => ({
   name: "pets_insert_many",
   text: `WITH input AS (
            SELECT nextval('pets_id_seq') AS id, name, category_id, status, profile::jsonb AS profile, ord

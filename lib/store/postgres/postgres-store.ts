@@ -294,7 +294,9 @@ class PostgresStore implements PetStore {
       if (JSON.stringify(next) === JSON.stringify(canonicalPet(pet))) return pet;
       const updated = await client.query<PetRow>(updatePetRow(next));
       if (next.status !== pet.status) {
-        await client.query(insertStatusChange(id, pet.status as PetStatus, next.status as PetStatus, checked.reason ?? ""));
+        await client.query(
+          insertStatusChange(id, pet.status as PetStatus, next.status as PetStatus, checked.reason ?? ""),
+        );
       }
       return toPet(updated.rows[0] as PetRow);
     });
