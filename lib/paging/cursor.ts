@@ -30,12 +30,7 @@ export function encodeCursor(lastId: number, status: PetStatus | undefined, cate
  * anything else throws InvalidCursorError. The caller must still check that the id
  * names a pet in that listing (see PetStore.list).
  */
-export function decodeCursor(
-  cursor: string,
-  status: PetStatus | undefined,
-  categoryId?: number,
-  key?: string,
-): number {
+export function decodeCursor(cursor: string, status: PetStatus | undefined, categoryId?: number, key?: string): number {
   const match = PATTERN.exec(Buffer.from(cursor, "base64url").toString("latin1"));
   if (!match || match[1] !== filterText(status, categoryId, key)) throw new InvalidCursorError();
   const lastId = parseInt(match[2] as string, 36);
