@@ -59,7 +59,14 @@ describe("PATCH /v1/pets/{petId}: name, category and profile", () => {
     const name = uniqueName("fixed");
     const response = await patch(pet, { name, categoryId: 3, breed: null, goodWith: { cats: "no", dogs: null } });
     expect(response.status, response.text).toBe(200);
-    expect(response.json).toEqual({ id: pet.id, name, categoryId: 3, status: "available", sex: "male", goodWith: { cats: "no" } });
+    expect(response.json).toEqual({
+      id: pet.id,
+      name,
+      categoryId: 3,
+      status: "available",
+      sex: "male",
+      goodWith: { cats: "no" },
+    });
     expect((await api(`/v1/pets/${pet.id}`)).json).toEqual(response.json);
   });
 
@@ -136,7 +143,13 @@ describe("GET /v1/pets?id=", () => {
 describe("GET /v1/pets search and filters", () => {
   it("finds pets by part of the name, any case, and filters by the profile", async () => {
     const tag = uniqueName("zq");
-    const bella = await createPet({ name: `${tag} Bella`, sex: "female", size: "small", birthDate: `${year - 10}-06-15`, goodWith: { children: "yes", dogs: "yes" } });
+    const bella = await createPet({
+      name: `${tag} Bella`,
+      sex: "female",
+      size: "small",
+      birthDate: `${year - 10}-06-15`,
+      goodWith: { children: "yes", dogs: "yes" },
+    });
     const max = await createPet({ name: `${tag} Max`, sex: "male", size: "large", birthDate: `${year - 5}-01-01` });
     const unknown = await createPet({ name: `${tag} Rex`, categoryId: 2 });
     const q = `q=${encodeURIComponent(tag.toUpperCase())}`;
@@ -164,7 +177,17 @@ describe("GET /v1/pets search and filters", () => {
   });
 
   it("refuses values no filter has", async () => {
-    for (const query of ["q=", "q=a%0Ab", `q=${"x".repeat(101)}`, "sex=f", "size=huge", "ageGroup=old", "goodWith=horses", "goodWith=", "categoryId=0"]) {
+    for (const query of [
+      "q=",
+      "q=a%0Ab",
+      `q=${"x".repeat(101)}`,
+      "sex=f",
+      "size=huge",
+      "ageGroup=old",
+      "goodWith=horses",
+      "goodWith=",
+      "categoryId=0",
+    ]) {
       const response = await api(`/v1/pets?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.json.code, query).toBe("invalid_query");
@@ -173,13 +196,19 @@ describe("GET /v1/pets search and filters", () => {
 
   it("documents every new parameter as beta, and the comma lists in form style", async () => {
     const document = (await api("/v1/openapi.json", { key: null })).json;
-    const parameters = document.paths["/pets"].get.parameters as { name: string; "x-stability"?: string; style?: string; explode?: boolean }[];
+    const parameters = document.paths["/pets"].get.parameters as {
+      name: string;
+      "x-stability"?: string;
+      style?: string;
+      explode?: boolean;
+    }[];
     for (const name of ["id", "q", "categoryId", "sex", "size", "ageGroup", "goodWith"]) {
-      expect(parameters.find((parameter) => parameter.name === name), name).toMatchObject({ "x-stability": "beta" });
+      expect(
+        parameters.find((parameter) => parameter.name === name),
+        name,
+      ).toMatchObject({ "x-stability": "beta" });
     }
     expect(parameters.find((parameter) => parameter.name === "id")).toMatchObject({ style: "form", explode: false });
     expect(document.components.schemas.Pet.properties.sex).toBeDefined();
   });
 });
-
-

@@ -34,6 +34,6 @@ export function encodePetEditLine(pet: PetEdit, at: string): string {
 export const isPetEditLine = (buf: Buffer, start: number) => bytesAt(buf, start, PET_EDIT);
 
 export function decodePetEdit(fields: Record<string, unknown>): PetEdit {
-  const { petEdit, at: _at, crc32: _checksum, ...rest } = Line.parse(fields);
-  return { id: petEdit, ...rest };
+  const line = Line.parse(fields);
+  return { id: line.petEdit, name: line.name, categoryId: line.categoryId, ...canonicalProfile(line) };
 }

@@ -1,5 +1,5 @@
 import { PET_STATUSES, type Pet, type PetProfile, type PetStatus } from "@/lib/pets/schemas";
-import { hasProfile } from "@/lib/pets/apply-patch";
+import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
 import type { PetLine, PetRecord } from "./pet-record";
 import { lowerBound } from "./sorted-search";
 import { StatusPartition } from "./status-partition";
@@ -76,7 +76,7 @@ export class PetIndex {
   }
 
   private setProfile(id: number, source: PetProfile): void {
-    const { id: _id, name: _name, categoryId: _category, status: _status, ...profile } = source as PetRecord;
+    const profile = canonicalProfile(source);
     if (hasProfile(profile)) this.profiles.set(id, profile);
     else this.profiles.delete(id);
   }

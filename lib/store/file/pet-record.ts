@@ -30,6 +30,8 @@ export function encodePetLine(pet: PetRecord): string {
 }
 
 const Profile = z.strictObject(PET_PROFILE_FIELDS);
+/** A pet line's members that are not the profile's (the checksum is read before this). */
+const LINE_KEYS = new Set(["id", "categoryId", "status", "name", "crc32"]);
 
 /**
  * A pet line as read, valid only until the next line is read. When the name needs no
@@ -58,7 +60,8 @@ export function nameOf(line: PetLine): string {
 }
 
 function validPet(fields: Record<string, unknown>): PetLine | undefined {
-  const { id, categoryId, status, name, crc32: _checksum, ...rest } = fields;
+  const { id, categoryId, status, name } = fields;
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !LINE_KEYS.has(key)));
   if (!isPositiveSafeInteger(id) || !isPositiveSafeInteger(categoryId)) return undefined;
   if (typeof name !== "string" || name.length === 0) return undefined;
   if (!PET_STATUSES.includes(status as PetStatus)) return undefined;

@@ -129,11 +129,11 @@ export function planBatch(
         if (op.patch.status !== undefined && holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
         const before = edited.get(op.id) ?? pets.find((created) => created.id === op.id) ?? index.get(op.id);
         const pet = applyPetPatch({ ...before, status: current } as PetRecord, op.patch) as PetRecord;
-        const { status: _status, ...fields } = pet;
-        const { status: _was, ...fieldsBefore } = canonicalPet({ ...before, status: current } as PetRecord);
-        if (JSON.stringify(fields) !== JSON.stringify(fieldsBefore)) {
-          lines.push(encodePetEditLine(fields, now));
-          edits.push(fields);
+        // Compared without the status, which has its own record below.
+        const fieldsOf = (record: PetRecord) => JSON.stringify({ ...record, status: undefined });
+        if (fieldsOf(pet) !== fieldsOf(canonicalPet({ ...before, status: current } as PetRecord) as PetRecord)) {
+          lines.push(encodePetEditLine(pet, now));
+          edits.push(pet);
           edited.set(op.id, pet);
         }
         if (pet.status !== current) {

@@ -47,7 +47,7 @@ import {
   type PetRow,
 } from "./pet-queries";
 import { insertStatusChange, selectPetForUpdate, selectPetHeld, updatePetRow } from "./pet-patch-queries";
-import { applyPetPatch, canonicalPet } from "@/lib/pets/apply-patch";
+import { applyPetPatch, canonicalPet, canonicalProfile } from "@/lib/pets/apply-patch";
 import { filterKey } from "@/lib/pets/pet-filter";
 import { todayOf } from "@/lib/pets/age-group";
 import { nowMs } from "@/lib/clock";
@@ -195,8 +195,8 @@ class PostgresStore implements PetStore {
    * answers of the batch's idempotent requests with it.
    */
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
-    const status = newPet.status ?? DEFAULT_PET_STATUS;
-    const { id: _none, ...pet } = { ...canonicalPet({ id: 0, ...newPet, status }), status };
+    const { name, categoryId, status = DEFAULT_PET_STATUS } = newPet;
+    const pet = { name, categoryId, status, ...canonicalProfile(newPet) };
     return refusingIdOverflow(() => this.inserts.submit({ pet, record }));
   }
 
