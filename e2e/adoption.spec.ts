@@ -129,7 +129,7 @@ test.describe("adoptions", () => {
       const noScript = await context.newPage();
       await noScript.goto("/");
       await noScript.getByLabel("Category").selectOption({ label: name });
-      await noScript.getByRole("button", { name: "Show this category" }).click();
+      await noScript.getByRole("button", { name: "Show these animals" }).click();
       await expect(noScript).toHaveURL(`/?category=${id}`);
       const animals = noScript.getByRole("list", { name: "Available animals" }).getByRole("listitem");
       await expect(animals).toHaveCount(1);

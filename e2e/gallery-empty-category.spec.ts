@@ -59,12 +59,12 @@ test.describe("choosing a category", () => {
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the choice applies with the Show this category button", async ({ page, request }) => {
+    test("the choice applies with the Show these animals button", async ({ page, request }) => {
       const empty = await emptyCategory(request);
       await page.goto("/");
       await page.getByRole("combobox", { name: "Category" }).selectOption({ label: empty.name });
       await expect(page).toHaveURL("/");
-      await page.getByRole("button", { name: "Show this category" }).click();
+      await page.getByRole("button", { name: "Show these animals" }).click();
       await expect(page).toHaveURL(`/?category=${empty.id}`);
       await expect(
         page.getByRole("heading", { level: 2, name: `No animals in ${empty.name} right now` }),

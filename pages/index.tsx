@@ -1,10 +1,13 @@
 import type { GetServerSideProps, PageConfig } from "next";
-import { CategoryFilter } from "@/components/gallery/category-filter";
+import { GalleryFilters } from "@/components/gallery/gallery-filters";
 import { Gallery } from "@/components/gallery/gallery";
 import { PageHead } from "@/components/layout/page-head";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
 import type { GalleryPage } from "@/lib/gallery/gallery-schemas";
-import { parseGalleryCategory, parseGalleryPages } from "@/lib/gallery/gallery-url";
+import { galleryHref, parseGalleryCategory, parseGalleryPages } from "@/lib/gallery/gallery-url";
+import { hasEmptyField, parseGalleryFilter } from "@/lib/gallery/gallery-filter";
+import type { PetFilter } from "@/lib/pets/pet-filter";
+import { todayOf } from "@/lib/pets/age-group";
 import { openGraphAddresses, siteOrigin } from "@/lib/gallery/site-origin";
 import { requestNonce } from "@/lib/request-nonce";
 
@@ -15,6 +18,9 @@ type HomeProps = {
   page: GalleryPage;
   pages: number;
   category: number | null;
+  filter: PetFilter;
+  /** YYYY-MM-DD, UTC: the day the cards' age groups are worked out for. */
+  today: string;
   names: [number, string][];
   nonce: string | null;
   /** The site's origin for the shared link's preview (lib/gallery/site-origin.ts). */
@@ -27,21 +33,26 @@ export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ query,
   // error page; a cursor is never read here, so no link can probe which animals exist.
   const pages = parseGalleryPages(query.pages);
   const category = parseGalleryCategory(query.category);
-  if (pages === undefined || query.after !== undefined || category === null) {
+  const filter = parseGalleryFilter(query);
+  if (pages === undefined || query.after !== undefined || category === null || filter === null) {
     return { redirect: { destination: "/", permanent: false } };
   }
+  // The filter form without JavaScript sends every field, "Any" as empty: one address per choice.
+  if (hasEmptyField(query))
+    return { redirect: { destination: galleryHref(pages, category, filter), permanent: false } };
   // A store failure throws to the error page instead of showing an empty gallery.
   const reads = await getAdopterReads();
-  const [page, names] = await Promise.all([reads.listGalleryPages(pages, category), reads.listCategoryNames()]);
+  const [page, names] = await Promise.all([reads.listGalleryPages(pages, category, filter), reads.listCategoryNames()]);
   const origin = siteOrigin(reads.publicUrl, req) ?? null;
-  return { props: { page, pages, category: category ?? null, names, nonce: requestNonce(req), origin } };
+  const props = { page, pages, category: category ?? null, filter, today: todayOf(Date.now()), names };
+  return { props: { ...props, nonce: requestNonce(req), origin } };
 };
 
 const TITLE = "Pet Store · Animals available for adoption";
 const DESCRIPTION =
   "Browse the cats, dogs and other animals available for adoption at the Pet Store, newest arrivals first.";
 
-export default function Home({ page, pages, category, names, nonce, origin }: HomeProps) {
+export default function Home({ page, pages, category, filter, today, names, nonce, origin }: HomeProps) {
   return (
     <>
       <PageHead
@@ -56,8 +67,16 @@ export default function Home({ page, pages, category, names, nonce, origin }: Ho
         </p>
       </div>
       <h2 className="sr-only">Available animals</h2>
-      <CategoryFilter names={names} current={category ?? undefined} nonce={nonce ?? undefined} />
-      <Gallery page={page} pages={pages} category={category ?? undefined} names={names} nonce={nonce ?? undefined} />
+      <GalleryFilters names={names} current={category ?? undefined} filter={filter} nonce={nonce ?? undefined} />
+      <Gallery
+        page={page}
+        pages={pages}
+        category={category ?? undefined}
+        filter={filter}
+        today={today}
+        names={names}
+        nonce={nonce ?? undefined}
+      />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { GALLERY_PAGE_SIZE, type GalleryPage } from "@/lib/gallery/gallery-schem
 import { firstShownPage, galleryHref, galleryPageAnchor } from "@/lib/gallery/gallery-url";
 import { petHref } from "@/lib/gallery/pet-href";
 import { EmptyGallery } from "./empty-gallery";
+import { galleryFilterEntries } from "@/lib/gallery/gallery-filter";
+import type { PetFilter } from "@/lib/pets/pet-filter";
+import { profileSummary } from "@/lib/pets/profile-words";
 import { PetCard } from "./pet-card";
 import { ShowMore } from "./show-more";
 
@@ -16,26 +19,37 @@ export function Gallery({
   page,
   pages,
   category,
+  filter,
+  today,
   names,
   nonce,
 }: {
   page: GalleryPage;
   pages: number;
   category?: number;
+  /** The adopters' filter (lib/gallery/gallery-filter.ts); every link and "Show more" keep it. */
+  filter?: PetFilter;
+  /** YYYY-MM-DD: the day the cards' age groups are for. */
+  today: string;
   names: [number, string][];
   /** This response's CSP nonce, for the script. */
   nonce?: string;
 }) {
   const named = new Map(names);
   if (page.pets.length === 0)
-    return <EmptyGallery categoryName={category === undefined ? undefined : categoryLabel(category, named)} />;
+    return (
+      <EmptyGallery
+        categoryName={category === undefined ? undefined : categoryLabel(category, named)}
+        filtered={galleryFilterEntries(filter).length > 0}
+      />
+    );
   const first = firstShownPage(pages);
   return (
     <>
       {first > 1 ? (
         <p className="mb-4">
           <a
-            href={galleryHref(first - 1, category)}
+            href={galleryHref(first - 1, category, filter)}
             className="font-semibold text-teal-800 underline dark:text-teal-300"
           >
             Show newer animals
@@ -56,6 +70,7 @@ export function Gallery({
             <PetCard
               pet={pet}
               categoryName={named.get(pet.categoryId)}
+              summary={profileSummary(pet, today)}
               href={petHref(pet.id, first + Math.floor(index / GALLERY_PAGE_SIZE), category)}
             />
           </li>
@@ -65,7 +80,7 @@ export function Gallery({
       <p role="alert" data-gallery-error hidden className="mt-6 text-center text-red-800 dark:text-red-300">
         More animals could not be loaded. Please try again.
       </p>
-      {page.nextCursor ? <ShowMore pages={pages} category={category} nonce={nonce} /> : null}
+      {page.nextCursor ? <ShowMore pages={pages} category={category} filter={filter} nonce={nonce} /> : null}
     </>
   );
 }

@@ -14,7 +14,18 @@ const AVATAR_TONES = [
  * One animal in the gallery; the whole card links to its page. Names wrap, even a
  * 100-character one without spaces, so every name reads in full at any width.
  */
-export function PetCard({ pet, categoryName, href }: { pet: Pet; categoryName?: string; href?: string }) {
+export function PetCard({
+  pet,
+  categoryName,
+  summary,
+  href,
+}: {
+  pet: Pet;
+  categoryName?: string;
+  /** The profile in a line (lib/pets/profile-words.ts), when the shelter filled it in. */
+  summary?: string;
+  href?: string;
+}) {
   return (
     <article className="relative flex min-h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-700 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-teal-300">
       <div
@@ -29,6 +40,7 @@ export function PetCard({ pet, categoryName, href }: { pet: Pet; categoryName?: 
           </a>
         </h3>
         <p className="text-sm text-stone-700 dark:text-stone-300">{categoryName ?? `Category ${pet.categoryId}`}</p>
+        {summary ? <p className="text-sm text-stone-700 wrap-anywhere dark:text-stone-300">{summary}</p> : null}
         <div className="mt-1">
           <StatusBadge status={pet.status} />
         </div>

@@ -1,4 +1,6 @@
 import { galleryPageAnchor } from "@/lib/gallery/gallery-url";
+import { galleryFilterEntries } from "@/lib/gallery/gallery-filter";
+import type { PetFilter } from "@/lib/pets/pet-filter";
 
 /** Where the enhancement lives: a static file, so a visit costs one small, cacheable request. */
 export const SHOW_MORE_SCRIPT = "/gallery/show-more.js";
@@ -9,7 +11,17 @@ export const SHOW_MORE_SCRIPT = "/gallery/show-more.js";
  * SHOW_MORE_SCRIPT fetches that address, appends only the new animals, moves focus to the
  * first of them and puts the same address in the history (docs/decisions/107).
  */
-export function ShowMore({ pages, category, nonce }: { pages: number; category?: number; nonce?: string }) {
+export function ShowMore({
+  pages,
+  category,
+  filter,
+  nonce,
+}: {
+  pages: number;
+  category?: number;
+  filter?: PetFilter;
+  nonce?: string;
+}) {
   return (
     <>
       <form
@@ -19,6 +31,9 @@ export function ShowMore({ pages, category, nonce }: { pages: number; category?:
         className="mt-8 flex justify-center"
       >
         {category !== undefined ? <input type="hidden" name="category" value={category} /> : null}
+        {galleryFilterEntries(filter).map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="pages" value={pages + 1} />
         {/* aria-disabled while loading, not disabled: a disabled button would drop keyboard focus to the body. */}
         <button

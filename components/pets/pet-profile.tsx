@@ -2,6 +2,7 @@ import type { Pet } from "@/lib/pets/schemas";
 import { HowToAdopt, type ShelterDetails } from "./how-to-adopt";
 import { PawIcon } from "./paw-icon";
 import { StatusBadge } from "./status-badge";
+import { ProfileFacts } from "./profile-facts";
 
 /** One available animal's page: who it is, and how to adopt it. */
 export function PetProfile({
@@ -9,8 +10,11 @@ export function PetProfile({
   categoryName,
   shelter,
   backHref = "/",
+  today,
 }: {
   pet: Pet;
+  /** YYYY-MM-DD: the day the age group is for. */
+  today: string;
   categoryName?: string;
   shelter: ShelterDetails;
   /** The gallery view the adopter came from (lib/gallery/pet-href.ts). */
@@ -37,6 +41,7 @@ export function PetProfile({
           </p>
         </div>
       </div>
+      <ProfileFacts pet={pet} today={today} />
       <HowToAdopt pet={pet} shelter={shelter} />
     </article>
   );

@@ -9,6 +9,8 @@ import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
+import { EditPet } from "./edit-pet";
+import { NameSearch } from "./name-search";
 import { PetTable } from "./pet-table";
 import { PET_STATUS_LABELS, ViewControls } from "./view-controls";
 import { UnreachableNotice } from "./unreachable-notice";
@@ -21,10 +23,13 @@ export function PetList({
   apiKey,
   onUnauthorized,
   canOrder = true,
+  canEdit = true,
 }: {
   apiKey: string;
   onUnauthorized: () => void;
   canOrder?: boolean;
+  /** The key holds pets:write, so each row offers "Edit" (name, category, profile). */
+  canEdit?: boolean;
 }) {
   // Never null in the App Router; the type allows null since pages/ exists (docs/decisions/107).
   const view = parseStaffView(useSearchParams() ?? new URLSearchParams());
@@ -47,7 +52,7 @@ export function PetList({
     window.history.pushState(null, "", staffViewHref(next));
   }
 
-  const filter = view.status ? `${view.status} pets` : "pets";
+  const filter = `${view.status ? `${view.status} pets` : "pets"}${view.q ? ` named like “${view.q}”` : ""}`;
   const caption = `All ${filter}, newest first`;
 
   return (
@@ -56,7 +61,10 @@ export function PetList({
         <h2 id="pets-heading" className="text-2xl font-bold tracking-tight">
           Pets
         </h2>
-        <ViewControls view={view} labels={PET_STATUS_LABELS} onChange={changeView} />
+        <div className="flex flex-wrap items-end gap-4">
+          <NameSearch value={view.q} onSearch={(q) => changeView({ ...view, q })} />
+          <ViewControls view={view} labels={PET_STATUS_LABELS} onChange={(next) => changeView({ ...view, ...next })} />
+        </div>
       </div>
 
       {/* One live region for every order action's outcome; a refusal says why. */}
@@ -98,7 +106,11 @@ export function PetList({
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
           <p className="text-lg font-semibold">No {filter} yet</p>
           <p className="mt-1 text-stone-700 dark:text-stone-300">
-            {view.status ? "Choose another status, or add a pet with this one." : "Add the first pet with the form."}
+            {view.q
+              ? "Search for another name, or clear the search."
+              : view.status
+                ? "Choose another status, or add a pet with this one."
+                : "Add the first pet with the form."}
           </p>
         </div>
       ) : (
@@ -109,7 +121,16 @@ export function PetList({
               pets={pets}
               skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
               categoryName={categoryName}
-              actions={canOrder ? (pet) => <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} /> : undefined}
+              actions={
+                canOrder || canEdit
+                  ? (pet) => (
+                      <div className="flex flex-wrap items-start gap-2">
+                        {canEdit ? <EditPet apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
+                        {canOrder ? <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
+                      </div>
+                    )
+                  : undefined
+              }
             />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -13,7 +13,7 @@ export interface StaffPetsPage {
 
 export async function listPetsWithKey(
   apiKey: string,
-  query: { status?: PetStatus; limit: number; cursor?: string },
+  query: { status?: PetStatus; limit: number; cursor?: string; q?: string },
 ): Promise<StaffPetsPage> {
   const { data, response } = await succeeded(v1Client(apiKey).GET("/pets", { params: { query }, cache: "no-store" }));
   const pets = Pets.safeParse(data);

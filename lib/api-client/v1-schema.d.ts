@@ -10,7 +10,7 @@ export interface paths {
     };
     /**
      * List all animals
-     * @description Newest first, at most `limit` (default 20). With `status`, only animals with that status. Follow the `Link` header for the next page.
+     * @description Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.
      */
     get: operations["listPets"];
     put?: never;
@@ -44,8 +44,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Correct an animal's status
-     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set. For an animal whose status no order can move, such as one added as `pending` or `sold`. A `status` needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, 409 `pet_held_by_order`: move the order instead. Sending the status the animal has changes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     * Correct an animal's name, category, profile or status
+     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set, the others stay, and `null` removes a profile field; `goodWith` merges member by member. `name`, `categoryId` and the profile can be corrected at any time. A `status` is for an animal no order holds, such as one added as `pending` or `sold`, or an adopted one that came back: it needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, a patch with `status` is 409 `pet_held_by_order`: move the order instead. A patch that changes nothing writes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
      */
     patch: operations["updatePet"];
     trace?: never;
@@ -382,7 +382,33 @@ export interface components {
      * @enum {string}
      */
     PetStatus: "available" | "pending" | "sold";
-    /** @description Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`. */
+    /**
+     * @description The animal's sex (beta)
+     * @enum {string}
+     */
+    PetSex: "female" | "male" | "unknown";
+    /**
+     * @description Size when grown, as shelters group it (beta)
+     * @enum {string}
+     */
+    PetSize: "small" | "medium" | "large" | "xlarge";
+    /**
+     * @description Age from `birthDate`: baby under 1 year, young 1 to 3, adult 3 to 8, senior 8 and over (beta)
+     * @enum {string}
+     */
+    AgeGroup: "baby" | "young" | "adult" | "senior";
+    /**
+     * @description Whether the animal gets on with them: yes, no or unknown (beta)
+     * @enum {string}
+     */
+    GoodWithAnswer: "yes" | "no" | "unknown";
+    /** @description Whom the animal gets on with; a member left out is unknown (beta) */
+    GoodWith: {
+      children?: components["schemas"]["GoodWithAnswer"];
+      dogs?: components["schemas"]["GoodWithAnswer"];
+      cats?: components["schemas"]["GoodWithAnswer"];
+    };
+    /** @description Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`. The profile fields are optional (beta). */
     NewPet: {
       /**
        * @description The animal's name: trimmed, 1 to 100 characters, no control characters
@@ -396,8 +422,28 @@ export interface components {
        */
       categoryId: number;
       status?: components["schemas"]["PetStatus"];
+      sex?: components["schemas"]["PetSex"];
+      /**
+       * @description Birth date, or an estimate of it when `birthDateIsEstimate` is true (beta)
+       * @example 2024-03-01
+       */
+      birthDate?: string;
+      /** @description Whether `birthDate` is an estimate (beta) */
+      birthDateIsEstimate?: boolean;
+      size?: components["schemas"]["PetSize"];
+      /**
+       * @description Breed, or mix of breeds (beta): trimmed, 1 to 100 characters
+       * @example Labrador mix
+       */
+      breed?: string;
+      /**
+       * @description What an adopter should know; line breaks kept (beta): trimmed, 1 to 2000 characters
+       * @example Calm, loves long walks and naps in the sun.
+       */
+      description?: string;
+      goodWith?: components["schemas"]["GoodWith"];
     };
-    /** @description An animal as returned. The service always sets `status` (default `available`). */
+    /** @description An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known. */
     Pet: {
       /**
        * Format: int64
@@ -417,10 +463,53 @@ export interface components {
        */
       categoryId: number;
       status?: components["schemas"]["PetStatus"];
+      sex?: components["schemas"]["PetSex"];
+      /**
+       * @description Birth date, or an estimate of it when `birthDateIsEstimate` is true (beta)
+       * @example 2024-03-01
+       */
+      birthDate?: string;
+      /** @description Whether `birthDate` is an estimate (beta) */
+      birthDateIsEstimate?: boolean;
+      size?: components["schemas"]["PetSize"];
+      /**
+       * @description Breed, or mix of breeds (beta): trimmed, 1 to 100 characters
+       * @example Labrador mix
+       */
+      breed?: string;
+      /**
+       * @description What an adopter should know; line breaks kept (beta): trimmed, 1 to 2000 characters
+       * @example Calm, loves long walks and naps in the sun.
+       */
+      description?: string;
+      goodWith?: components["schemas"]["GoodWith"];
     };
-    /** @description A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay. Unknown fields and `null` are refused. `reason` is required whenever `status` is sent. */
+    /** @description A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay, and `null` removes a profile field. `null` for `name`, `categoryId` or `status` and unknown fields are refused. `reason` is required whenever `status` is sent. Name, category and profile fields are beta. */
     PetPatch: {
-      status: components["schemas"]["PetStatus"];
+      /**
+       * @description The animal's name: trimmed, 1 to 100 characters, no control characters
+       * @example Rex
+       */
+      name?: string;
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      categoryId?: number;
+      status?: components["schemas"]["PetStatus"];
+      sex?: components["schemas"]["PetSex"] | null;
+      birthDate?: string | null;
+      birthDateIsEstimate?: boolean | null;
+      size?: components["schemas"]["PetSize"] | null;
+      breed?: string | null;
+      description?: string | null;
+      /** @description Merged member by member; `null` makes one (or, for the whole object, all) unknown */
+      goodWith?: {
+        children?: components["schemas"]["GoodWithAnswer"] | null;
+        dogs?: components["schemas"]["GoodWithAnswer"] | null;
+        cats?: components["schemas"]["GoodWithAnswer"] | null;
+      } | null;
       /**
        * @description Why the status is corrected: trimmed, 1 to 500 characters, no control characters. Required whenever `status` is sent; stored with the change, never logged.
        * @example Added as pending by mistake; no one has asked for her yet
@@ -1230,6 +1319,20 @@ export interface operations {
         status?: components["schemas"]["PetStatus"];
         /** @description Opaque paging cursor. Take it from the `Link: <…>; rel="next"` header of the previous page; never build it by hand. It pages only the listing that issued it (the same `status`, or none); any other cursor is refused with 400 `invalid_query`. */
         cursor?: string;
+        /** @description Only these animals (beta): 1 to 100 ids, comma-separated, e.g. `3,7`. Ids of no animal are left out (no error); the other parameters still apply, and a page holds at most `limit` of them. */
+        id?: number[];
+        /** @description Only animals whose name contains this text, ignoring case (beta) */
+        q?: string;
+        /** @description Only animals of this category (beta) */
+        categoryId?: number;
+        /** @description The animal's sex (beta) */
+        sex?: components["schemas"]["PetSex"];
+        /** @description Size when grown, as shelters group it (beta) */
+        size?: components["schemas"]["PetSize"];
+        /** @description Age from `birthDate`: baby under 1 year, young 1 to 3, adult 3 to 8, senior 8 and over (beta) */
+        ageGroup?: components["schemas"]["AgeGroup"];
+        /** @description Only animals known to be good with each of these, e.g. `children,cats` (beta) */
+        goodWith?: ("children" | "dogs" | "cats")[];
       };
       header?: never;
       path?: never;

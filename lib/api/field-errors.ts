@@ -13,7 +13,10 @@ export function fieldErrorsOf(error: z.ZodError, unknownMessage = "is not a know
   const details = new Map<string, string>();
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) details.set(key, SERVICE_ASSIGNED.get(key) ?? unknownMessage);
+      // Nested ones (an unknown member of a pet patch's goodWith) are named with their path.
+      for (const key of issue.keys) {
+        details.set([...issue.path, key].join("."), SERVICE_ASSIGNED.get(key) ?? unknownMessage);
+      }
       continue;
     }
     const field = issue.path.length > 0 ? String(issue.path[0]) : "";

@@ -15,6 +15,8 @@ import { nextPageLink } from "@/lib/paging/link-header";
 import { parseListParams } from "./parse-search-params";
 import { parsePetId } from "./parse-pet-id";
 import { readJsonBody } from "./read-json-body";
+import { listParamsText, toListQuery } from "@/lib/pets/list-query";
+import type { ListParams } from "@/lib/pets/list-params";
 import { created } from "./recorded-write";
 
 export const PETS_PATH = "/v1/pets";
@@ -27,15 +29,19 @@ const linkOnce = oncePerFrozen<string>();
  * Answered without a promise when the store holds the page at hand (lib/maybe-promise.ts).
  */
 export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, (request) => {
-  const query = parseListParams(request.url);
-  return thenMaybe(getPetStore(), (store) => thenMaybe(store.list(query), (page) => petPageResponse(page, query)));
+  const params = parseListParams(request.url);
+  const query = listQueryOnce(params, () => toListQuery(params));
+  return thenMaybe(getPetStore(), (store) => thenMaybe(store.list(query), (page) => petPageResponse(page, params)));
 });
 
-function petPageResponse(page: PetPage, query: ListPetsQuery): Response {
+// The parsed parameters are frozen and remembered (parseSearchParams), and so is their query.
+const listQueryOnce = oncePerFrozen<ListPetsQuery>();
+
+function petPageResponse(page: PetPage, params: ListParams): Response {
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const { nextCursor: cursor } = page;
-    headers.Link = linkOnce(page, () => nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor }));
+    headers.Link = linkOnce(page, () => nextPageLink(PETS_PATH, { ...listParamsText(params), cursor }));
   }
   return jsonResponse(page.pets, 200, headers);
 }
@@ -86,7 +92,9 @@ export const updatePet = apiRoute<PetRouteContext>(
     const pet = await (await getPetStore()).updatePet(id, patch).catch((error: unknown) => {
       throw error instanceof PetNotFoundError ? noSuchPet() : error;
     });
-    if (patch.status) getLogger().info({ event: "pet_corrected", petId: id, status: pet.status, keyId: caller?.keyId });
+    // Names the fields changed, never their values: a description or reason may name people.
+    const fields = Object.keys(patch).filter((field) => field !== "reason");
+    getLogger().info({ event: "pet_corrected", petId: id, status: pet.status, fields, keyId: caller?.keyId });
     return jsonResponse(pet);
   },
 );

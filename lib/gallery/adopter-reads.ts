@@ -1,5 +1,6 @@
 import type { ShelterDetails } from "@/components/pets/how-to-adopt";
 import type { Pet } from "@/lib/pets/schemas";
+import type { PetFilter } from "@/lib/pets/pet-filter";
 import { processSingleton } from "@/lib/process-singleton";
 import type { GalleryPage } from "./gallery-schemas";
 
@@ -12,7 +13,7 @@ import type { GalleryPage } from "./gallery-schemas";
  */
 export type AdopterReads = {
   /** The newest `count` gallery pages as one (lib/gallery/list-gallery-pages.ts). */
-  listGalleryPages(count: number, categoryId?: number): Promise<GalleryPage>;
+  listGalleryPages(count: number, categoryId?: number, filter?: PetFilter): Promise<GalleryPage>;
   /** The named categories as [id, name] pairs. */
   listCategoryNames(): Promise<[number, string][]>;
   /** An animal by id: in full when available, by name only when not, undefined when unknown. */

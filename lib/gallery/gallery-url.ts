@@ -1,3 +1,6 @@
+import type { PetFilter } from "@/lib/pets/pet-filter";
+import { galleryFilterEntries } from "./gallery-filter";
+
 /**
  * The gallery's address says how many pages it shows: `/?pages=3` is the newest three
  * pages, with or without JavaScript, so reload, Back and a shared link keep what was shown.
@@ -31,10 +34,14 @@ export function parseGalleryCategory(value: string | string[] | undefined): numb
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The gallery's address showing `pages` pages, of one category or all; the first page of all is plain `/`. */
-export function galleryHref(pages: number, category?: number): string {
+/**
+ * The gallery's address showing `pages` pages, of one category or all, with the adopters'
+ * filter if any; the first page of all is plain `/`.
+ */
+export function galleryHref(pages: number, category?: number, filter?: PetFilter): string {
   const params = new URLSearchParams();
   if (category !== undefined) params.set("category", String(category));
+  for (const [name, value] of galleryFilterEntries(filter)) params.append(name, value);
   if (pages > 1) params.set("pages", String(pages));
   const query = params.toString();
   return query ? `/?${query}` : "/";

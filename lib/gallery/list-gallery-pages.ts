@@ -1,5 +1,6 @@
 import "server-only";
 import type { Pet } from "@/lib/pets/schemas";
+import type { PetFilter } from "@/lib/pets/pet-filter";
 import { getPetStore } from "@/lib/store";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-schemas";
 import { firstShownPage } from "./gallery-url";
@@ -12,7 +13,7 @@ const READ_CHUNK = 8 * GALLERY_PAGE_SIZE;
  * (firstShownPage) are returned, so an answer costs the same to render whatever `count`.
  * The walk to them reads READ_CHUNK animals at a time: at most 7 reads for 50 pages.
  */
-export async function listGalleryPages(count: number, categoryId?: number): Promise<GalleryPage> {
+export async function listGalleryPages(count: number, categoryId?: number, filter?: PetFilter): Promise<GalleryPage> {
   const store = await getPetStore();
   const wanted = count * GALLERY_PAGE_SIZE;
   const skipped = (firstShownPage(count) - 1) * GALLERY_PAGE_SIZE;
@@ -21,7 +22,7 @@ export async function listGalleryPages(count: number, categoryId?: number): Prom
   let cursor: string | undefined;
   while (seen < wanted) {
     const limit = Math.min(READ_CHUNK, wanted - seen);
-    const page = await store.list({ limit, status: "available", categoryId, cursor });
+    const page = await store.list({ limit, status: "available", categoryId, cursor, filter });
     for (const pet of page.pets) if (seen++ >= skipped) pets.push(pet);
     if (!page.nextCursor) return { pets, nextCursor: null };
     cursor = page.nextCursor;

@@ -13,13 +13,16 @@ const VERSION = "p2.";
 const ALL = "*";
 const PATTERN = /^p2\.([^.]+)\.([1-9a-z][0-9a-z]{0,10})$/;
 
-/** The filter as cursor text: the status, and `~<category>` when the list is one category's. */
-function filterText(status: PetStatus | undefined, categoryId: number | undefined): string {
-  return `${status ?? ALL}${categoryId === undefined ? "" : `~${categoryId.toString(36)}`}`;
+/**
+ * The filter as cursor text: the status, `~<category>` when the list is one category's,
+ * and `!<key>` when it has profile filters, a search or ids (lib/pets/pet-filter.ts filterKey).
+ */
+function filterText(status: PetStatus | undefined, categoryId: number | undefined, key = ""): string {
+  return `${status ?? ALL}${categoryId === undefined ? "" : `~${categoryId.toString(36)}`}${key ? `!${key}` : ""}`;
 }
 
-export function encodeCursor(lastId: number, status: PetStatus | undefined, categoryId?: number): string {
-  return Buffer.from(`${VERSION}${filterText(status, categoryId)}.${lastId.toString(36)}`).toString("base64url");
+export function encodeCursor(lastId: number, status: PetStatus | undefined, categoryId?: number, key?: string): string {
+  return Buffer.from(`${VERSION}${filterText(status, categoryId, key)}.${lastId.toString(36)}`).toString("base64url");
 }
 
 /**
@@ -27,12 +30,12 @@ export function encodeCursor(lastId: number, status: PetStatus | undefined, cate
  * anything else throws InvalidCursorError. The caller must still check that the id
  * names a pet in that listing (see PetStore.list).
  */
-export function decodeCursor(cursor: string, status: PetStatus | undefined, categoryId?: number): number {
+export function decodeCursor(cursor: string, status: PetStatus | undefined, categoryId?: number, key?: string): number {
   const match = PATTERN.exec(Buffer.from(cursor, "base64url").toString("latin1"));
-  if (!match || match[1] !== filterText(status, categoryId)) throw new InvalidCursorError();
+  if (!match || match[1] !== filterText(status, categoryId, key)) throw new InvalidCursorError();
   const lastId = parseInt(match[2] as string, 36);
   if (!Number.isSafeInteger(lastId)) throw new InvalidCursorError();
   // Re-encoding must give the same text, so two spellings never name one position.
-  if (encodeCursor(lastId, status, categoryId) !== cursor) throw new InvalidCursorError();
+  if (encodeCursor(lastId, status, categoryId, key) !== cursor) throw new InvalidCursorError();
   return lastId;
 }

@@ -61,19 +61,111 @@ export const PetId = z
     examples: [42],
   });
 
+/*
+ * The profile a shelter publishes and adopters filter by (issue 24, beta): every field is
+ * optional, so every pet written before it still reads as it did. Values and age groups:
+ * docs/decisions/170-the-pets-profile.md.
+ */
+
+export const PetSex = z
+  .enum(["female", "male", "unknown"], { error: "must be one of female, male, unknown" })
+  .meta({ id: "PetSex", description: "The animal's sex (beta)" });
+export type PetSex = z.infer<typeof PetSex>;
+
+export const PetSize = z
+  .enum(["small", "medium", "large", "xlarge"], { error: "must be one of small, medium, large, xlarge" })
+  .meta({ id: "PetSize", description: "Size when grown, as shelters group it (beta)" });
+export type PetSize = z.infer<typeof PetSize>;
+
+/** Shown, never stored: derived from `birthDate` (lib/pets/age-group.ts). */
+export const AgeGroup = z
+  .enum(["baby", "young", "adult", "senior"], { error: "must be one of baby, young, adult, senior" })
+  .meta({
+    id: "AgeGroup",
+    description: "Age from `birthDate`: baby under 1 year, young 1 to 3, adult 3 to 8, senior 8 and over (beta)",
+  });
+export type AgeGroup = z.infer<typeof AgeGroup>;
+
+export const GoodWithAnswer = z
+  .enum(["yes", "no", "unknown"], { error: "must be one of yes, no, unknown" })
+  .meta({ id: "GoodWithAnswer", description: "Whether the animal gets on with them: yes, no or unknown (beta)" });
+export type GoodWithAnswer = z.infer<typeof GoodWithAnswer>;
+export const GOOD_WITH = ["children", "dogs", "cats"] as const;
+export type GoodWithTarget = (typeof GOOD_WITH)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const BirthDate = z
+  .string({ error: "must be a date, YYYY-MM-DD" })
+  .regex(ISO_DATE, { error: "must be a date, YYYY-MM-DD" })
+  .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date), {
+    error: "must be a date, YYYY-MM-DD",
+  })
+  .refine((date) => date >= "1900-01-01", { error: "must be 1900-01-01 or later" })
+  .meta({
+    description: "Birth date, or an estimate of it when `birthDateIsEstimate` is true (beta)",
+    examples: ["2024-03-01"],
+  });
+
+const profileText = (max: number, newlines: boolean, what: string, examples: string[]) =>
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, { error: "must not be empty (send null to remove it)" })
+    .refine((text) => [...text].length <= max, { error: `must be at most ${max} characters` })
+    .regex(newlines ? /^(?:[^\p{Cc}]|\n)*$/u : CONTROL_CHARACTERS, {
+      error: newlines
+        ? "must not contain control characters other than line breaks"
+        : "must not contain control characters",
+    })
+    .refine((text) => text.isWellFormed(), { error: "must be valid Unicode text" })
+    .meta({ description: `${what} (beta): trimmed, 1 to ${max} characters`, maxLength: max, examples });
+
+export const BREED_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const Breed = profileText(BREED_MAX_LENGTH, false, "Breed, or mix of breeds", ["Labrador mix"]);
+export const Description = profileText(DESCRIPTION_MAX_LENGTH, true, "What an adopter should know; line breaks kept", [
+  "Calm, loves long walks and naps in the sun.",
+]);
+
+export const GoodWith = z
+  .strictObject({
+    children: GoodWithAnswer.optional(),
+    dogs: GoodWithAnswer.optional(),
+    cats: GoodWithAnswer.optional(),
+  })
+  .meta({ id: "GoodWith", description: "Whom the animal gets on with; a member left out is unknown (beta)" });
+export type GoodWith = z.infer<typeof GoodWith>;
+
+/** The profile's fields, each optional; spread into NewPet and Pet. */
+export const PET_PROFILE_FIELDS = {
+  sex: PetSex.optional(),
+  birthDate: BirthDate.optional(),
+  birthDateIsEstimate: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({ description: "Whether `birthDate` is an estimate (beta)" }),
+  size: PetSize.optional(),
+  breed: Breed.optional(),
+  description: Description.optional(),
+  goodWith: GoodWith.optional(),
+};
+export type PetProfile = z.infer<z.ZodObject<typeof PET_PROFILE_FIELDS>>;
+export const PROFILE_KEYS = Object.keys(PET_PROFILE_FIELDS) as (keyof PetProfile)[];
+
 export const NewPet = z
   .strictObject(
     {
       name: PetName,
       categoryId: CategoryId,
       status: PetStatus.optional(),
+      ...PET_PROFILE_FIELDS,
     },
     { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
   )
   .meta({
     id: "NewPet",
     description:
-      "Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`.",
+      "Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`. The profile fields are optional (beta).",
   });
 export type NewPet = z.infer<typeof NewPet>;
 export type NewPetInput = z.input<typeof NewPet>;
@@ -84,10 +176,12 @@ export const Pet = z
     name: PetName,
     categoryId: CategoryId,
     status: PetStatus.optional(),
+    ...PET_PROFILE_FIELDS,
   })
   .meta({
     id: "Pet",
-    description: "An animal as returned. The service always sets `status` (default `available`).",
+    description:
+      "An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known.",
   });
 export type Pet = z.infer<typeof Pet>;
 
@@ -119,8 +213,31 @@ export const StatusReason = z
     examples: ["Added as pending by mistake; no one has asked for her yet"],
   });
 
-/** The pet's fields a patch may set (`null` is refused: none of them can be removed). */
-export const PET_PATCH_FIELDS = { status: PetStatus };
+/**
+ * The pet's fields a patch may set. `null` removes a profile field (RFC 7396); name,
+ * category and status cannot be removed, so `null` is refused for them. Inside
+ * `goodWith`, members merge one by one, and `null` makes a member unknown.
+ */
+export const PET_PATCH_FIELDS = {
+  name: PetName.optional(),
+  categoryId: CategoryId.optional(),
+  status: PetStatus.optional(),
+  sex: PetSex.nullable().optional(),
+  birthDate: BirthDate.nullable().optional(),
+  birthDateIsEstimate: PET_PROFILE_FIELDS.birthDateIsEstimate.unwrap().nullable().optional(),
+  size: PetSize.nullable().optional(),
+  breed: Breed.nullable().optional(),
+  description: Description.nullable().optional(),
+  goodWith: z
+    .strictObject({
+      children: GoodWithAnswer.nullable().optional(),
+      dogs: GoodWithAnswer.nullable().optional(),
+      cats: GoodWithAnswer.nullable().optional(),
+    })
+    .nullable()
+    .optional()
+    .meta({ description: "Merged member by member; `null` makes one (or, for the whole object, all) unknown" }),
+};
 
 export const PetPatch = z
   .strictObject(
@@ -137,7 +254,7 @@ export const PetPatch = z
   .meta({
     id: "PetPatch",
     description:
-      "A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay. Unknown fields and `null` are refused. `reason` is required whenever `status` is sent.",
+      "A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay, and `null` removes a profile field. `null` for `name`, `categoryId` or `status` and unknown fields are refused. `reason` is required whenever `status` is sent. Name, category and profile fields are beta.",
   });
 export type PetPatch = z.infer<typeof PetPatch>;
 

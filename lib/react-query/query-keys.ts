@@ -15,8 +15,8 @@ export const petKeys = {
   staffMe: () => [...petKeys.staff(), "me"] as const,
   /** Every staff list of pets (and only lists: an optimistic update rewrites their pages). */
   staffLists: () => [...petKeys.staff(), "list"] as const,
-  staffList: (view: { status?: PetStatus; limit: number }) =>
-    [...petKeys.staffLists(), { status: view.status ?? "all", limit: view.limit }] as const,
+  staffList: (view: { status?: PetStatus; limit: number; q?: string }) =>
+    [...petKeys.staffLists(), { status: view.status ?? "all", limit: view.limit, q: view.q ?? "" }] as const,
 };
 
 /** Orders: every list and each pet's open order, invalidated together after any order change. */

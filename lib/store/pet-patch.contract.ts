@@ -81,5 +81,78 @@ export function describePetPatchContract(name: string, open: () => Promise<Contr
         }
       }
     });
+
+    it("corrects name, category and profile with a merge patch, and the correction lasts", async () => {
+      const pet = await store().create({
+        name: "Rexx",
+        categoryId: 2,
+        sex: "male",
+        breed: "Collie",
+        goodWith: { dogs: "yes" },
+      });
+      expect(pet).toEqual({
+        id: pet.id,
+        name: "Rexx",
+        categoryId: 2,
+        status: "available",
+        sex: "male",
+        breed: "Collie",
+        goodWith: { dogs: "yes" },
+      });
+      const corrected = await store().updatePet(pet.id, {
+        name: "Rex",
+        categoryId: 3,
+        breed: null,
+        birthDate: "2020-05-01",
+        birthDateIsEstimate: true,
+        goodWith: { cats: "no", dogs: null, children: "yes" },
+      });
+      const expected = {
+        id: pet.id,
+        name: "Rex",
+        categoryId: 3,
+        status: "available",
+        sex: "male",
+        birthDate: "2020-05-01",
+        birthDateIsEstimate: true,
+        goodWith: { children: "yes", cats: "no" },
+      };
+      expect(corrected).toEqual(expected);
+      for (let i = 0; i < 20; i++) await newPet();
+      await subject.settle();
+      expect(await store().get(pet.id)).toEqual(expected);
+      const listed = await store().list({ limit: 50, categoryId: 3 });
+      expect(listed.pets).toEqual([expected]);
+    });
+
+    it("edits a pet an open order holds, but not its status", async () => {
+      const pet = await newPet();
+      await store().placeOrder({ petId: pet.id, adopter: "Ada" });
+      const edited = await store().updatePet(pet.id, { description: "Loves naps.\nAnd walks." });
+      expect(edited).toMatchObject({ status: "pending", description: "Loves naps.\nAnd walks." });
+      await expect(store().updatePet(pet.id, { name: "Max", status: "pending", reason: "r" })).rejects.toBeInstanceOf(
+        PetHeldByOrderError,
+      );
+      expect((await store().get(pet.id))?.name).toBe("Rex");
+    });
+
+    it("a sold animal comes back: available again, with its profile", async () => {
+      const pet = await store().create({ name: "Rex", categoryId: 2, size: "large" });
+      const order = await store().placeOrder({ petId: pet.id, adopter: "Ada" });
+      await store().transitionOrder(order.id, "approved");
+      await store().transitionOrder(order.id, "delivered");
+      const back = await store().updatePet(pet.id, { status: "available", reason: "Returned after a week" });
+      expect(back).toEqual({ ...pet, status: "available" });
+    });
+
+    it("removing every profile field leaves the pet as it was before profiles", async () => {
+      const pet = await store().create({ name: "Rex", categoryId: 2, sex: "male" });
+      expect(await store().updatePet(pet.id, { sex: null, goodWith: null })).toEqual({
+        id: pet.id,
+        name: "Rex",
+        categoryId: 2,
+        status: "available",
+      });
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { NewPet, Pet, PetPatch, PetStatus } from "@/lib/pets/schemas";
+import type { PetFilter } from "@/lib/pets/pet-filter";
 import type { CategoryStore } from "./category-store";
 import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
 import type { OrderStore } from "./order-store";
@@ -41,10 +42,11 @@ export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, E
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet>;
   get(id: number): Promise<Pet | undefined>;
   /**
-   * Applies a validated patch and resolves once it is durable, with the status change and
-   * its reason recorded in the same step (docs/decisions/155). Throws PetNotFoundError, or
-   * PetHeldByOrderError while an open order (placed or approved) holds the pet. A status the
-   * pet has already changes nothing and records nothing.
+   * Applies a validated merge patch (lib/pets/apply-patch.ts) and resolves once it is
+   * durable, with a status change and its reason recorded in the same step
+   * (docs/decisions/155, 170). Throws PetNotFoundError, or PetHeldByOrderError when the
+   * patch sends a status while an open order (placed or approved) holds the pet. A patch
+   * that changes nothing writes nothing.
    */
   updatePet(id: number, patch: PetPatch): Promise<Pet>;
   /** How many pets have each status (for metrics; every status is present, 0 if none). */
@@ -61,6 +63,13 @@ export interface ListPetsQuery {
    * index); the file store walks the status's pets and skips others, fine at shelter scale.
    */
   categoryId?: number;
+  /**
+   * Only these pets (`GET /v1/pets?id=3,7`, at most 100): ids of no pet are left out, and
+   * the other filters still apply.
+   */
+  ids?: readonly number[];
+  /** A name search and profile filters (lib/pets/pet-filter.ts); every field given must match. */
+  filter?: PetFilter;
   /**
    * From a previous page's `nextCursor` of a listing with this same `status`. One that
    * listing could not have issued (forged, from another filter, or naming a pet that is

@@ -4,6 +4,7 @@ import { siteTitle } from "@/components/layout/site-metadata";
 import type { ShelterDetails } from "@/components/pets/how-to-adopt";
 import { NoLongerAvailable } from "@/components/pets/no-longer-available";
 import { PetProfile } from "@/components/pets/pet-profile";
+import { todayOf } from "@/lib/pets/age-group";
 import { categoryLabel } from "@/lib/categories/schemas";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
 import { galleryReturnHref } from "@/lib/gallery/pet-href";
@@ -18,7 +19,10 @@ const SIMILAR_ANIMALS = 3;
 
 type Shared = { categoryName: string; backHref: string; origin: string | null; path: string };
 type PetPageProps = Shared &
-  ({ available: true; pet: Pet; shelter: ShelterDetails } | { available: false; name: string; similar: Pet[] });
+  (
+    | { available: true; pet: Pet; shelter: ShelterDetails; today: string }
+    | { available: false; name: string; similar: Pet[] }
+  );
 
 // Unknown and malformed ids get the site's one 404; pending and sold ones a page of their own,
 // answered 200 (docs/decisions/152).
@@ -38,7 +42,11 @@ export const getServerSideProps: GetServerSideProps<PetPageProps, { id: string }
     origin: siteOrigin(reads.publicUrl, req) ?? null,
     path: resolvedUrl.split("?")[0]!,
   };
-  if (found.available) return { props: { ...shared, available: true, pet: found.pet, shelter: reads.shelter } };
+  if (found.available) {
+    return {
+      props: { ...shared, available: true, pet: found.pet, shelter: reads.shelter, today: todayOf(Date.now()) },
+    };
+  }
   const similar = (await reads.listGalleryPages(1, categoryId)).pets.slice(0, SIMILAR_ANIMALS);
   return { props: { ...shared, available: false, name: found.name, similar } };
 };
@@ -61,7 +69,7 @@ export default function PetPage(props: PetPageProps) {
       </>
     );
   }
-  const { pet, shelter } = props;
+  const { pet, shelter, today } = props;
   const description = `${pet.name} is looking for a home: available for adoption at the Pet Store (${categoryName}).`;
   return (
     <>
@@ -70,7 +78,7 @@ export default function PetPage(props: PetPageProps) {
         description={description}
         openGraph={{ title: siteTitle(pet.name), description, ...addresses }}
       />
-      <PetProfile pet={pet} categoryName={categoryName} shelter={shelter} backHref={backHref} />
+      <PetProfile pet={pet} categoryName={categoryName} shelter={shelter} backHref={backHref} today={today} />
     </>
   );
 }

@@ -51,8 +51,10 @@ function enhance(form, list, status, failure, button, pagesField) {
    */
   function address(pages) {
     const params = new URLSearchParams();
-    const category = form.querySelector("input[name=category]");
-    if (category instanceof HTMLInputElement) params.set("category", category.value);
+    // The category and the adopters' filter, as the server wrote them into the form, in its order.
+    for (const input of form.querySelectorAll("input[type=hidden]:not([name=pages])")) {
+      if (input instanceof HTMLInputElement) params.append(input.name, input.value);
+    }
     if (pages > 1) params.set("pages", String(pages));
     const query = params.toString();
     return query ? `/?${query}` : "/";

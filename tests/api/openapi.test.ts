@@ -96,10 +96,21 @@ describe("GET /v1/openapi.json", () => {
     expect(Object.keys(operation("getPet").op.responses)).toEqual(expect.arrayContaining(["200", "400", "404"]));
   });
 
-  it("documents limit (1..100, default 20), status and cursor on listPets", () => {
+  it("documents limit (1..100, default 20), status and cursor on listPets, and the filters of issue 24", () => {
     const parameters = (operation("listPets").op.parameters ?? []).map((p: any) => served.resolve(p, "").value);
     const byName = Object.fromEntries(parameters.map((p: any) => [p.name, p]));
-    expect(Object.keys(byName).sort()).toEqual(["cursor", "limit", "status"]);
+    expect(Object.keys(byName).sort()).toEqual([
+      "ageGroup",
+      "categoryId",
+      "cursor",
+      "goodWith",
+      "id",
+      "limit",
+      "q",
+      "sex",
+      "size",
+      "status",
+    ]);
     expect(byName.limit.in).toBe("query");
     expect(byName.limit.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 20 });
   });

@@ -71,6 +71,11 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
 };
 
+/** listPets' parameters added with the profile (issue 24), beta while they settle. */
+const BETA_LIST_PARAMETERS = new Set(["id", "q", "categoryId", "sex", "size", "ageGroup", "goodWith"]);
+/** Lists in one parameter, comma-separated: OpenAPI's form style without explode. */
+const COMMA_LIST_PARAMETERS = new Set(["id", "goodWith"]);
+
 function listParameters() {
   return Object.entries(ListParams.shape).map(([name, schema]) => ({
     name,
@@ -78,6 +83,8 @@ function listParameters() {
     required: false,
     description: schema.description ?? schema.unwrap().description,
     schema: schemaOf(schema),
+    ...(COMMA_LIST_PARAMETERS.has(name) ? { style: "form", explode: false } : {}),
+    ...(BETA_LIST_PARAMETERS.has(name) ? { "x-stability": "beta" } : {}),
   }));
 }
 
@@ -108,7 +115,7 @@ function buildOpenApiDocument() {
           "x-stability": "stable",
           summary: "List all animals",
           description:
-            "Newest first, at most `limit` (default 20). With `status`, only animals with that status. Follow the `Link` header for the next page.",
+            "Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.",
           security: [{ bearerAuth: ["pets:read"] }],
           parameters: listParameters(),
           responses: {

@@ -15,9 +15,9 @@ export const updatePetOperation = {
   operationId: "updatePet",
   tags: ["pets"],
   "x-stability": "beta",
-  summary: "Correct an animal's status",
+  summary: "Correct an animal's name, category, profile or status",
   description:
-    "A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set. For an animal whose status no order can move, such as one added as `pending` or `sold`. A `status` needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, 409 `pet_held_by_order`: move the order instead. Sending the status the animal has changes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.",
+    "A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set, the others stay, and `null` removes a profile field; `goodWith` merges member by member. `name`, `categoryId` and the profile can be corrected at any time. A `status` is for an animal no order holds, such as one added as `pending` or `sold`, or an adopted one that came back: it needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, a patch with `status` is 409 `pet_held_by_order`: move the order instead. A patch that changes nothing writes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.",
   security: [{ bearerAuth: ["pets:write"] }],
   parameters: [
     { name: "petId", in: "path", required: true, description: "ID of the animal to correct", schema: schemaOf(PetId) },

@@ -12,11 +12,13 @@ const SNAPSHOT_FORMAT = "petstore-snapshot";
  * journals have none and are still read, by the version 1 rules, until a compaction
  * folds them into the snapshot. Version 3 adds order and category records
  * (order-record.ts), version 4 idempotency records (idempotency-line.ts), version 5 status-change
- * records (status-change-line.ts), version 6 event records (event-line.ts); older journals
- * are read as they are and never appended to.
+ * records (status-change-line.ts), version 6 event records (event-line.ts), pet-edit records
+ * (pet-edit-line.ts) and profile fields on pet lines (pet-record.ts); older journals are read
+ * as they are and never appended to.
  * Snapshot version 2 holds orders and categories after the pets, version 3 then the
- * idempotency records (each counted in its header), version 4 then the events retention
- * keeps, with the highest event sequence ever given and how far retention has pruned; written whole and renamed in,
+ * idempotency records (each counted in its header), version 4 pet lines with profile fields,
+ * then the events retention keeps, with the highest event sequence ever given and how far
+ * retention has pruned; written whole and renamed in,
  * snapshots need no commit records.
  */
 export const JOURNAL_VERSION = 6;
@@ -29,6 +31,8 @@ export const IDEMPOTENCY_SINCE_VERSION = 4;
 export const STATUS_CHANGES_SINCE_VERSION = 5;
 /** The first journal version with event records. */
 export const EVENTS_SINCE_VERSION = 6;
+/** The first journal version with pet-edit records and profile fields. */
+export const PET_EDITS_SINCE_VERSION = 6;
 const SNAPSHOT_VERSION = 4;
 const SNAPSHOT_VERSIONS_READ = [1, 2, 3, 4];
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
+import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
@@ -32,6 +33,7 @@ for (const reopen of [false, true]) {
   describePetStoreContract(name, openSubject);
   describeOrderStoreContract(name, openSubject);
   describePetPatchContract(name, openSubject);
+  describePetFilterContract(name, openSubject);
   describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
   describeEventLogContract(name, openSubject);

@@ -41,6 +41,8 @@ import { announceEventsAppended } from "@/lib/events/appended";
 import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
 import type { Event } from "@/lib/events/event-types";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
+import { filterKey, isEmptyFilter } from "@/lib/pets/pet-filter";
+import { todayOf } from "@/lib/pets/age-group";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -90,6 +92,7 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
         events.lastSequence = eventSequence;
         events.prunedThrough = eventsPrunedThrough;
       },
+      onPetEdit: (edit) => index.edit(edit),
     });
     let state = await recoverDataDir(fsys, root, sink(memory), logger);
     if (state.readUncommitted) {
@@ -195,25 +198,35 @@ class FileStore implements PetStore {
   list(query: ListPetsQuery): MaybePromise<PetPage> {
     try {
       this.assertOpen();
-      const { limit, status, categoryId, cursor } = query;
+      const { limit, status, categoryId, cursor, ids, filter } = query;
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
-      return this.petPages.get(`${limit} ${status} ${categoryId} ${cursor}`, () => this.pageOfPets(query));
+      const key = filterKey(filter, ids);
+      // The day is part of the key: an age group's birth dates move at midnight (UTC).
+      const today = key ? todayOf(nowMs()) : "";
+      return this.petPages.get(`${limit} ${status} ${categoryId} ${cursor} ${key} ${today}`, () =>
+        this.pageOfPets(query, key, today),
+      );
     } catch (error) {
       return Promise.reject(error);
     }
   }
 
-  private pageOfPets({ limit, status, categoryId, cursor }: ListPetsQuery): PetPage {
+  private pageOfPets(
+    { limit, status, categoryId, cursor, ids, filter }: ListPetsQuery,
+    key: string,
+    today: string,
+  ): PetPage {
     let beforeId = Infinity;
+    const selection = key ? { ids, filter: isEmptyFilter(filter) ? undefined : filter, today } : undefined;
     if (cursor !== undefined) {
-      beforeId = decodeCursor(cursor, status, categoryId);
+      beforeId = decodeCursor(cursor, status, categoryId, key);
       // Cursors name a pet that was on a page of this listing; any other id was never
       // issued for it, and refusing it alike tells nothing about pets outside the filter.
-      if (!this.index.holds(beforeId, status, categoryId)) throw new InvalidCursorError();
+      if (!this.index.holds(beforeId, status, categoryId, selection)) throw new InvalidCursorError();
     }
-    const { pets, more } = this.index.page(limit, beforeId, status, categoryId);
+    const { pets, more } = this.index.page(limit, beforeId, status, categoryId, selection);
     const last = pets.at(-1);
-    return more && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId) } : { pets };
+    return more && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId, key) } : { pets };
   }
 
   async get(id: number): Promise<Pet | undefined> {

@@ -135,3 +135,73 @@ it("opens a directory written before orders, keeps every pet, and upgrades it as
   expect(await compacted.listCategories()).toEqual([{ id: 1, name: "Dogs" }]);
   await compacted.close();
 });
+
+/*
+ * A data directory as the store before profiles wrote it (issue 24): a version 3 snapshot
+ * and a version 5 journal. It opens as it is; profile edits go to a version 6 journal, and
+ * the next compaction writes a version 4 snapshot whose pet lines carry the profile.
+ */
+it("opens a directory written before profiles, and keeps the profiles and edits written since through compaction", async () => {
+  const snapshot =
+    encodeLine({
+      format: "petstore-snapshot",
+      version: 3,
+      count: 2,
+      orders: 0,
+      categories: 0,
+      idempotency: 0,
+      nextJournal: 1,
+    }) + [1, 2].map((id) => encodePetLine(pet(id))).join("");
+  await fs.writeFile(path.join(dir, SNAPSHOT_FILE), snapshot);
+  const v5Journal =
+    encodeLine({ format: "petstore-journal", version: 5, generation: 1 }) +
+    encodePetLine(pet(3)) +
+    encodeLine({ commit: 1 });
+  await fs.writeFile(journalPath(1), v5Journal);
+
+  const logger = recordingLogger();
+  const store = await openFileStore(dir, { logger });
+  expect(logger.infos.join("\n")).toContain(`${journalName(1)} is format version 5`);
+  const edited = await store.updatePet(2, { name: "Biscuit", sex: "female", goodWith: { dogs: "yes" } });
+  expect(edited).toEqual({
+    id: 2,
+    name: "Biscuit",
+    categoryId: 3,
+    status: "available",
+    sex: "female",
+    goodWith: { dogs: "yes" },
+  });
+  await store.create({ name: "Pip", categoryId: 1, size: "small" });
+  await store.close();
+  expect(await fs.readFile(journalPath(1), "utf8")).toBe(v5Journal); // untouched
+  expect(await fs.readFile(journalPath(2), "utf8")).toContain('{"petEdit":2,"name":"Biscuit"');
+
+  let removed!: () => void;
+  const journalsRemoved = new Promise<void>((resolve) => (removed = resolve));
+  const onCompactionStep = (step: CompactionStep) => (step === "journals-removed" ? removed() : undefined);
+  const reopened = await openFileStore(dir, { compactAfterRecords: 2, onCompactionStep, logger: recordingLogger() });
+  expect(await reopened.get(2)).toEqual(edited);
+  await reopened.create({ name: "New", categoryId: 1 }); // reaches the threshold: compacts
+  await journalsRemoved;
+  await reopened.close();
+  const lines = (await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n");
+  expect(JSON.parse(lines[0] as string)).toMatchObject({ version: 4, count: 5 });
+  expect(lines[2]).toContain('"name":"Biscuit","sex":"female","goodWith":{"dogs":"yes"}');
+
+  const compacted = await openFileStore(dir, { logger: recordingLogger() });
+  expect(await compacted.get(2)).toEqual(edited);
+  expect(await compacted.get(4)).toMatchObject({ name: "Pip", size: "small" });
+  expect((await compacted.list({ limit: 10, filter: { sex: "female" } })).pets.map((p) => p.id)).toEqual([2]);
+  await compacted.close();
+});
+
+it("refuses a pet-edit record in a journal of a version before them, as damage", async () => {
+  await fs.writeFile(
+    journalPath(1),
+    encodeLine({ format: "petstore-journal", version: 5, generation: 1 }) +
+      encodePetLine(pet(1)) +
+      encodeLine({ petEdit: 1, name: "Rex", categoryId: 1, at: "2026-11-26T10:00:00.000Z" }) +
+      encodeLine({ commit: 2 }),
+  );
+  await expect(openFileStore(dir, { logger: recordingLogger() })).rejects.toThrow(/cannot hold pet-edit records/);
+});

@@ -1,8 +1,17 @@
-import { PET_STATUSES, type Pet, type PetStatus } from "@/lib/pets/schemas";
+import { PET_STATUSES, type Pet, type PetProfile, type PetStatus } from "@/lib/pets/schemas";
+import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
 import type { PetLine, PetRecord } from "./pet-record";
 import { lowerBound } from "./sorted-search";
 import { StatusPartition } from "./status-partition";
 import { Utf8Heap } from "./utf8-heap";
+import { nameMatches, profileMatches, type PetFilter } from "@/lib/pets/pet-filter";
+
+/** What a listing selects beyond status and category; `today` (YYYY-MM-DD) places age groups. */
+export interface Selection {
+  ids?: readonly number[];
+  filter?: PetFilter;
+  today: string;
+}
 
 /**
  * Every pet in memory, without a million objects on the garbage-collected heap: each
@@ -12,8 +21,10 @@ import { Utf8Heap } from "./utf8-heap";
  *
  * A page is a search for the cursor and a walk backwards: O(log n + limit) at worst and
  * a handful of memory reads in practice, since ids are nearly evenly spaced (see
- * lowerBound) and the pets a page shows sit side by side. Only a pet's status changes
- * (orders move it): setStatus moves its record to the other partition.
+ * lowerBound) and the pets a page shows sit side by side. A pet's status changes (orders
+ * move it): setStatus moves its record to the other partition. Staff may also correct
+ * its name, category and profile (edit). Profiles are few and optional, so they sit in a
+ * map by id beside the packed records.
  */
 export class PetIndex {
   private ids = new Float64Array(1024);
@@ -22,6 +33,7 @@ export class PetIndex {
   private positions = new Uint32Array(1024);
   private names = new Utf8Heap();
   private partitions = PET_STATUSES.map((status) => new StatusPartition(status, this.names));
+  private profiles = new Map<number, PetProfile>();
   private count = 0;
 
   get size(): number {
@@ -43,6 +55,7 @@ export class PetIndex {
   /** Appends a pet; its id must be greater than every id already held. */
   add(pet: PetRecord): void {
     this.placeNext(pet.id, pet.status).add(pet.id, pet.categoryId, pet.name);
+    this.setProfile(pet.id, pet);
   }
 
   /** Appends a pet as read from a file, copying its name's bytes without decoding them. */
@@ -50,6 +63,27 @@ export class PetIndex {
     const partition = this.placeNext(line.id, line.status);
     if (line.name !== undefined) partition.add(line.id, line.categoryId, line.name);
     else partition.addWithNameBytes(line.id, line.categoryId, line.buf, line.nameStart, line.nameEnd);
+    if (line.profile) this.profiles.set(line.id, line.profile);
+  }
+
+  /** Replaces a pet's name, category and whole profile (a staff correction); its status stays. */
+  edit(pet: Omit<PetRecord, "status">): void {
+    const row = this.rowOf(pet.id);
+    if (row < 0) throw new Error(`no pet ${pet.id} to change`);
+    const partition = this.partitions[this.statusCodes[row] as number] as StatusPartition;
+    partition.rewrite(this.positions[row] as number, pet.categoryId, pet.name);
+    this.setProfile(pet.id, pet);
+  }
+
+  private setProfile(id: number, source: PetProfile): void {
+    const profile = canonicalProfile(source);
+    if (hasProfile(profile)) this.profiles.set(id, profile);
+    else this.profiles.delete(id);
+  }
+
+  /** The profile of the pet with `id`, without decoding its name (filters read it). */
+  profileOf(id: number): PetProfile | undefined {
+    return this.profiles.get(id);
   }
 
   get(id: number): Pet | undefined {
@@ -78,11 +112,31 @@ export class PetIndex {
     }
   }
 
-  /** Whether a pet with `id` exists and, when `status` (and `categoryId`) is given, has it. */
-  holds(id: number, status?: PetStatus, categoryId?: number): boolean {
+  /**
+   * Whether a pet with `id` exists and, when `status`, `categoryId` or a selection
+   * (ids, profile filters, a name search) is given, is in that listing.
+   */
+  holds(id: number, status?: PetStatus, categoryId?: number, selection?: Selection): boolean {
     const row = this.rowOf(id);
     if (row < 0 || (status !== undefined && this.statusCodes[row] !== PET_STATUSES.indexOf(status))) return false;
-    return categoryId === undefined || this.pet(row).categoryId === categoryId;
+    if (selection?.ids && !selection.ids.includes(id)) return false;
+    const partition = this.partitions[this.statusCodes[row] as number] as StatusPartition;
+    return this.accepts(id, partition, this.positions[row] as number, categoryId, selection);
+  }
+
+  /** Whether the pet at `position` of `partition` has the category and matches the selection's filter. */
+  private accepts(
+    id: number,
+    partition: StatusPartition,
+    position: number,
+    categoryId: number | undefined,
+    selection: Selection | undefined,
+  ): boolean {
+    if (categoryId !== undefined && partition.categoryAt(position) !== categoryId) return false;
+    const filter = selection?.filter;
+    if (!filter) return true;
+    if (!profileMatches(this.profiles.get(id), filter, selection.today)) return false;
+    return filter.q === undefined || nameMatches(partition.pet(position).name, filter.q);
   }
 
   /** The row (0 is the oldest pet) holding `id`, or -1. */
@@ -93,16 +147,30 @@ export class PetIndex {
 
   /** The pet in `row`; the snapshot writer reads rows by number. */
   pet(row: number): PetRecord {
-    return (this.partitions[this.statusCodes[row] as number] as StatusPartition).pet(this.positions[row] as number);
+    return this.withProfile(
+      (this.partitions[this.statusCodes[row] as number] as StatusPartition).pet(this.positions[row] as number),
+    );
+  }
+
+  private withProfile(pet: PetRecord): PetRecord {
+    const profile = this.profiles.get(pet.id);
+    return profile ? { ...pet, ...profile } : pet;
   }
 
   /**
    * Up to `limit` pets with ids below `beforeId`, newest first, optionally only those
    * with `status`, and whether more match after them.
    */
-  page(limit: number, beforeId: number, status?: PetStatus, categoryId?: number): { pets: Pet[]; more: boolean } {
+  page(
+    limit: number,
+    beforeId: number,
+    status?: PetStatus,
+    categoryId?: number,
+    selection?: Selection,
+  ): { pets: Pet[]; more: boolean } {
     const pets: Pet[] = [];
-    if (categoryId !== undefined) return this.categoryPage(limit, beforeId, categoryId, status);
+    if (selection?.ids) return this.idsPage(limit, beforeId, status, categoryId, selection);
+    if (categoryId !== undefined || selection) return this.filteredPage(limit, beforeId, status, categoryId, selection);
     if (status === undefined) {
       let row = lowerBound(this.ids, this.count, beforeId) - 1;
       for (; row >= 0 && pets.length < limit; row--) pets.push(this.pet(row));
@@ -110,23 +178,51 @@ export class PetIndex {
     }
     const partition = this.partitions[PET_STATUSES.indexOf(status)] as StatusPartition;
     let index = partition.lastBelow(beforeId);
-    for (; index >= 0 && pets.length < limit; index--) pets.push(partition.pet(index));
+    for (; index >= 0 && pets.length < limit; index--) pets.push(this.withProfile(partition.pet(index)));
     return { pets, more: index >= 0 };
   }
 
   /**
-   * Like page, one category only: a walk back from the cursor that skips other
-   * categories, O(pets walked). The gallery's filter; a shelter has hundreds of pets.
+   * Like page, filtered by category, profile or name: a walk back from the cursor that
+   * skips pets outside the filter, O(pets walked). The gallery's filters; a shelter has
+   * hundreds or thousands of pets, and each step reads a typed array and a map.
    */
-  private categoryPage(limit: number, beforeId: number, categoryId: number, status?: PetStatus) {
+  private filteredPage(
+    limit: number,
+    beforeId: number,
+    status?: PetStatus,
+    categoryId?: number,
+    selection?: Selection,
+  ) {
     const pets: Pet[] = [];
     const partition =
       status === undefined ? undefined : (this.partitions[PET_STATUSES.indexOf(status)] as StatusPartition);
     let at = partition ? partition.lastBelow(beforeId) : lowerBound(this.ids, this.count, beforeId) - 1;
     for (; at >= 0; at--) {
-      if (partition ? partition.categoryAt(at) !== categoryId : this.pet(at).categoryId !== categoryId) continue;
+      const [home, position] = partition
+        ? [partition, at]
+        : [this.partitions[this.statusCodes[at] as number] as StatusPartition, this.positions[at] as number];
+      if (!this.accepts(home.idAt(position), home, position, categoryId, selection)) continue;
       if (pets.length === limit) return { pets, more: true };
-      pets.push(partition ? partition.pet(at) : this.pet(at));
+      pets.push(this.withProfile(home.pet(position)));
+    }
+    return { pets, more: false };
+  }
+
+  /** The given pets that are in the listing, newest first: a lookup each, however many pets are held. */
+  private idsPage(
+    limit: number,
+    beforeId: number,
+    status: PetStatus | undefined,
+    categoryId: number | undefined,
+    selection: Selection,
+  ) {
+    const pets: Pet[] = [];
+    const ids = [...new Set(selection.ids)].filter((id) => id < beforeId).sort((a, b) => b - a);
+    for (const id of ids) {
+      if (!this.holds(id, status, categoryId, selection)) continue;
+      if (pets.length === limit) return { pets, more: true };
+      pets.push(this.pet(this.rowOf(id)));
     }
     return { pets, more: false };
   }

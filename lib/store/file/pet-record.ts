@@ -1,21 +1,37 @@
-import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
+import * as z from "zod";
+import { PET_PROFILE_FIELDS, PET_STATUSES, type PetProfile, type PetStatus } from "@/lib/pets/schemas";
+import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
 import { asciiBytes, bytesAt, encodeLine, parseLine, UnwritableRecordError } from "./line-codec";
 
-/** A pet as stored: status is always present on disk. */
-export interface PetRecord {
+/** A pet as stored: status is always present on disk; profile fields only when known. */
+export interface PetRecord extends PetProfile {
   id: number;
   categoryId: number;
   status: PetStatus;
   name: string;
 }
 
-/** The pet's line; throws UnwritableRecordError for a pet the reader (validPet) would refuse. */
+/**
+ * The pet's line; throws UnwritableRecordError for a pet the reader (validPet) would refuse.
+ * Profile fields (journal version 6, snapshot version 4) follow the name, so a pet without
+ * them keeps the layout the fast reader expects.
+ */
 export function encodePetLine(pet: PetRecord): string {
-  const fields = { id: pet.id, categoryId: pet.categoryId, status: pet.status, name: pet.name };
-  if (!validPet(fields)) throw new UnwritableRecordError("pet", "id, categoryId, status or name");
+  const fields = {
+    id: pet.id,
+    categoryId: pet.categoryId,
+    status: pet.status,
+    name: pet.name,
+    ...canonicalProfile(pet),
+  };
+  if (!validPet(fields)) throw new UnwritableRecordError("pet", "id, categoryId, status, name or profile");
   // Fixed member order: readers take a fast path on exactly this layout.
   return encodeLine(fields);
 }
+
+const Profile = z.strictObject(PET_PROFILE_FIELDS);
+/** A pet line's members that are not the profile's (the checksum is read before this). */
+const LINE_KEYS = new Set(["id", "categoryId", "status", "name", "crc32"]);
 
 /**
  * A pet line as read, valid only until the next line is read. When the name needs no
@@ -30,6 +46,7 @@ export interface PetLine {
   buf: Buffer;
   nameStart: number;
   nameEnd: number;
+  profile?: PetProfile;
 }
 
 /** The pet on a verified line, or undefined when the line does not describe a valid pet. */
@@ -44,10 +61,16 @@ export function nameOf(line: PetLine): string {
 
 function validPet(fields: Record<string, unknown>): PetLine | undefined {
   const { id, categoryId, status, name } = fields;
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !LINE_KEYS.has(key)));
   if (!isPositiveSafeInteger(id) || !isPositiveSafeInteger(categoryId)) return undefined;
   if (typeof name !== "string" || name.length === 0) return undefined;
   if (!PET_STATUSES.includes(status as PetStatus)) return undefined;
-  return { id, categoryId, status: status as PetStatus, name, buf: EMPTY, nameStart: 0, nameEnd: 0 };
+  const line: PetLine = { id, categoryId, status: status as PetStatus, name, buf: EMPTY, nameStart: 0, nameEnd: 0 };
+  if (Object.keys(rest).length === 0) return line;
+  const profile = Profile.safeParse(rest);
+  if (!profile.success) return undefined;
+  if (hasProfile(profile.data)) line.profile = profile.data;
+  return line;
 }
 
 const EMPTY = Buffer.alloc(0);
@@ -80,9 +103,11 @@ function decodeCanonicalPet(buf: Buffer, start: number, bodyEnd: number): PetLin
   if (statusIndex < 0) return undefined;
   const nameStart = statusStart + (STATUS_BYTES[statusIndex] as number[]).length;
   if (buf[bodyEnd - 1] !== QUOTE || bodyEnd - 1 <= nameStart) return undefined;
-  // A short scan of the name only (indexOf would search the whole read buffer).
+  // A short scan of the name only (indexOf would search the whole read buffer). A quote
+  // inside means profile fields follow the name (a name's own quotes are escaped).
   for (let at = nameStart; at < bodyEnd - 1; at++) {
-    if (buf[at] === BACKSLASH) return undefined; // escapes: let JSON.parse decode them
+    const byte = buf[at];
+    if (byte === BACKSLASH || byte === QUOTE) return undefined; // let JSON.parse decode it
   }
   const status = PET_STATUSES[statusIndex] as PetStatus;
   return { id, categoryId, status, name: undefined, buf, nameStart, nameEnd: bodyEnd - 1 };

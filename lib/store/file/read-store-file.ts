@@ -11,6 +11,7 @@ import { decodePet, type PetLine } from "./pet-record";
 import { decodeStatusChange, isStatusChangeLine, type StatusChange } from "./status-change-line";
 import { decodeEvent, isEventLine } from "./event-line";
 import type { LoggedEvent } from "@/lib/events/event-log";
+import { decodePetEdit, isPetEditLine, type PetEdit } from "./pet-edit-line";
 
 /** A store file that is damaged somewhere other than a torn tail: opening must stop. */
 export class CorruptStoreFileError extends Error {
@@ -57,6 +58,8 @@ export interface StoreFileReader {
   onStatusChange?(change: StatusChange): void;
   /** Each event record (in the batch of the change it describes). */
   onEvent?(logged: LoggedEvent): void;
+  /** Each pet-edit record (staff corrected a pet's name, category or profile). */
+  onPetEdit?(edit: PetEdit): void;
 }
 
 interface Place {
@@ -130,6 +133,9 @@ export async function readStoreFile(
       } else if (isStatusChangeLine(buf, start)) {
         if (!reader.onStatusChange) throw new Error("a status-change record in a file of a format without them");
         reader.onStatusChange(decodeStatusChange(parseLine(buf, start, end)));
+      } else if (isPetEditLine(buf, start)) {
+        if (!reader.onPetEdit) throw new Error("a pet-edit record in a file of a format without them");
+        reader.onPetEdit(decodePetEdit(parseLine(buf, start, end)));
       } else {
         const pet = decodePet(buf, start, bodyEnd, end);
         if (!pet) throw new Error("not a valid pet record");

@@ -4,6 +4,7 @@ import {
   EVENTS_SINCE_VERSION,
   IDEMPOTENCY_SINCE_VERSION,
   ORDERS_SINCE_VERSION,
+  PET_EDITS_SINCE_VERSION,
   STATUS_CHANGES_SINCE_VERSION,
   checkJournalHeader,
 } from "./file-headers";
@@ -132,6 +133,13 @@ async function replayJournal(
     reader.onEvent = (logged) => {
       if (version < EVENTS_SINCE_VERSION) throw new Error(`a version ${version} journal cannot hold event records`);
       sink.onEvent?.(logged);
+    };
+  }
+  if (sink.onPetEdit) {
+    reader.onPetEdit = (edit) => {
+      if (version < PET_EDITS_SINCE_VERSION)
+        throw new Error(`a version ${version} journal cannot hold pet-edit records`);
+      sink.onPetEdit?.(edit);
     };
   }
   const cut = await readStoreFile(fsys, path, reader, mayCut);

@@ -52,6 +52,19 @@ export class StatusPartition {
     };
   }
 
+  /** Gives the pet at `index` a new name (appended to the heap: the old bytes stay until a reopen) and category. */
+  rewrite(index: number, categoryId: number, name: string): void {
+    const at = index * STRIDE;
+    this.records[at + CATEGORY] = categoryId;
+    this.records[at + NAME_START] = this.names.size;
+    this.records[at + NAME_END] = this.names.append(name);
+  }
+
+  /** The id of the pet at `index`. */
+  idAt(index: number): number {
+    return this.records[index * STRIDE + ID] as number;
+  }
+
   /** The category of the pet at `index`, without decoding its name. */
   categoryAt(index: number): number {
     return this.records[index * STRIDE + CATEGORY] as number;

@@ -24,6 +24,8 @@ import { encodeEventLine } from "./event-line";
 import type { LoggedEvent } from "@/lib/events/event-log";
 import type { Event, EventActor } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, orderChanged, petChanged, petCreated } from "@/lib/events/new-events";
+import { encodePetEditLine, type PetEdit } from "./pet-edit-line";
+import { applyPetPatch, canonicalPet } from "@/lib/pets/apply-patch";
 
 /**
  * One write the group committer batches: every kind shares the batch's write and fdatasync.
@@ -82,6 +84,8 @@ export function planBatch(
   /** The events of the op being decided, numbered and written once it is sure to be written. */
   let opEvents: Event[] = [];
   const eventIds = new Set<string>();
+  const edits: PetEdit[] = [];
+  const edited = new Map<number, PetRecord>();
   const petStatus = new Map<number, PetStatus>();
   const orderState = new Map<number, Order>();
   const categoryState = new Map<number, Category>();
@@ -90,19 +94,18 @@ export function planBatch(
   const statusOf = (petId: number) => petStatus.get(petId) ?? index.get(petId)?.status;
   const categoryOf = (id: number) => categoryState.get(id) ?? book.categories.get(id);
   const petAt = (id: number, status: PetStatus | undefined) => {
-    const pet = pets.find((created) => created.id === id) ?? index.get(id);
+    const pet = edited.get(id) ?? pets.find((created) => created.id === id) ?? index.get(id);
     return { ...pet, status } as Pet;
   };
 
   const decide = (op: WriteOp): unknown => {
     switch (op.kind) {
       case "pet": {
-        const pet: PetRecord = {
+        const pet = canonicalPet({
+          ...op.pet,
           id: nextId(ids.nextPetId, "pet"),
-          name: op.pet.name,
-          categoryId: op.pet.categoryId,
           status: op.pet.status ?? DEFAULT_PET_STATUS,
-        };
+        }) as PetRecord;
         lines.push(encodePetLine(pet)); // first: it refuses a record the reader would refuse
         ids.nextPetId++;
         pets.push(pet);
@@ -149,17 +152,25 @@ export function planBatch(
       case "correct": {
         const current = statusOf(op.id);
         if (current === undefined) throw new PetNotFoundError(op.id);
-        if (holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
-        const { status = current, reason = "" } = op.patch;
-        if (status !== current) {
-          const change = { petId: op.id, from: current, status, reason, at: now };
+        // Only a status is the orders' to move; a typo in a name can be fixed at any time.
+        if (op.patch.status !== undefined && holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
+        const before = edited.get(op.id) ?? pets.find((created) => created.id === op.id) ?? index.get(op.id);
+        const pet = applyPetPatch({ ...before, status: current } as PetRecord, op.patch) as PetRecord;
+        // Compared without the status, which has its own record below.
+        const fieldsOf = (record: PetRecord) => JSON.stringify({ ...record, status: undefined });
+        if (fieldsOf(pet) !== fieldsOf(canonicalPet({ ...before, status: current } as PetRecord) as PetRecord)) {
+          lines.push(encodePetEditLine(pet, now));
+          edits.push(pet);
+          edited.set(op.id, pet);
+        }
+        if (pet.status !== current) {
+          const change = { petId: op.id, from: current, status: pet.status, reason: op.patch.reason ?? "", at: now };
           lines.push(encodeStatusChangeLine(change));
           changes.push(change);
-          petStatus.set(op.id, status);
+          petStatus.set(op.id, pet.status);
         }
-        const after = petAt(op.id, status);
-        opEvents.push(...petChanged(petAt(op.id, current), after, now, op.actor));
-        return after;
+        opEvents.push(...petChanged({ ...before, status: current } as Pet, pet as Pet, now, op.actor));
+        return pet;
       }
       case "category": {
         const id = op.category.id ?? nextId(highestCategoryId + 1, "category");
@@ -212,8 +223,9 @@ export function planBatch(
   };
 
   const outcomes = ops.map((op): Outcome => {
-    const before = [lines.length, pets.length, orders.length, categories.length, changes.length];
+    const before = [lines.length, pets.length, orders.length, categories.length, changes.length, edits.length];
     opEvents = [];
+    const editedBefore = op.kind === "correct" ? edited.get(op.id) : undefined;
     try {
       let value = decide(op);
       if (op.record) recordAnswer(op.record, value);
@@ -232,13 +244,18 @@ export function planBatch(
       return { value };
     } catch (error) {
       // A refused answer line takes its write with it: nothing of the op is written or applied.
-      [lines.length, pets.length, orders.length, categories.length, changes.length] = before as [
+      [lines.length, pets.length, orders.length, categories.length, changes.length, edits.length] = before as [
+        number,
         number,
         number,
         number,
         number,
         number,
       ];
+      if (op.kind === "correct") {
+        if (editedBefore) edited.set(op.id, editedBefore);
+        else edited.delete(op.id);
+      }
       return { error: error as Error };
     }
   });
@@ -249,6 +266,7 @@ export function planBatch(
       for (const pet of pets) index.add(pet);
       for (const order of orders) applyOrder(index, book, order);
       for (const category of categories) book.putCategory(category);
+      for (const edit of edits) index.edit(edit);
       for (const change of changes) index.setStatus(change.petId, change.status);
       for (const answer of answers) idempotency.put(answer);
       for (const entry of logged) eventBook.add(entry);

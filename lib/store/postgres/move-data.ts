@@ -6,7 +6,7 @@ import { nodeFs } from "@/lib/store/file/fs-layer";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
 import { installSnapshot, writeSnapshotTemp } from "@/lib/store/file/snapshot";
 import { migrateDatabase } from "./migrate";
-import { toPet, type PetRow } from "./pet-queries";
+import { COLUMNS, profileParam, toPet, type PetRow } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
 
 /**
@@ -88,14 +88,16 @@ async function readFileStore(dir: string): Promise<Pet[]> {
 
 async function insertKeepingIds(client: pg.PoolClient, pets: Pet[]): Promise<Set<number>> {
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[])
+    `INSERT INTO pets (id, name, category_id, status, profile) OVERRIDING SYSTEM VALUE
+     SELECT id, name, category_id, status, profile::jsonb
+     FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[]) AS t(id, name, category_id, status, profile)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [
       pets.map((pet) => pet.id),
       pets.map((pet) => pet.name),
       pets.map((pet) => pet.categoryId),
       pets.map((pet) => pet.status),
+      pets.map(profileParam),
     ],
   );
   return new Set(rows.map((row) => Number(row.id)));
@@ -103,10 +105,9 @@ async function insertKeepingIds(client: pg.PoolClient, pets: Pet[]): Promise<Set
 
 async function differing(client: pg.PoolClient, pets: Pet[]): Promise<number[]> {
   if (pets.length === 0) return [];
-  const { rows } = await client.query<PetRow>(
-    "SELECT id, name, category_id, status FROM pets WHERE id = ANY($1::bigint[])",
-    [pets.map((pet) => pet.id)],
-  );
+  const { rows } = await client.query<PetRow>(`SELECT ${COLUMNS} FROM pets WHERE id = ANY($1::bigint[])`, [
+    pets.map((pet) => pet.id),
+  ]);
   const stored = new Map(rows.map((row) => [Number(row.id), toPet(row)]));
   return pets.filter((pet) => JSON.stringify(stored.get(pet.id)) !== JSON.stringify(pet)).map((pet) => pet.id);
 }
@@ -121,10 +122,10 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
   const pets: Pet[] = [];
   await withDatabase(target, async (database) => {
     for (let after = 0; ;) {
-      const { rows } = await database.query<PetRow>(
-        "SELECT id, name, category_id, status FROM pets WHERE id > $1 ORDER BY id LIMIT $2",
-        [after, BATCH * 10],
-      );
+      const { rows } = await database.query<PetRow>(`SELECT ${COLUMNS} FROM pets WHERE id > $1 ORDER BY id LIMIT $2`, [
+        after,
+        BATCH * 10,
+      ]);
       if (rows.length === 0) break;
       for (const row of rows) pets.push(toPet(row));
       after = pets.at(-1)?.id ?? after;

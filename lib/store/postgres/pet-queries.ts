@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
-import type { Pet, PetStatus } from "@/lib/pets/schemas";
+import type { Pet, PetProfile, PetStatus } from "@/lib/pets/schemas";
+import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
 
 /**
  * The statements the store runs, named so each connection parses and plans them once.
@@ -8,40 +9,62 @@ import type { Pet, PetStatus } from "@/lib/pets/schemas";
  * A filtered list and an unfiltered one are separate statements, so each keeps a plan
  * that walks its index ((status, id DESC) or the primary key) instead of a generic one.
  */
-const COLUMNS = "id, name, category_id, status";
+export const COLUMNS = "id, name, category_id, status, profile";
 
 export interface PetRow {
   id: string; // bigint arrives as text; the id_range constraint keeps it a safe integer
   name: string;
   category_id: string;
   status: PetStatus;
+  /** The profile object (migration 1795564800002), validated by the zod schema on write. */
+  profile?: PetProfile | null;
 }
 
 export function toPet(row: PetRow): Pet {
-  return { id: Number(row.id), name: row.name, categoryId: Number(row.category_id), status: row.status };
+  const pet = { id: Number(row.id), name: row.name, categoryId: Number(row.category_id), status: row.status };
+  return row.profile ? { ...pet, ...canonicalProfile(row.profile) } : pet;
 }
 
-export const insertPet = (name: string, categoryId: number, status: PetStatus): pg.QueryConfig => ({
+/** The profile as the jsonb parameter to store, or null for none. */
+export function profileParam(pet: PetProfile): string | null {
+  const profile = canonicalProfile(pet);
+  return hasProfile(profile) ? JSON.stringify(profile) : null;
+}
+
+export const insertPet = (
+  name: string,
+  categoryId: number,
+  status: PetStatus,
+  profile: string | null,
+): pg.QueryConfig => ({
   name: "pets_insert",
-  text: `INSERT INTO pets (name, category_id, status) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-  values: [name, categoryId, status],
+  text: `INSERT INTO pets (name, category_id, status, profile) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
+  values: [name, categoryId, status, profile],
 });
 
 /**
  * Several pets in one statement (one transaction): ids are drawn from the identity's
  * sequence in the input's order and returned by position, so each request gets its own.
  */
-export const insertPets = (pets: { name: string; categoryId: number; status: PetStatus }[]): pg.QueryConfig => ({
+export const insertPets = (
+  pets: ({ name: string; categoryId: number; status: PetStatus } & PetProfile)[],
+): pg.QueryConfig => ({
   name: "pets_insert_many",
   text: `WITH input AS (
-           SELECT nextval('pets_id_seq') AS id, name, category_id, status, ord
-           FROM unnest($1::text[], $2::bigint[], $3::text[]) WITH ORDINALITY AS t(name, category_id, status, ord)
+           SELECT nextval('pets_id_seq') AS id, name, category_id, status, profile::jsonb AS profile, ord
+           FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[])
+             WITH ORDINALITY AS t(name, category_id, status, profile, ord)
          ), inserted AS (
-           INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE
-           SELECT id, name, category_id, status FROM input RETURNING id
+           INSERT INTO pets (id, name, category_id, status, profile) OVERRIDING SYSTEM VALUE
+           SELECT id, name, category_id, status, profile FROM input RETURNING id
          )
          SELECT input.id FROM input JOIN inserted USING (id) ORDER BY ord`,
-  values: [pets.map((pet) => pet.name), pets.map((pet) => pet.categoryId), pets.map((pet) => pet.status)],
+  values: [
+    pets.map((pet) => pet.name),
+    pets.map((pet) => pet.categoryId),
+    pets.map((pet) => pet.status),
+    pets.map(profileParam),
+  ],
 });
 
 export const selectPet = (id: number): pg.QueryConfig => ({
@@ -68,7 +91,7 @@ export const pageAfter = (afterId: number, rows: number, status?: PetStatus): pg
   status
     ? {
         name: "pets_after_by_status",
-        text: `SELECT p.id, p.name, p.category_id, p.status FROM pets a
+        text: `SELECT p.id, p.name, p.category_id, p.status, p.profile FROM pets a
                LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM pets
                  WHERE status = $2 AND id < a.id ORDER BY status, id DESC LIMIT $3) p ON true
                WHERE a.id = $1 AND a.status = $2`,
@@ -76,7 +99,7 @@ export const pageAfter = (afterId: number, rows: number, status?: PetStatus): pg
       }
     : {
         name: "pets_after",
-        text: `SELECT p.id, p.name, p.category_id, p.status FROM pets a
+        text: `SELECT p.id, p.name, p.category_id, p.status, p.profile FROM pets a
                LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM pets
                  WHERE id < a.id ORDER BY id DESC LIMIT $2) p ON true
                WHERE a.id = $1`,

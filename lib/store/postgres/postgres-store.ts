@@ -42,10 +42,15 @@ import {
   insertPets,
   pageAfter,
   selectPet,
+  profileParam,
   toPet,
   type PetRow,
 } from "./pet-queries";
-import { correctPetStatus, selectPetHeld } from "./pet-patch-queries";
+import { insertStatusChange, selectPetForUpdate, selectPetHeld, updatePetRow } from "./pet-patch-queries";
+import { applyPetPatch, canonicalPet, canonicalProfile } from "@/lib/pets/apply-patch";
+import { filterKey } from "@/lib/pets/pet-filter";
+import { todayOf } from "@/lib/pets/age-group";
+import { nowMs } from "@/lib/clock";
 import { createDatabase, type Database } from "./pool";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -60,7 +65,6 @@ import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/li
 import type { Event, EventActor } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, orderChanged, petChanged, petCreated } from "@/lib/events/new-events";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
-import { nowMs } from "@/lib/clock";
 
 export interface PostgresStoreOptions {
   connectionString: string;
@@ -163,7 +167,7 @@ function describeError(error: unknown): string {
   return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
-type PetInsert = { pet: Required<NewPet>; record?: IdempotencyRecord<Pet>; actor: EventActor };
+type PetInsert = { pet: Omit<Pet, "id"> & { status: PetStatus }; record?: IdempotencyRecord<Pet>; actor: EventActor };
 
 const nowIso = () => new Date(nowMs()).toISOString();
 
@@ -230,12 +234,15 @@ class PostgresStore implements PetStore {
     return Number(rows[0]?.count ?? 0);
   }
 
-  async list({ limit, status, categoryId, cursor }: ListPetsQuery): Promise<PetPage> {
+  async list({ limit, status, categoryId, cursor, ids, filter }: ListPetsQuery): Promise<PetPage> {
     const rows = limit + 1;
+    const key = filterKey(filter, ids);
     let found: PetRow[];
-    if (categoryId !== undefined) {
-      const afterId = cursor === undefined ? undefined : decodeCursor(cursor, status, categoryId);
-      const result = await this.database.query<PetRow>(categoryPage(rows, categoryId, status, afterId));
+    if (categoryId !== undefined || key) {
+      const afterId = cursor === undefined ? undefined : decodeCursor(cursor, status, categoryId, key);
+      const today = todayOf(nowMs());
+      const selection = { status, categoryId, ids, filter, today };
+      const result = await this.database.query<PetRow>(categoryPage(rows, selection, afterId));
       if (afterId !== undefined && result.rows.length === 0) throw new InvalidCursorError();
       found = result.rows.filter((row) => row.id !== null);
     } else if (cursor === undefined) {
@@ -248,15 +255,18 @@ class PostgresStore implements PetStore {
     }
     const pets = found.slice(0, limit).map(toPet);
     const last = pets.at(-1);
-    return found.length > limit && last ? { pets, nextCursor: encodeCursor(last.id, status, categoryId) } : { pets };
+    return found.length > limit && last
+      ? { pets, nextCursor: encodeCursor(last.id, status, categoryId, key) }
+      : { pets };
   }
 
   /**
    * Resolves after the INSERT's transaction has committed, so the pet is durable, and the
    * answers of the batch's idempotent requests with it.
    */
-  create({ name, categoryId, status }: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
-    const pet = { name, categoryId, status: status ?? DEFAULT_PET_STATUS };
+  create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
+    const { name, categoryId, status = DEFAULT_PET_STATUS } = newPet;
+    const pet = { name, categoryId, status, ...canonicalProfile(newPet) };
     return refusingIdOverflow(() => this.inserts.submit({ pet, record, actor: currentActor() }));
   }
 
@@ -276,12 +286,12 @@ class PostgresStore implements PetStore {
   }
 
   private async insertPets(
-    pets: Required<NewPet>[],
+    pets: PetInsert["pet"][],
     query: <Row extends pg.QueryResultRow>(statement: pg.QueryConfig) => Promise<pg.QueryResult<Row>>,
   ): Promise<Pet[]> {
     if (pets.length === 1) {
-      const { name, categoryId, status } = pets[0] as Required<NewPet>;
-      const { rows } = await query<PetRow>(insertPet(name, categoryId, status));
+      const pet = pets[0] as PetInsert["pet"];
+      const { rows } = await query<PetRow>(insertPet(pet.name, pet.categoryId, pet.status, profileParam(pet)));
       return [toPet(rows[0] as PetRow)];
     }
     const { rows } = await query<{ id: string }>(insertPets(pets));
@@ -339,24 +349,30 @@ class PostgresStore implements PetStore {
     return rows[0] ? toPet(rows[0]) : undefined;
   }
 
-  /** Reads, then updates only if the pet is still as read; a lost race reads again. */
+  /** Locks the pet's row, decides, writes the pet and its status change: one transaction. */
   async updatePet(id: number, patch: PetPatch): Promise<Pet> {
-    const { status, reason = "" } = PetPatch.parse(patch);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const pet = await this.get(id);
-      if (!pet?.status) throw new PetNotFoundError(id);
-      const { rows } = await this.database.query<{ held: boolean }>(selectPetHeld(id));
-      if (rows[0]?.held) throw new PetHeldByOrderError(id);
-      if (status === undefined || status === pet.status) return pet;
-      const updated = await this.writeOne(
-        correctPetStatus(id, pet.status, status, reason),
-        toPet,
-        undefined,
-        (_row, after, at) => petChanged(pet, after, at),
-      );
-      if (updated) return updated;
-    }
-    throw new Error(`pet ${id} kept changing while its status was corrected`);
+    const checked = PetPatch.parse(patch);
+    if (!Number.isSafeInteger(id) || id < 1) throw new PetNotFoundError(id);
+    const { value } = await this.withEvents(async (client) => {
+      const { rows } = await client.query<PetRow>(selectPetForUpdate(id));
+      if (!rows[0]) throw new PetNotFoundError(id);
+      const pet = toPet(rows[0]);
+      if (checked.status !== undefined) {
+        const held = await client.query<{ held: boolean }>(selectPetHeld(id));
+        if (held.rows[0]?.held) throw new PetHeldByOrderError(id);
+      }
+      const next = applyPetPatch(pet, checked);
+      if (JSON.stringify(next) === JSON.stringify(canonicalPet(pet))) return { value: pet, events: [] };
+      const updated = await client.query<PetRow>(updatePetRow(next));
+      if (next.status !== pet.status) {
+        await client.query(
+          insertStatusChange(id, pet.status as PetStatus, next.status as PetStatus, checked.reason ?? ""),
+        );
+      }
+      const after = toPet(updated.rows[0] as PetRow);
+      return { value: after, events: petChanged(pet, after, nowIso()) };
+    });
+    return value;
   }
 
   async countByStatus(): Promise<Record<PetStatus, number>> {
