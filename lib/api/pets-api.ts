@@ -1,5 +1,5 @@
 import "server-only";
-import { NewPet, PET_PATCH_MEDIA_TYPES, PetPatch } from "@/lib/pets/schemas";
+import { NewPet, PET_PATCH_MEDIA_TYPES, PetPatch, type Pet } from "@/lib/pets/schemas";
 import { getLogger } from "@/lib/ops/logger";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import { parseBody } from "./parse-body";
@@ -16,6 +16,8 @@ import { parseListParams } from "./parse-search-params";
 import { parsePetId } from "./parse-pet-id";
 import { readJsonBody } from "./read-json-body";
 import { created } from "./recorded-write";
+import { getPhotoStore } from "@/lib/photos";
+import { withPhotos } from "@/lib/photos/photo-json";
 
 export const PETS_PATH = "/v1/pets";
 
@@ -28,14 +30,23 @@ const linkOnce = oncePerFrozen<string>();
  */
 export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, (request) => {
   const query = parseListParams(request.url);
-  return thenMaybe(getPetStore(), (store) => thenMaybe(store.list(query), (page) => petPageResponse(page, query)));
+  return thenMaybe(getPetStore(), (store) =>
+    thenMaybe(store.list(query), (page) =>
+      thenMaybe(getPhotoStore(), (photos) =>
+        thenMaybe(photos.photosOf(page.pets.map((pet) => pet.id)), (found) =>
+          petPageResponse({ ...page, pets: withPhotos(page.pets, found) as Pet[] }, page, query),
+        ),
+      ),
+    ),
+  );
 });
 
-function petPageResponse(page: PetPage, query: ListPetsQuery): Response {
+/** `page` with its photos; `remembered` is the store's own page, which the next link is memoized on. */
+function petPageResponse(page: PetPage, remembered: PetPage, query: ListPetsQuery): Response {
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const { nextCursor: cursor } = page;
-    headers.Link = linkOnce(page, () => nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor }));
+    headers.Link = linkOnce(remembered, () => nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor }));
   }
   return jsonResponse(page.pets, 200, headers);
 }
@@ -68,7 +79,8 @@ export const getPet = apiRoute<PetRouteContext>(
     const store = await getPetStore();
     const pet = id === undefined ? undefined : await store.get(id);
     if (!pet) throw new ApiError(404, "not_found", "No pet has this id.");
-    return jsonResponse(pet);
+    const photos = await (await getPhotoStore()).photosOf([pet.id]);
+    return jsonResponse(withPhotos([pet], photos)[0]);
   },
 );
 

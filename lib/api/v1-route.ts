@@ -2,7 +2,12 @@ import "server-only";
 import type { RouteHandler } from "./api-route";
 import { allowedMethods, methodNotAllowed } from "./method-routes";
 
-type Served<Context> = { GET?: RouteHandler<Context>; POST?: RouteHandler<Context>; PATCH?: RouteHandler<Context> };
+type Served<Context> = {
+  GET?: RouteHandler<Context>;
+  POST?: RouteHandler<Context>;
+  PATCH?: RouteHandler<Context>;
+  DELETE?: RouteHandler<Context>;
+};
 
 /**
  * Every method export a /v1 route file needs, from the handlers it serves: those handlers,
@@ -15,6 +20,7 @@ export function v1Route<Context>(allowed: readonly string[], served: Served<Cont
     ...(served.GET ? ["GET", "HEAD"] : []),
     ...(served.POST ? ["POST"] : []),
     ...(served.PATCH ? ["PATCH"] : []),
+    ...(served.DELETE ? ["DELETE"] : []),
     "OPTIONS",
   ];
   if (declared.join() !== allowed.join()) {
@@ -26,7 +32,7 @@ export function v1Route<Context>(allowed: readonly string[], served: Served<Cont
     POST: served.POST ?? notAllowed,
     PUT: notAllowed,
     PATCH: served.PATCH ?? notAllowed,
-    DELETE: notAllowed,
+    DELETE: served.DELETE ?? notAllowed,
     OPTIONS: allowedMethods(allowed),
   };
 }

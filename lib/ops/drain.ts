@@ -1,5 +1,6 @@
 import "server-only";
 import { closePetStore } from "@/lib/store";
+import { closePhotoStore } from "@/lib/photos";
 import { writeRequestLog } from "./log-request";
 import { flushLogs, getLogger } from "./logger";
 import { markDraining, requestsSettled } from "./readiness";
@@ -25,6 +26,7 @@ export function beginDrain(signal: string): void {
  */
 export async function finishDrain(): Promise<void> {
   await requestsSettled(DRAIN_TIMEOUT_MS);
+  await closePhotoStore();
   await closePetStore();
   writeRequestLog();
   getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");

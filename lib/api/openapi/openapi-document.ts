@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
 import { updatePetOperation } from "./pet-patch-path";
+import { photoPaths } from "./photo-paths";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
 import { headerRefs, headers } from "./response-headers";
@@ -210,6 +211,7 @@ function buildOpenApiDocument() {
           },
         },
       },
+      ...photoPaths(),
       ...adoptionPaths(),
     },
     components: {
