@@ -6,6 +6,9 @@ import { EmptyGallery } from "./empty-gallery";
 import { PetCard } from "./pet-card";
 import { ShowMore } from "./show-more";
 
+/** Cards a phone or a desktop shows before any scrolling: their photos are not lazy. */
+const EAGER_PHOTOS = 3;
+
 /**
  * Available pets, rendered on the server; the page loads no framework (docs/decisions/107).
  * "Show more" is a GET form to `/?pages=N+1`; a small script (public/gallery/show-more.js)
@@ -57,6 +60,7 @@ export function Gallery({
               pet={pet}
               categoryName={named.get(pet.categoryId)}
               href={petHref(pet.id, first + Math.floor(index / GALLERY_PAGE_SIZE), category)}
+              lazyPhoto={index >= EAGER_PHOTOS}
             />
           </li>
         ))}
