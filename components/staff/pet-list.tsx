@@ -9,6 +9,7 @@ import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
+import { PetPhotosButton } from "./pet-photos-button";
 import { PetTable } from "./pet-table";
 import { PET_STATUS_LABELS, ViewControls } from "./view-controls";
 import { UnreachableNotice } from "./unreachable-notice";
@@ -16,15 +17,20 @@ import { useLoadMoreFocus } from "./use-load-more-focus";
 
 const SKELETON_ROWS = 8;
 
-/** `canOrder`: the key holds orders:write, so each row offers its order actions. */
+/**
+ * `canOrder`: the key holds orders:write, so each row offers its order actions;
+ * `canEditPhotos`: pets:write, so each row offers its photos.
+ */
 export function PetList({
   apiKey,
   onUnauthorized,
   canOrder = true,
+  canEditPhotos = false,
 }: {
   apiKey: string;
   onUnauthorized: () => void;
   canOrder?: boolean;
+  canEditPhotos?: boolean;
 }) {
   // Never null in the App Router; the type allows null since pages/ exists (docs/decisions/107).
   const view = parseStaffView(useSearchParams() ?? new URLSearchParams());
@@ -109,7 +115,16 @@ export function PetList({
               pets={pets}
               skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
               categoryName={categoryName}
-              actions={canOrder ? (pet) => <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} /> : undefined}
+              actions={
+                canOrder || canEditPhotos
+                  ? (pet) => (
+                      <div className="flex flex-wrap items-start gap-2">
+                        {canOrder ? <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
+                        {canEditPhotos ? <PetPhotosButton apiKey={apiKey} pet={pet} /> : null}
+                      </div>
+                    )
+                  : undefined
+              }
             />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -79,7 +79,12 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
       >
         {scopes.includes("pets:write") && <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />}
         {scopes.includes("pets:read") && (
-          <PetList apiKey={apiKey} onUnauthorized={onUnauthorized} canOrder={scopes.includes("orders:write")} />
+          <PetList
+            apiKey={apiKey}
+            onUnauthorized={onUnauthorized}
+            canOrder={scopes.includes("orders:write")}
+            canEditPhotos={scopes.includes("pets:write")}
+          />
         )}
         {me.data && !scopes.includes("pets:read") && !scopes.includes("pets:write") && (
           <p>This key may not read or add pets (it may {describeScopes(scopes)}).</p>

@@ -70,6 +70,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/pets/{petId}/photos": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an animal's photos
+     * @description The primary photo first. The same photos appear in the animal's `photos` field. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    get: operations["listPhotos"];
+    put?: never;
+    /**
+     * Add a photo of an animal
+     * @description The image itself is the body: a JPEG, PNG or WebP of at most 15728640 bytes (15 MiB) and 50,000,000 pixels. Its type is read from its bytes; the Content-Type and any file name are not trusted. It is turned upright from its EXIF orientation, stripped of all metadata (EXIF, GPS), and stored at widths 320, 640, 960, 1280, 1600 px (never wider than the original) in AVIF, WebP and JPEG before the 201. An animal has at most 12 photos; a new one goes last. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    post: operations["uploadPhoto"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Reorder an animal's photos
+     * @description Every photo id exactly once, in the order wanted; the first becomes the primary photo. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    patch: operations["reorderPhotos"];
+    trace?: never;
+  };
+  "/pets/{petId}/photos/{photoId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a photo
+     * @description Its addresses under /photos stop answering (404), unless the same image is another photo too. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    delete: operations["deletePhoto"];
+    options?: never;
+    head?: never;
+    /**
+     * Set a photo's alt text, or make it the primary photo
+     * @description `alt` replaces the alt text; `primary: true` moves the photo first. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    patch: operations["updatePhoto"];
+    trace?: never;
+  };
   "/store/orders": {
     parameters: {
       query?: never;
@@ -196,6 +248,12 @@ export interface components {
      *     - `bad_request` (400): the request is not valid HTTP (an unknown method, a malformed request line or header), or its target names another host
      *     - `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed
      *     - `headers_too_large` (431): the request's headers are too large
+     *     - `invalid_photo_id` (400): `photoId` is not a positive decimal integer
+     *     - `unsupported_image` (415): the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said
+     *     - `invalid_image` (422): the image cannot be decoded: it is damaged or cut short
+     *     - `image_too_large` (422): the image has more pixels than are accepted (a decompression bomb, or a panorama past the limit)
+     *     - `too_many_photos` (409): the animal has as many photos as it may have; delete one first
+     *     - `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`
      * @enum {string}
      */
     ErrorCode:
@@ -226,7 +284,13 @@ export interface components {
       | "store_unavailable"
       | "bad_request"
       | "request_timeout"
-      | "headers_too_large";
+      | "headers_too_large"
+      | "invalid_photo_id"
+      | "unsupported_image"
+      | "invalid_image"
+      | "image_too_large"
+      | "too_many_photos"
+      | "photos_busy";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -265,6 +329,61 @@ export interface components {
       categoryId: number;
       status?: components["schemas"]["PetStatus"];
     };
+    /** @description A photo of the animal (beta), stored upright with every metadata field (EXIF, GPS) removed, at fixed widths in AVIF, WebP and JPEG. Every URL is immutable: a changed photo gets new URLs. */
+    PetPhoto: {
+      /**
+       * Format: int64
+       * @description Unique identifier of a photo, assigned on upload
+       * @example 7
+       */
+      id: number;
+      /**
+       * @description Text alternative read out in place of the photo: at most 300 characters, no control characters; "" when none was written yet
+       * @example Rex, a brown terrier, sitting on grass
+       */
+      alt: string;
+      /** @description Width in pixels of the largest stored copy (upright) */
+      width: number;
+      /** @description Height in pixels of the largest stored copy (upright) */
+      height: number;
+      /**
+       * @description Path of the narrowest (320 px wide or less) JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      small: string;
+      /**
+       * @description Path of the 640 px (or narrower original) JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      medium: string;
+      /**
+       * @description Path of the 1280 px (or narrower original) JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      large: string;
+      /**
+       * @description Path of the largest JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      full: string;
+      srcset: {
+        /**
+         * @description A srcset of every stored width as AVIF
+         * @example /photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w
+         */
+        avif: string;
+        /**
+         * @description A srcset of every stored width as WebP
+         * @example /photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w
+         */
+        webp: string;
+        /**
+         * @description A srcset of every stored width as JPEG
+         * @example /photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w
+         */
+        jpeg: string;
+      };
+    };
     /** @description An animal as returned. The service always sets `status` (default `available`). */
     Pet: {
       /**
@@ -285,6 +404,8 @@ export interface components {
        */
       categoryId: number;
       status?: components["schemas"]["PetStatus"];
+      /** @description Beta. The animal's photos, the primary one first; absent when it has none. Changes that break clients are announced at least 90 days ahead. */
+      photos?: components["schemas"]["PetPhoto"][];
     };
     /** @description A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay. Unknown fields and `null` are refused. `reason` is required whenever `status` is sent. */
     PetPatch: {
@@ -297,6 +418,22 @@ export interface components {
     };
     /** @description A JSON array of Pet */
     Pets: components["schemas"]["Pet"][];
+    /** @description Sets the photo's alt text, and with `primary: true` moves it first. Unknown fields are refused. */
+    PhotoPatch: {
+      /**
+       * @description Text alternative read out in place of the photo: at most 300 characters, no control characters; "" when none was written yet
+       * @example Rex, a brown terrier, sitting on grass
+       */
+      alt?: string;
+      /** @constant */
+      primary?: true;
+    };
+    /** @description Every photo id of the animal exactly once, the primary first. */
+    PhotoOrder: {
+      order: number[];
+    };
+    /** @description The animal's photos, primary first */
+    PetPhotos: components["schemas"]["PetPhoto"][];
     Me: {
       /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
       name: string;
@@ -558,6 +695,72 @@ export interface components {
         "Cache-Control": components["headers"]["CacheControl"];
         "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
         RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The image is over 15 MiB. */
+    PhotoTooLarge: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The body is not a JPEG, PNG or WebP image (told from its bytes). */
+    UnsupportedImage: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The image cannot be decoded, or has more pixels than are accepted. */
+    ImageRefused: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The animal has as many photos as it may have. */
+    TooManyPhotos: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description Too many photos are being processed right now; nothing was saved. */
+    PhotosBusy: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        "Retry-After": components["headers"]["RetryAfter"];
         [name: string]: unknown;
       };
       content: {
@@ -915,6 +1118,205 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
+    };
+  };
+  listPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The animal's photos, primary first */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhotos"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  uploadPhoto: {
+    parameters: {
+      query?: {
+        /** @description The photo's alt text */
+        alt?: string;
+      };
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "image/jpeg": string;
+        "image/png": string;
+        "image/webp": string;
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The photo as stored */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhoto"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["TooManyPhotos"];
+      413: components["responses"]["PhotoTooLarge"];
+      415: components["responses"]["UnsupportedImage"];
+      422: components["responses"]["ImageRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["PhotosBusy"];
+    };
+  };
+  reorderPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PhotoOrder"];
+      };
+    };
+    responses: {
+      /** @description The animal's photos in their new order */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhotos"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  deletePhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+        /** @description ID of the photo */
+        photoId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  updatePhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+        /** @description ID of the photo */
+        photoId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PhotoPatch"];
+      };
+    };
+    responses: {
+      /** @description The photo as it is now */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhoto"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
     };
   };
   listOrders: {

@@ -32,20 +32,23 @@ const UploadParams = z.strictObject({ alt: PhotoAlt.optional() });
  * in three formats (lib/photos/process-photo.ts) before the 201. Checks that cost nothing
  * (the pet, its photo count, the declared length) come before the body is read.
  */
-export const uploadPhoto = apiRoute<PhotosContext>({ auth: "bearer", scope: "pets:write" }, async (request, context, caller) => {
-  const petId = await petIdOf(context);
-  const { alt = "" } = parseSearchParams(request.url, UploadParams);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_PHOTO_BYTES) throw photoTooLarge();
-  const photos = await getPhotoStore();
-  await requirePet(petId);
-  if ((await photos.listPhotos(petId)).length >= MAX_PHOTOS_PER_PET) throw tooManyPhotos();
-  const bytes = await readBodyAtMost(request, MAX_PHOTO_BYTES, photoTooLarge);
-  const record = await processUpload(bytes)
-    .then((processed) => photos.addPhoto(petId, processed, alt))
-    .catch(photoError);
-  getLogger().info({ event: "photo_added", petId, photoId: record.id, keyId: caller?.keyId });
-  return jsonResponse(petPhotoOf(record), 201, { Location: `/v1/pets/${petId}/photos/${record.id}` });
-});
+export const uploadPhoto = apiRoute<PhotosContext>(
+  { auth: "bearer", scope: "pets:write" },
+  async (request, context, caller) => {
+    const petId = await petIdOf(context);
+    const { alt = "" } = parseSearchParams(request.url, UploadParams);
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_PHOTO_BYTES) throw photoTooLarge();
+    const photos = await getPhotoStore();
+    await requirePet(petId);
+    if ((await photos.listPhotos(petId)).length >= MAX_PHOTOS_PER_PET) throw tooManyPhotos();
+    const bytes = await readBodyAtMost(request, MAX_PHOTO_BYTES, photoTooLarge);
+    const record = await processUpload(bytes)
+      .then((processed) => photos.addPhoto(petId, processed, alt))
+      .catch(photoError);
+    getLogger().info({ event: "photo_added", petId, photoId: record.id, keyId: caller?.keyId });
+    return jsonResponse(petPhotoOf(record), 201, { Location: `/v1/pets/${petId}/photos/${record.id}` });
+  },
+);
 
 /** listPhotos: GET /v1/pets/{petId}/photos, the primary first. */
 export const listPhotos = apiRoute<PhotosContext>({ auth: "bearer", scope: "pets:read" }, async (_request, context) => {
@@ -56,13 +59,16 @@ export const listPhotos = apiRoute<PhotosContext>({ auth: "bearer", scope: "pets
 });
 
 /** reorderPhotos: PATCH /v1/pets/{petId}/photos with every photo id in the order wanted. */
-export const reorderPhotos = apiRoute<PhotosContext>({ auth: "bearer", scope: "pets:write" }, async (request, context) => {
-  const petId = await petIdOf(context);
-  const { order } = await parseBody(request, PhotoOrder, "photo order");
-  await requirePet(petId);
-  const records = await (await getPhotoStore()).reorderPhotos(petId, order).catch(photoError);
-  return jsonResponse(records.map(petPhotoOf));
-});
+export const reorderPhotos = apiRoute<PhotosContext>(
+  { auth: "bearer", scope: "pets:write" },
+  async (request, context) => {
+    const petId = await petIdOf(context);
+    const { order } = await parseBody(request, PhotoOrder, "photo order");
+    await requirePet(petId);
+    const records = await (await getPhotoStore()).reorderPhotos(petId, order).catch(photoError);
+    return jsonResponse(records.map(petPhotoOf));
+  },
+);
 
 /** updatePhoto: PATCH /v1/pets/{petId}/photos/{photoId}: alt text, or primary. */
 export const updatePhoto = apiRoute<PhotoContext>({ auth: "bearer", scope: "pets:write" }, async (request, context) => {
@@ -74,13 +80,16 @@ export const updatePhoto = apiRoute<PhotoContext>({ auth: "bearer", scope: "pets
 });
 
 /** deletePhoto: DELETE /v1/pets/{petId}/photos/{photoId}; its addresses stop answering. */
-export const deletePhoto = apiRoute<PhotoContext>({ auth: "bearer", scope: "pets:write" }, async (_request, context, caller) => {
-  const { petId, photoId } = await idsOf(context);
-  await requirePet(petId);
-  await (await getPhotoStore()).deletePhoto(petId, photoId).catch(photoError);
-  getLogger().info({ event: "photo_deleted", petId, photoId, keyId: caller?.keyId });
-  return new Response(null, { status: 204 });
-});
+export const deletePhoto = apiRoute<PhotoContext>(
+  { auth: "bearer", scope: "pets:write" },
+  async (_request, context, caller) => {
+    const { petId, photoId } = await idsOf(context);
+    await requirePet(petId);
+    await (await getPhotoStore()).deletePhoto(petId, photoId).catch(photoError);
+    getLogger().info({ event: "photo_deleted", petId, photoId, keyId: caller?.keyId });
+    return new Response(null, { status: 204 });
+  },
+);
 
 async function petIdOf(context: PhotosContext): Promise<number> {
   const petId = parsePetId((await context.params).petId);
@@ -110,11 +119,15 @@ function photoError(error: unknown): never {
     throw new ApiError(error.reason === "unsupported_image" ? 415 : 422, error.reason, error.message);
   }
   if (error instanceof TooManyPhotosError) throw tooManyPhotos();
-  if (error instanceof PhotoNotFoundError) throw new ApiError(404, "not_found", "This animal has no photo with this id.");
+  if (error instanceof PhotoNotFoundError)
+    throw new ApiError(404, "not_found", "This animal has no photo with this id.");
   if (error instanceof PhotoOrderMismatchError) {
-    throw new ApiError(400, "invalid_body", "Invalid photo order: order must name each of the animal's photos exactly once.", [
-      { field: "order", message: "must name each of the animal's photos exactly once" },
-    ]);
+    throw new ApiError(
+      400,
+      "invalid_body",
+      "Invalid photo order: order must name each of the animal's photos exactly once.",
+      [{ field: "order", message: "must name each of the animal's photos exactly once" }],
+    );
   }
   if (error instanceof PhotoQueueFullError) {
     throw new ApiError(503, "photos_busy", "Too many photos are being processed; retry shortly.", undefined, {
@@ -126,6 +139,10 @@ function photoError(error: unknown): never {
 
 const noSuchPet = () => new ApiError(404, "not_found", "No pet has this id.");
 const tooManyPhotos = () =>
-  new ApiError(409, "too_many_photos", `This animal has ${MAX_PHOTOS_PER_PET} photos, the most it may have; delete one first.`);
+  new ApiError(
+    409,
+    "too_many_photos",
+    `This animal has ${MAX_PHOTOS_PER_PET} photos, the most it may have; delete one first.`,
+  );
 const photoTooLarge = () =>
   new ApiError(413, "payload_too_large", `The photo is larger than ${MAX_PHOTO_BYTES} bytes.`);

@@ -15,6 +15,7 @@ export async function lookUpPet(idText: string): Promise<AdopterPet | undefined>
   if (!Number.isSafeInteger(id)) return undefined;
   const pet = await (await getPetStore()).get(id);
   if (!pet) return undefined;
-  if ((pet.status ?? DEFAULT_PET_STATUS) === "available") return { available: true, pet: (await withPetPhotos([pet]))[0]! };
+  if ((pet.status ?? DEFAULT_PET_STATUS) === "available")
+    return { available: true, pet: (await withPetPhotos([pet]))[0]! };
   return { available: false, name: pet.name, categoryId: pet.categoryId };
 }

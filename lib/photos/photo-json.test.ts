@@ -13,7 +13,9 @@ describe("petPhotoOf", () => {
     expect(photo.medium).toBe(`/photos/${hash}-640.jpg`);
     expect(photo.large).toBe(`/photos/${hash}-800.jpg`);
     expect(photo.full).toBe(`/photos/${hash}-800.jpg`);
-    expect(photo.srcset.avif).toBe(`/photos/${hash}-320.avif 320w, /photos/${hash}-640.avif 640w, /photos/${hash}-800.avif 800w`);
+    expect(photo.srcset.avif).toBe(
+      `/photos/${hash}-320.avif 320w, /photos/${hash}-640.avif 640w, /photos/${hash}-800.avif 800w`,
+    );
   });
 });
 

@@ -26,11 +26,7 @@ describe("uploading a photo", () => {
     // Orientation 6: the 1200 × 900 sensor image stands 900 wide and 1200 tall.
     expect(photo).toMatchObject({ alt: "Rex on the lawn", width: 900, height: 1200 });
     expect(response.headers.location).toBe(`/v1/pets/${pet.id}/photos/${photo.id}`);
-    expect(photo.srcset.jpeg.split(", ").map((entry: string) => entry.split(" ")[1])).toEqual([
-      "320w",
-      "640w",
-      "900w",
-    ]);
+    expect(photo.srcset.jpeg.split(", ").map((entry: string) => entry.split(" ")[1])).toEqual(["320w", "640w", "900w"]);
     for (const format of ["avif", "webp", "jpeg"] as const) {
       for (const entry of photo.srcset[format].split(", ")) {
         const [path, width] = entry.split(" ") as [string, string];
@@ -136,7 +132,10 @@ describe("an animal's photos", () => {
     const listed = await api(`/v1/pets/${pet.id}/photos`);
     expect(listed.json.map((photo: { id: number }) => photo.id)).toEqual(ids);
 
-    const reordered = await api(`/v1/pets/${pet.id}/photos`, { method: "PATCH", json: { order: [ids[2], ids[0], ids[1]] } });
+    const reordered = await api(`/v1/pets/${pet.id}/photos`, {
+      method: "PATCH",
+      json: { order: [ids[2], ids[0], ids[1]] },
+    });
     expect(reordered.status, reordered.text).toBe(200);
     expect(reordered.json.map((photo: { id: number }) => photo.id)).toEqual([ids[2], ids[0], ids[1]]);
 

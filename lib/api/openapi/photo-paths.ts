@@ -31,7 +31,13 @@ const answered = (description: string, schema: string, extra: string[] = []) => 
   headers: headerRefs(...(extra as never[]), "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
   content: { "application/json": ref(schema) },
 });
-const common = { "401": "Unauthorized", "403": "Forbidden", "429": "TooManyRequests", "500": "InternalError", "503": "StoreUnavailable" } as const;
+const common = {
+  "401": "Unauthorized",
+  "403": "Forbidden",
+  "429": "TooManyRequests",
+  "500": "InternalError",
+  "503": "StoreUnavailable",
+} as const;
 const image = { schema: { type: "string", contentMediaType: "application/octet-stream" } };
 
 /** The photo operations (issue 24, beta; docs/decisions/175 and 176). */
@@ -60,7 +66,13 @@ export function photoPaths() {
         security: [{ bearerAuth: ["pets:write"] }],
         parameters: [
           petIdParameter,
-          { name: "alt", in: "query", required: false, description: "The photo's alt text", schema: schemaOf(PhotoAlt) },
+          {
+            name: "alt",
+            in: "query",
+            required: false,
+            description: "The photo's alt text",
+            schema: schemaOf(PhotoAlt),
+          },
         ],
         requestBody: {
           required: true,
