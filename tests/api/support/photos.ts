@@ -20,16 +20,12 @@ export async function photoLike(width: number, height: number): Promise<Sharp> {
 /** A JPEG whose EXIF says where it was taken and that it must be turned 90° to stand upright. */
 export async function jpegWithGps(width = 1200, height = 900): Promise<Buffer> {
   return (await photoLike(width, height))
-    .jpeg({ quality: 85 })
     .withExif({
-      IFD0: { Make: "TestCam", Model: "Foster's phone", Orientation: "6" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "51/1 30/1 2646/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "0/1 7/1 3960/100",
-      },
+      IFD0: { Make: "TestCam", Model: "Foster's phone" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2646/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3960/100" },
     })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 85 })
     .toBuffer();
 }
 
