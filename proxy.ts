@@ -62,6 +62,6 @@ export const config = {
     // for this work. Each exclusion is a whole path or folder, so a 404 page such as
     // /healthz-nope or /icon-x still gets its policy. Prefetches are not skipped (unlike
     // the Next CSP guide's example): a prefetch of a page answers with the page's HTML.
-    "/((?!(?:v1|_next/static|_next/image)(?:/|$)|(?:healthz|icon\\.svg)/?$).*)",
+    "/((?!(?:v1|photos|_next/static|_next/image)(?:/|$)|(?:healthz|icon\\.svg)/?$).*)",
   ],
 };

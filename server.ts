@@ -4,6 +4,8 @@ import { closeGracefully } from "@/lib/front/close-gracefully";
 import { createFrontServer } from "@/lib/front/front-server";
 import { parseListenOptions } from "@/lib/front/listen-options";
 import { isV1Target } from "@/lib/front/serve-v1";
+import { servePhotoTarget } from "@/lib/front/serve-photo-target";
+import { isPhotoTarget } from "@/lib/photos/serve-photo";
 import { v1Listener } from "@/lib/front/v1-listener";
 import { claimShutdown } from "@/lib/shutdown-owner";
 import { beginDrain, DRAIN_TIMEOUT_MS, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
@@ -29,6 +31,7 @@ const handleV1 = v1Listener(hostname ?? "localhost");
 // Node's server with deliberate slow-client limits and the API's answers to malformed requests.
 const server = createFrontServer(config, (request, response) => {
   if (isV1Target(request.url ?? "")) handleV1(request, response);
+  else if (isPhotoTarget(request.url ?? "")) servePhotoTarget(request, response);
   else {
     // /v1 answers are logged by apiRoute (it knows the key); pages here, once written.
     logPageRequest(request, response);

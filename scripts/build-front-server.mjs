@@ -24,9 +24,10 @@ await build({
   conditions: ["react-server"],
   // Loaded from node_modules at run time, as Next does for them (next.config.js's
   // serverExternalPackages; `pg` is external there by default): the migration runner reads
-  // SQL files and loads modules of its own at run time; pino and prom-client are process-wide
+  // SQL files and loads modules of its own at run time; sharp loads its native libvips build
+  // for the platform (@img/*); pino and prom-client are process-wide
   // singletons shared with Next's bundles.
-  external: ["next", "next/*", "pg", "node-pg-migrate", "pino", "prom-client"],
+  external: ["next", "next/*", "pg", "node-pg-migrate", "pino", "prom-client", "sharp"],
   tsconfig: path.join(root, "tsconfig.json"),
   // The global Response becomes PlainResponse in this bundle only (lib/front/plain-response.ts).
   inject: [path.join(root, "lib/front/inject-plain-response.ts")],

@@ -9,6 +9,9 @@ import { profileSummary } from "@/lib/pets/profile-words";
 import { PetCard } from "./pet-card";
 import { ShowMore } from "./show-more";
 
+/** Cards a phone or a desktop shows before any scrolling: their photos are not lazy. */
+const EAGER_PHOTOS = 3;
+
 /**
  * Available pets, rendered on the server; the page loads no framework (docs/decisions/107).
  * "Show more" is a GET form to `/?pages=N+1`; a small script (public/gallery/show-more.js)
@@ -72,6 +75,7 @@ export function Gallery({
               categoryName={named.get(pet.categoryId)}
               summary={profileSummary(pet, today)}
               href={petHref(pet.id, first + Math.floor(index / GALLERY_PAGE_SIZE), category)}
+              lazyPhoto={index >= EAGER_PHOTOS}
             />
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Pet } from "@/lib/pets/schemas";
 import { HowToAdopt, type ShelterDetails } from "./how-to-adopt";
 import { PawIcon } from "./paw-icon";
+import { PetPicture } from "./pet-picture";
 import { StatusBadge } from "./status-badge";
 import { ProfileFacts } from "./profile-facts";
 
@@ -27,6 +28,16 @@ export function PetProfile({
           See all the animals looking for a home
         </a>
       </p>
+      {pet.photos?.[0] ? (
+        <div className="mb-6">
+          <PetPicture
+            photo={pet.photos[0]}
+            sizes="(min-width: 42rem) 42rem, 100vw"
+            lazy={false}
+            className="h-auto w-full rounded-2xl bg-stone-100 dark:bg-stone-800"
+          />
+        </div>
+      ) : null}
       <div className="flex items-start gap-4">
         <div className="grid size-16 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700 dark:bg-teal-950 dark:text-teal-300">
           <PawIcon className="size-8" />
@@ -42,6 +53,20 @@ export function PetProfile({
         </div>
       </div>
       <ProfileFacts pet={pet} today={today} />
+      {pet.photos && pet.photos.length > 1 ? (
+        <ul className="mt-6 grid grid-cols-3 gap-3" aria-label={`More photos of ${pet.name}`}>
+          {pet.photos.slice(1).map((photo) => (
+            <li key={photo.id}>
+              <PetPicture
+                photo={photo}
+                sizes="(min-width: 42rem) 13rem, 33vw"
+                lazy
+                className="aspect-square h-auto w-full rounded-xl bg-stone-100 object-cover dark:bg-stone-800"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <HowToAdopt pet={pet} shelter={shelter} />
     </article>
   );

@@ -11,6 +11,7 @@ import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
 import { EditPet } from "./edit-pet";
 import { NameSearch } from "./name-search";
+import { PetPhotosButton } from "./pet-photos-button";
 import { PetTable } from "./pet-table";
 import { PET_STATUS_LABELS, ViewControls } from "./view-controls";
 import { UnreachableNotice } from "./unreachable-notice";
@@ -18,18 +19,23 @@ import { useLoadMoreFocus } from "./use-load-more-focus";
 
 const SKELETON_ROWS = 8;
 
-/** `canOrder`: the key holds orders:write, so each row offers its order actions. */
+/**
+ * `canOrder`: the key holds orders:write, so each row offers its order actions;
+ * `canEditPhotos`: pets:write, so each row offers its photos.
+ */
 export function PetList({
   apiKey,
   onUnauthorized,
   canOrder = true,
   canEdit = true,
+  canEditPhotos = false,
 }: {
   apiKey: string;
   onUnauthorized: () => void;
   canOrder?: boolean;
   /** The key holds pets:write, so each row offers "Edit" (name, category, profile). */
   canEdit?: boolean;
+  canEditPhotos?: boolean;
 }) {
   // Never null in the App Router; the type allows null since pages/ exists (docs/decisions/107).
   const view = parseStaffView(useSearchParams() ?? new URLSearchParams());
@@ -122,11 +128,12 @@ export function PetList({
               skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
               categoryName={categoryName}
               actions={
-                canOrder || canEdit
+                canOrder || canEdit || canEditPhotos
                   ? (pet) => (
                       <div className="flex flex-wrap items-start gap-2">
                         {canEdit ? <EditPet apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
                         {canOrder ? <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
+                        {canEditPhotos ? <PetPhotosButton apiKey={apiKey} pet={pet} /> : null}
                       </div>
                     )
                   : undefined

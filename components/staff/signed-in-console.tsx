@@ -94,6 +94,7 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
             onUnauthorized={onUnauthorized}
             canOrder={scopes.includes("orders:write")}
             canEdit={scopes.includes("pets:write")}
+            canEditPhotos={scopes.includes("pets:write")}
           />
         )}
         {me.data && !scopes.includes("pets:read") && !scopes.includes("pets:write") && (

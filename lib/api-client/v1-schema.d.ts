@@ -70,6 +70,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/pets/{petId}/photos": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an animal's photos
+     * @description The primary photo first. The same photos appear in the animal's `photos` field. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    get: operations["listPhotos"];
+    put?: never;
+    /**
+     * Add a photo of an animal
+     * @description The image itself is the body: a JPEG, PNG or WebP of at most 15728640 bytes (15 MiB) and 50,000,000 pixels. Its type is read from its bytes; the Content-Type and any file name are not trusted. It is turned upright from its EXIF orientation, stripped of all metadata (EXIF, GPS), and stored at widths 320, 640, 960, 1280, 1600 px (never wider than the original) in AVIF, WebP and JPEG before the 201. An animal has at most 12 photos; a new one goes last. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    post: operations["uploadPhoto"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Reorder an animal's photos
+     * @description Every photo id exactly once, in the order wanted; the first becomes the primary photo. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    patch: operations["reorderPhotos"];
+    trace?: never;
+  };
+  "/pets/{petId}/photos/{photoId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a photo
+     * @description Its addresses under /photos stop answering (404), unless the same image is another photo too. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    delete: operations["deletePhoto"];
+    options?: never;
+    head?: never;
+    /**
+     * Set a photo's alt text, or make it the primary photo
+     * @description `alt` replaces the alt text; `primary: true` moves the photo first. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     */
+    patch: operations["updatePhoto"];
+    trace?: never;
+  };
   "/store/orders": {
     parameters: {
       query?: never;
@@ -160,6 +212,26 @@ export interface paths {
      * @description A malformed `categoryId` is a 400; one with no record is a 404 (create it first). Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
      */
     patch: operations["renameCategory"];
+    trace?: never;
+  };
+  "/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the event feed
+     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A key sees the event types whose resource it may read: `order.*` need `orders:read` too, `pet.*` need `pets:read`; asking for another type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/webhooks": {
@@ -295,7 +367,248 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "pet.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pet was added
+     * @description Sent for each `pet.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["petCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "pet.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pet's fields other than its status changed
+     * @description Sent for each `pet.updated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["petUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "pet.status_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pet's status changed (a correction by staff, or an order moving it), `from` and `to`
+     * @description Sent for each `pet.status_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["petStatusChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.placed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was placed
+     * @description Sent for each `order.placed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderPlacedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.approved": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was approved
+     * @description Sent for each `order.approved` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderApprovedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.delivered": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was delivered
+     * @description Sent for each `order.delivered` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderDeliveredWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.cancelled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was cancelled
+     * @description Sent for each `order.cancelled` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderCancelledWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order's note changed, its status did not
+     * @description Sent for each `order.updated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "category.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A category was added
+     * @description Sent for each `category.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["categoryCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "category.renamed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A category was renamed
+     * @description Sent for each `category.renamed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["categoryRenamedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "key.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An API key was issued
+     * @description Sent for each `key.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["keyCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "key.revoked": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An API key was revoked
+     * @description Sent for each `key.revoked` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["keyRevokedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /**
@@ -328,6 +641,13 @@ export interface components {
      *     - `bad_request` (400): the request is not valid HTTP (an unknown method, a malformed request line or header), or its target names another host
      *     - `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed
      *     - `headers_too_large` (431): the request's headers are too large
+     *     - `cursor_expired` (410): the event feed's `after` cursor is older than retention keeps (PETSTORE_EVENT_RETENTION_DAYS): events after it were pruned. Start again without `after`
+     *     - `invalid_photo_id` (400): `photoId` is not a positive decimal integer
+     *     - `unsupported_image` (415): the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said
+     *     - `invalid_image` (422): the image cannot be decoded: it is damaged or cut short
+     *     - `image_too_large` (422): the image has more pixels than are accepted (a decompression bomb, or a panorama past the limit)
+     *     - `too_many_photos` (409): the animal has as many photos as it may have; delete one first
+     *     - `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`
      * @enum {string}
      */
     ErrorCode:
@@ -358,7 +678,14 @@ export interface components {
       | "store_unavailable"
       | "bad_request"
       | "request_timeout"
-      | "headers_too_large";
+      | "headers_too_large"
+      | "cursor_expired"
+      | "invalid_photo_id"
+      | "unsupported_image"
+      | "invalid_image"
+      | "image_too_large"
+      | "too_many_photos"
+      | "photos_busy";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -443,6 +770,61 @@ export interface components {
       description?: string;
       goodWith?: components["schemas"]["GoodWith"];
     };
+    /** @description A photo of the animal (beta), stored upright with every metadata field (EXIF, GPS) removed, at fixed widths in AVIF, WebP and JPEG. Every URL is immutable: a changed photo gets new URLs. */
+    PetPhoto: {
+      /**
+       * Format: int64
+       * @description Unique identifier of a photo, assigned on upload
+       * @example 7
+       */
+      id: number;
+      /**
+       * @description Text alternative read out in place of the photo: at most 300 characters, no control characters; "" when none was written yet
+       * @example Rex, a brown terrier, sitting on grass
+       */
+      alt: string;
+      /** @description Width in pixels of the largest stored copy (upright) */
+      width: number;
+      /** @description Height in pixels of the largest stored copy (upright) */
+      height: number;
+      /**
+       * @description Path of the narrowest (320 px wide or less) JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      small: string;
+      /**
+       * @description Path of the 640 px (or narrower original) JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      medium: string;
+      /**
+       * @description Path of the 1280 px (or narrower original) JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      large: string;
+      /**
+       * @description Path of the largest JPEG, relative to the service's origin
+       * @example /photos/3f2a…-640.jpg
+       */
+      full: string;
+      srcset: {
+        /**
+         * @description A srcset of every stored width as AVIF
+         * @example /photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w
+         */
+        avif: string;
+        /**
+         * @description A srcset of every stored width as WebP
+         * @example /photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w
+         */
+        webp: string;
+        /**
+         * @description A srcset of every stored width as JPEG
+         * @example /photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w
+         */
+        jpeg: string;
+      };
+    };
     /** @description An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known. */
     Pet: {
       /**
@@ -483,6 +865,8 @@ export interface components {
        */
       description?: string;
       goodWith?: components["schemas"]["GoodWith"];
+      /** @description Beta. The animal's photos, the primary one first; absent when it has none. Changes that break clients are announced at least 90 days ahead. */
+      photos?: components["schemas"]["PetPhoto"][];
     };
     /** @description A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay, and `null` removes a profile field. `null` for `name`, `categoryId` or `status` and unknown fields are refused. `reason` is required whenever `status` is sent. Name, category and profile fields are beta. */
     PetPatch: {
@@ -518,6 +902,22 @@ export interface components {
     };
     /** @description A JSON array of Pet */
     Pets: components["schemas"]["Pet"][];
+    /** @description Sets the photo's alt text, and with `primary: true` moves it first. Unknown fields are refused. */
+    PhotoPatch: {
+      /**
+       * @description Text alternative read out in place of the photo: at most 300 characters, no control characters; "" when none was written yet
+       * @example Rex, a brown terrier, sitting on grass
+       */
+      alt?: string;
+      /** @constant */
+      primary?: true;
+    };
+    /** @description Every photo id of the animal exactly once, the primary first. */
+    PhotoOrder: {
+      order: number[];
+    };
+    /** @description The animal's photos, primary first */
+    PetPhotos: components["schemas"]["PetPhoto"][];
     Me: {
       /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
       name: string;
@@ -528,6 +928,7 @@ export interface components {
         | "orders:read"
         | "orders:write"
         | "categories:write"
+        | "events:read"
         | "webhooks:read"
         | "webhooks:write"
       )[];
@@ -677,6 +1078,7 @@ export interface components {
         | "orders:read"
         | "orders:write"
         | "categories:write"
+        | "events:read"
         | "webhooks:read"
         | "webhooks:write"
       )[];
@@ -1187,6 +1589,19 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
+    /** @description The `after` cursor is older than the event log keeps (retention): events after it were pruned, so resuming would skip them silently. Start again without `after`. */
+    CursorExpired: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
     /** @description The requested resource could not be found. */
     NotFound: {
       headers: {
@@ -1246,6 +1661,72 @@ export interface components {
         "Cache-Control": components["headers"]["CacheControl"];
         "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
         RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The image is over 15 MiB. */
+    PhotoTooLarge: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The body is not a JPEG, PNG or WebP image (told from its bytes). */
+    UnsupportedImage: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The image cannot be decoded, or has more pixels than are accepted. */
+    ImageRefused: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The animal has as many photos as it may have. */
+    TooManyPhotos: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description Too many photos are being processed right now; nothing was saved. */
+    PhotosBusy: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        "Retry-After": components["headers"]["RetryAfter"];
         [name: string]: unknown;
       };
       content: {
@@ -1619,6 +2100,205 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  listPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The animal's photos, primary first */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhotos"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  uploadPhoto: {
+    parameters: {
+      query?: {
+        /** @description The photo's alt text */
+        alt?: string;
+      };
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "image/jpeg": string;
+        "image/png": string;
+        "image/webp": string;
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The photo as stored */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhoto"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["TooManyPhotos"];
+      413: components["responses"]["PhotoTooLarge"];
+      415: components["responses"]["UnsupportedImage"];
+      422: components["responses"]["ImageRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["PhotosBusy"];
+    };
+  };
+  reorderPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PhotoOrder"];
+      };
+    };
+    responses: {
+      /** @description The animal's photos in their new order */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhotos"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  deletePhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+        /** @description ID of the photo */
+        photoId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  updatePhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+        /** @description ID of the photo */
+        photoId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PhotoPatch"];
+      };
+    };
+    responses: {
+      /** @description The photo as it is now */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PetPhoto"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
@@ -1882,6 +2562,58 @@ export interface operations {
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description Maximum number of events to return (1 to 100) */
+        limit?: number;
+        /** @description Only events of these types, comma-separated (e.g. `pet.created,order.placed`) */
+        type?: (
+          | "pet.created"
+          | "pet.updated"
+          | "pet.status_changed"
+          | "order.placed"
+          | "order.approved"
+          | "order.delivered"
+          | "order.cancelled"
+          | "order.updated"
+          | "category.created"
+          | "category.renamed"
+          | "key.created"
+          | "key.revoked"
+        )[];
+        /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
+        after?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events, oldest first */
+      200: {
+        headers: {
+          Link: components["headers"]["NextPageLink"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Events"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      410: components["responses"]["CursorExpired"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];
@@ -2206,6 +2938,270 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  petCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PetCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  petUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PetUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  petStatusChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PetStatusChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderPlacedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderPlacedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderApprovedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderApprovedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderDeliveredWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderDeliveredEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderCancelledWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderCancelledEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  categoryCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategoryCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  categoryRenamedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategoryRenamedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  keyCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["KeyCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  keyRevokedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["KeyRevokedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

@@ -35,6 +35,12 @@ export const ErrorCode = z
     "request_timeout",
     "headers_too_large",
     "cursor_expired",
+    "invalid_photo_id",
+    "unsupported_image",
+    "invalid_image",
+    "image_too_large",
+    "too_many_photos",
+    "photos_busy",
   ])
   .meta({
     id: "ErrorCode",
@@ -69,6 +75,12 @@ export const ErrorCode = z
       "- `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed",
       "- `headers_too_large` (431): the request's headers are too large",
       "- `cursor_expired` (410): the event feed's `after` cursor is older than retention keeps (PETSTORE_EVENT_RETENTION_DAYS): events after it were pruned. Start again without `after`",
+      "- `invalid_photo_id` (400): `photoId` is not a positive decimal integer",
+      "- `unsupported_image` (415): the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said",
+      "- `invalid_image` (422): the image cannot be decoded: it is damaged or cut short",
+      "- `image_too_large` (422): the image has more pixels than are accepted (a decompression bomb, or a panorama past the limit)",
+      "- `too_many_photos` (409): the animal has as many photos as it may have; delete one first",
+      "- `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { NewPet, PET_PATCH_MEDIA_TYPES, PetPatch } from "@/lib/pets/schemas";
+import { NewPet, PET_PATCH_MEDIA_TYPES, PetPatch, type Pet } from "@/lib/pets/schemas";
 import { getLogger } from "@/lib/ops/logger";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import { parseBody } from "./parse-body";
@@ -18,6 +18,8 @@ import { readJsonBody } from "./read-json-body";
 import { listParamsText, toListQuery } from "@/lib/pets/list-query";
 import type { ListParams } from "@/lib/pets/list-params";
 import { created } from "./recorded-write";
+import { getPhotoStore } from "@/lib/photos";
+import { withPhotos } from "@/lib/photos/photo-json";
 
 export const PETS_PATH = "/v1/pets";
 
@@ -31,17 +33,26 @@ const linkOnce = oncePerFrozen<string>();
 export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, (request) => {
   const params = parseListParams(request.url);
   const query = listQueryOnce(params, () => toListQuery(params));
-  return thenMaybe(getPetStore(), (store) => thenMaybe(store.list(query), (page) => petPageResponse(page, params)));
+  return thenMaybe(getPetStore(), (store) =>
+    thenMaybe(store.list(query), (page) =>
+      thenMaybe(getPhotoStore(), (photos) =>
+        thenMaybe(photos.photosOf(page.pets.map((pet) => pet.id)), (found) =>
+          petPageResponse({ ...page, pets: withPhotos(page.pets, found) as Pet[] }, page, params),
+        ),
+      ),
+    ),
+  );
 });
 
 // The parsed parameters are frozen and remembered (parseSearchParams), and so is their query.
 const listQueryOnce = oncePerFrozen<ListPetsQuery>();
 
-function petPageResponse(page: PetPage, params: ListParams): Response {
+/** `page` with its photos; `remembered` is the store's own page, which the next link is memoized on. */
+function petPageResponse(page: PetPage, remembered: PetPage, params: ListParams): Response {
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const { nextCursor: cursor } = page;
-    headers.Link = linkOnce(page, () => nextPageLink(PETS_PATH, { ...listParamsText(params), cursor }));
+    headers.Link = linkOnce(remembered, () => nextPageLink(PETS_PATH, { ...listParamsText(params), cursor }));
   }
   return jsonResponse(page.pets, 200, headers);
 }
@@ -74,7 +85,8 @@ export const getPet = apiRoute<PetRouteContext>(
     const store = await getPetStore();
     const pet = id === undefined ? undefined : await store.get(id);
     if (!pet) throw new ApiError(404, "not_found", "No pet has this id.");
-    return jsonResponse(pet);
+    const photos = await (await getPhotoStore()).photosOf([pet.id]);
+    return jsonResponse(withPhotos([pet], photos)[0]);
   },
 );
 

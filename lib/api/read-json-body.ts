@@ -42,12 +42,17 @@ function isOneOf(contentType: string | null, mediaTypes: readonly string[]): boo
   return mediaType !== undefined && mediaTypes.includes(mediaType);
 }
 
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array> {
+/** The raw body, at most `limit` bytes (`tooLargeError()` past it, without buffering more). */
+export function readBodyAtMost(request: Request, limit: number, tooLargeError: () => Error): Promise<Uint8Array> {
+  return readAtMost(request, limit, tooLargeError);
+}
+
+async function readAtMost(request: Request, limit: number, tooLargeError: () => Error = tooLarge): Promise<Uint8Array> {
   if (isBodySource(request)) {
     try {
       return await request[readBody](limit);
     } catch (error) {
-      throw error instanceof BodyTooLargeError ? tooLarge() : error;
+      throw error instanceof BodyTooLargeError ? tooLargeError() : error;
     }
   }
   if (!request.body) return new Uint8Array();
@@ -60,7 +65,7 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array> 
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLargeError();
     }
     chunks.push(value);
   }

@@ -7,6 +7,8 @@ import {
   ORDERS_METHODS,
   PET_METHODS,
   PETS_METHODS,
+  PHOTO_METHODS,
+  PHOTOS_METHODS,
   methodsServedAt,
 } from "./v1-methods";
 
@@ -33,6 +35,12 @@ describe("methodsServedAt", () => {
     ["/v1/nope", undefined],
     ["/v1/PETS", undefined],
     ["/v1/pets/1/extra", undefined],
+    ["/v1/pets/1/photos", PHOTOS_METHODS],
+    ["/v1/pets/1/photos/", PHOTOS_METHODS],
+    ["/v1/pets/1/photos/7", PHOTO_METHODS],
+    ["/v1/pets/1/photos/7/x", undefined],
+    ["/v1/pets/1/photos//", undefined],
+    ["/v1/pets//photos", undefined],
     ["/v1/pets//", undefined],
     ["/v1/openapi.json/x", undefined],
     ["/v2/pets", undefined],

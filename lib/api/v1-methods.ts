@@ -4,6 +4,8 @@
  */
 export const PETS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const PET_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
+export const PHOTOS_METHODS = ["GET", "HEAD", "POST", "PATCH", "OPTIONS"] as const;
+export const PHOTO_METHODS = ["PATCH", "DELETE", "OPTIONS"] as const;
 export const ME_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const OPENAPI_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const ORDERS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -26,10 +28,16 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (segments[1] !== "v1") return undefined;
   const [, , first, second, third, ...rest] = segments;
   if (first === "webhooks") return webhookMethods(segments.slice(3));
-  if (rest.length > 0) return undefined;
+  if (rest.length > 0 && !(first === "pets" && third === "photos")) return undefined;
   if (first === "store" && second === "orders") {
     if (third === undefined) return ORDERS_METHODS;
     return third === "" ? undefined : ORDER_METHODS;
+  }
+  if (first === "pets" && second !== "" && third === "photos") {
+    const [photoId, ...more] = rest.length > 0 ? rest : [];
+    if (more.length > 0) return undefined;
+    if (photoId === undefined) return PHOTOS_METHODS;
+    return photoId === "" ? undefined : PHOTO_METHODS;
   }
   if (third !== undefined) return undefined;
   if (first === "categories" && second === undefined) return CATEGORIES_METHODS;

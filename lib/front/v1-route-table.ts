@@ -5,6 +5,8 @@ import * as events from "@/app/v1/events/route";
 import * as me from "@/app/v1/me/route";
 import * as openApiJson from "@/app/v1/openapi.json/route";
 import * as pet from "@/app/v1/pets/[petId]/route";
+import * as photo from "@/app/v1/pets/[petId]/photos/[photoId]/route";
+import * as photos from "@/app/v1/pets/[petId]/photos/route";
 import * as pets from "@/app/v1/pets/route";
 import * as order from "@/app/v1/store/orders/[orderId]/route";
 import * as orders from "@/app/v1/store/orders/route";
@@ -32,6 +34,8 @@ export interface V1Route {
 export const V1_ROUTES: readonly V1Route[] = [
   { folder: "pets", module: pets },
   { folder: "pets/[petId]", module: pet },
+  { folder: "pets/[petId]/photos", module: photos },
+  { folder: "pets/[petId]/photos/[photoId]", module: photo },
   { folder: "me", module: me },
   { folder: "store/orders", module: orders },
   { folder: "store/orders/[orderId]", module: order },

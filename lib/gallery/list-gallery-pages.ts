@@ -4,6 +4,7 @@ import type { PetFilter } from "@/lib/pets/pet-filter";
 import { getPetStore } from "@/lib/store";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-schemas";
 import { firstShownPage } from "./gallery-url";
+import { withPetPhotos } from "./with-pet-photos";
 
 /** Animals one store read asks for while walking to the pages shown (a whole number of pages). */
 const READ_CHUNK = 8 * GALLERY_PAGE_SIZE;
@@ -24,8 +25,8 @@ export async function listGalleryPages(count: number, categoryId?: number, filte
     const limit = Math.min(READ_CHUNK, wanted - seen);
     const page = await store.list({ limit, status: "available", categoryId, cursor, filter });
     for (const pet of page.pets) if (seen++ >= skipped) pets.push(pet);
-    if (!page.nextCursor) return { pets, nextCursor: null };
+    if (!page.nextCursor) return { pets: await withPetPhotos(pets), nextCursor: null };
     cursor = page.nextCursor;
   }
-  return { pets, nextCursor: cursor ?? null };
+  return { pets: await withPetPhotos(pets), nextCursor: cursor ?? null };
 }

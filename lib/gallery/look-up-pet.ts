@@ -2,6 +2,7 @@ import "server-only";
 import { DEFAULT_PET_STATUS } from "@/lib/pets/schemas";
 import { getPetStore } from "@/lib/store";
 import type { AdopterPet } from "./adopter-reads";
+import { withPetPhotos } from "./with-pet-photos";
 
 /**
  * The animal behind `/pets/{id}` as adopters may see it: an available one in full; a pending
@@ -14,6 +15,7 @@ export async function lookUpPet(idText: string): Promise<AdopterPet | undefined>
   if (!Number.isSafeInteger(id)) return undefined;
   const pet = await (await getPetStore()).get(id);
   if (!pet) return undefined;
-  if ((pet.status ?? DEFAULT_PET_STATUS) === "available") return { available: true, pet };
+  if ((pet.status ?? DEFAULT_PET_STATUS) === "available")
+    return { available: true, pet: (await withPetPhotos([pet]))[0]! };
   return { available: false, name: pet.name, categoryId: pet.categoryId };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { closePetStore } from "@/lib/store";
 import { stopWebhooks } from "@/lib/webhooks/webhook-service";
+import { closePhotoStore } from "@/lib/photos";
 import { writeRequestLog } from "./log-request";
 import { flushLogs, getLogger } from "./logger";
 import { markDraining, requestsSettled } from "./readiness";
@@ -28,6 +29,7 @@ export async function finishDrain(): Promise<void> {
   await requestsSettled(DRAIN_TIMEOUT_MS);
   // Deliveries under way are recorded before the store they read from closes.
   await stopWebhooks();
+  await closePhotoStore();
   await closePetStore();
   writeRequestLog();
   getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");

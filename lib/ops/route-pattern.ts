@@ -13,6 +13,7 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
   [/^\/_next\/static\//, "/_next/static"],
   [/^\/_next\//, "/_next"],
   [/^\/icon\.svg$/, "/icon.svg"],
+  [/^\/photos\//, "/photos/[file]"],
 ];
 
 /**
@@ -23,6 +24,8 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
 export function routePatternOf(pathname: string): string {
   if (pathname === "/v1" || pathname.startsWith("/v1/")) {
     if (!methodsServedAt(pathname)) return "/v1 (unmatched)";
+    const photos = /^\/v1\/pets\/[^/]+\/photos(\/[^/]+)?\/?$/.exec(pathname);
+    if (photos) return `/v1/pets/{petId}/photos${photos[1] ? "/{photoId}" : ""}`;
     const [, , collection, item] = pathname.replace(/\/$/, "").split("/");
     return item === undefined ? `/v1/${collection}` : `/v1/${collection}/{${singular(collection!)}Id}`;
   }

@@ -170,6 +170,69 @@ export const NewPet = z
 export type NewPet = z.infer<typeof NewPet>;
 export type NewPetInput = z.input<typeof NewPet>;
 
+/*
+ * A pet's photos (beta, issue 24; docs/decisions/175 and 176). Processing and storage live in
+ * lib/photos/; the shapes are here because Pet references PetPhoto (see PetPatch's note on
+ * zod's process-wide registry).
+ */
+export const ALT_MAX_LENGTH = 300;
+
+export const PhotoAlt = z
+  .string({ error: "must be a string" })
+  .trim()
+  .refine((alt) => [...alt].length <= ALT_MAX_LENGTH, { error: `must be at most ${ALT_MAX_LENGTH} characters` })
+  .regex(CONTROL_CHARACTERS, { error: "must not contain control characters" })
+  .refine((alt) => alt.isWellFormed(), { error: "must be valid Unicode text" })
+  .meta({
+    description: `Text alternative read out in place of the photo: at most ${ALT_MAX_LENGTH} characters, no control characters; "" when none was written yet`,
+    maxLength: ALT_MAX_LENGTH,
+    examples: ["Rex, a brown terrier, sitting on grass"],
+  });
+
+export const PhotoId = z
+  .int()
+  .min(1)
+  .max(Number.MAX_SAFE_INTEGER)
+  .meta({
+    format: "int64",
+    description: "Unique identifier of a photo, assigned on upload",
+    examples: [7],
+  });
+
+const photoUrl = (size: string) =>
+  z
+    .string()
+    .meta({
+      description: `Path of the ${size} JPEG, relative to the service's origin`,
+      examples: ["/photos/3f2a…-640.jpg"],
+    });
+const srcset = (type: string) =>
+  z
+    .string()
+    .meta({
+      description: `A srcset of every stored width as ${type}`,
+      examples: ["/photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w"],
+    });
+
+export const PetPhoto = z
+  .object({
+    id: PhotoId,
+    alt: PhotoAlt,
+    width: z.int().meta({ description: "Width in pixels of the largest stored copy (upright)" }),
+    height: z.int().meta({ description: "Height in pixels of the largest stored copy (upright)" }),
+    small: photoUrl("narrowest (320 px wide or less)"),
+    medium: photoUrl("640 px (or narrower original)"),
+    large: photoUrl("1280 px (or narrower original)"),
+    full: photoUrl("largest"),
+    srcset: z.object({ avif: srcset("AVIF"), webp: srcset("WebP"), jpeg: srcset("JPEG") }),
+  })
+  .meta({
+    id: "PetPhoto",
+    description:
+      "A photo of the animal (beta), stored upright with every metadata field (EXIF, GPS) removed, at fixed widths in AVIF, WebP and JPEG. Every URL is immutable: a changed photo gets new URLs.",
+  });
+export type PetPhoto = z.infer<typeof PetPhoto>;
+
 export const Pet = z
   .object({
     id: PetId,
@@ -177,6 +240,11 @@ export const Pet = z
     categoryId: CategoryId,
     status: PetStatus.optional(),
     ...PET_PROFILE_FIELDS,
+    photos: z.array(PetPhoto).optional().meta({
+      description:
+        "Beta. The animal's photos, the primary one first; absent when it has none. Changes that break clients are announced at least 90 days ahead.",
+      "x-stability": "beta",
+    }),
   })
   .meta({
     id: "Pet",
@@ -262,3 +330,29 @@ export type PetPatch = z.infer<typeof PetPatch>;
 export const PET_PATCH_MEDIA_TYPES = ["application/merge-patch+json", "application/json"] as const;
 
 export const Pets = z.array(Pet).meta({ id: "Pets", description: "A JSON array of Pet" });
+
+/** PATCH /v1/pets/{petId}/photos/{photoId}: alt text, or making it the primary (first) photo. */
+export const PhotoPatch = z
+  .strictObject(
+    { alt: PhotoAlt.optional(), primary: z.literal(true, { error: "must be true" }).optional() },
+    { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
+  )
+  .refine((patch) => patch.alt !== undefined || patch.primary !== undefined, {
+    error: "must set at least one of alt, primary",
+  })
+  .meta({
+    id: "PhotoPatch",
+    description: "Sets the photo's alt text, and with `primary: true` moves it first. Unknown fields are refused.",
+  });
+export type PhotoPatch = z.infer<typeof PhotoPatch>;
+
+/** PATCH /v1/pets/{petId}/photos: every photo's id, in the order wanted (the first is primary). */
+export const PhotoOrder = z
+  .strictObject(
+    { order: z.array(PhotoId, { error: "must be an array of photo ids" }).min(1, { error: "must not be empty" }) },
+    { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
+  )
+  .meta({ id: "PhotoOrder", description: "Every photo id of the animal exactly once, the primary first." });
+export type PhotoOrder = z.infer<typeof PhotoOrder>;
+
+export const PetPhotos = z.array(PetPhoto).meta({ id: "PetPhotos", description: "The animal's photos, primary first" });

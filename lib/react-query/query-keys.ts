@@ -17,6 +17,8 @@ export const petKeys = {
   staffLists: () => [...petKeys.staff(), "list"] as const,
   staffList: (view: { status?: PetStatus; limit: number; q?: string }) =>
     [...petKeys.staffLists(), { status: view.status ?? "all", limit: view.limit, q: view.q ?? "" }] as const,
+  /** One animal's photos, as the staff console manages them. */
+  staffPhotos: (petId: number) => [...petKeys.staff(), "photos", petId] as const,
 };
 
 /** Orders: every list and each pet's open order, invalidated together after any order change. */

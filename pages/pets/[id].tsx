@@ -9,7 +9,7 @@ import { categoryLabel } from "@/lib/categories/schemas";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
 import { galleryReturnHref } from "@/lib/gallery/pet-href";
 import { openGraphAddresses, siteOrigin } from "@/lib/gallery/site-origin";
-import type { Pet } from "@/lib/pets/schemas";
+import type { Pet, PetPhoto } from "@/lib/pets/schemas";
 
 /** No framework in the browser: the HTML is the page (docs/decisions/107). */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -71,6 +71,8 @@ export default function PetPage(props: PetPageProps) {
   }
   const { pet, shelter, today } = props;
   const description = `${pet.name} is looking for a home: available for adoption at the Pet Store (${categoryName}).`;
+  const photo = pet.photos?.[0];
+  if (origin && photo && addresses.image) addresses.image = sharedPhoto(origin, photo, pet.name);
   return (
     <>
       <PageHead
@@ -81,4 +83,16 @@ export default function PetPage(props: PetPageProps) {
       <PetProfile pet={pet} categoryName={categoryName} shelter={shelter} backHref={backHref} today={today} />
     </>
   );
+}
+
+/** The link preview's image: the primary photo's `large` JPEG, with its real size. */
+function sharedPhoto(origin: string, photo: PetPhoto, name: string) {
+  const width = Number(/-(\d+)\.jpg$/.exec(photo.large)?.[1] ?? photo.width);
+  return {
+    path: photo.large,
+    url: `${origin}${photo.large}`,
+    width,
+    height: Math.round((photo.height * width) / photo.width),
+    alt: photo.alt || `A photo of ${name}`,
+  };
 }

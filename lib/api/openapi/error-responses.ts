@@ -144,6 +144,34 @@ export const errorResponses = {
     message: "Send the body as JSON with Content-Type: application/json.",
     status: 415,
   }),
+  PhotoTooLarge: errorResponse("The image is over 15 MiB.", {
+    code: "payload_too_large",
+    message: "The photo is larger than 15728640 bytes.",
+    status: 413,
+  }),
+  UnsupportedImage: errorResponse("The body is not a JPEG, PNG or WebP image (told from its bytes).", {
+    code: "unsupported_image",
+    message: "The body is not a JPEG, PNG or WebP image.",
+    status: 415,
+  }),
+  ImageRefused: errorResponse("The image cannot be decoded, or has more pixels than are accepted.", [
+    { code: "invalid_image", message: "The image cannot be decoded: it is damaged or cut short.", status: 422 },
+    {
+      code: "image_too_large",
+      message: "The image is 30000 × 30000 pixels; at most 50,000,000 pixels are accepted.",
+      status: 422,
+    },
+  ]),
+  TooManyPhotos: errorResponse("The animal has as many photos as it may have.", {
+    code: "too_many_photos",
+    message: "This animal has 12 photos, the most it may have; delete one first.",
+    status: 409,
+  }),
+  PhotosBusy: errorResponse(
+    "Too many photos are being processed right now; nothing was saved.",
+    { code: "photos_busy", message: "Too many photos are being processed; retry shortly.", status: 503 },
+    ["RetryAfter"],
+  ),
   InternalError: errorResponse("An unexpected fault; nothing about it is disclosed.", {
     code: "internal_error",
     message: "Something went wrong on our side (request 6f1c…).",

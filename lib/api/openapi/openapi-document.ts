@@ -11,6 +11,7 @@ import { adoptionPaths } from "./adoption-paths";
 import { eventPaths, eventWebhooks } from "./event-paths";
 import { webhookPaths } from "./webhook-paths";
 import { updatePetOperation } from "./pet-patch-path";
+import { photoPaths } from "./photo-paths";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
 import { headerRefs, headers } from "./response-headers";
@@ -224,6 +225,7 @@ function buildOpenApiDocument() {
           },
         },
       },
+      ...photoPaths(),
       ...adoptionPaths(),
       ...eventPaths(),
       ...webhookPaths(),

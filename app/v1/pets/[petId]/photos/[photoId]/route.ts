@@ -1,0 +1,12 @@
+import { deletePhoto, updatePhoto } from "@/lib/api/photos-api";
+import { PHOTO_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(PHOTO_METHODS, {
+  PATCH: updatePhoto,
+  DELETE: deletePhoto,
+});
+
+// API answers are never static, and this skips the request proxy Next wraps around
+// route handlers of undeclared dynamism to detect dynamic use.
+export const dynamic = "force-dynamic";

@@ -1,0 +1,13 @@
+import { listPhotos, reorderPhotos, uploadPhoto } from "@/lib/api/photos-api";
+import { PHOTOS_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(PHOTOS_METHODS, {
+  GET: listPhotos,
+  POST: uploadPhoto,
+  PATCH: reorderPhotos,
+});
+
+// API answers are never static, and this skips the request proxy Next wraps around
+// route handlers of undeclared dynamism to detect dynamic use.
+export const dynamic = "force-dynamic";

@@ -1,0 +1,148 @@
+import "server-only";
+import * as z from "zod";
+import { PhotoAlt, PhotoOrder, PhotoPatch } from "@/lib/pets/schemas";
+import { getPetStore } from "@/lib/store";
+import { getPhotoStore } from "@/lib/photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET } from "@/lib/photos/photo-limits";
+import { petPhotoOf } from "@/lib/photos/photo-json";
+import { processUpload } from "@/lib/photos/photo-processor";
+import {
+  PhotoNotFoundError,
+  PhotoOrderMismatchError,
+  PhotoQueueFullError,
+  PhotoRefusedError,
+  TooManyPhotosError,
+} from "@/lib/photos/photo-errors";
+import { getLogger } from "@/lib/ops/logger";
+import { apiRoute, jsonResponse } from "./api-route";
+import { ApiError } from "./errors";
+import { parseBody } from "./parse-body";
+import { parsePetId } from "./parse-pet-id";
+import { parseSearchParams } from "./parse-search-params";
+import { readBodyAtMost } from "./read-json-body";
+
+type PhotosContext = { params: Promise<{ petId: string }> };
+type PhotoContext = { params: Promise<{ petId: string; photoId: string }> };
+
+const UploadParams = z.strictObject({ alt: PhotoAlt.optional() });
+
+/**
+ * uploadPhoto: POST /v1/pets/{petId}/photos, the image as the body. Its type is read from
+ * its bytes; it is decoded, turned upright, stripped of metadata and stored at fixed widths
+ * in three formats (lib/photos/process-photo.ts) before the 201. Checks that cost nothing
+ * (the pet, its photo count, the declared length) come before the body is read.
+ */
+export const uploadPhoto = apiRoute<PhotosContext>(
+  { auth: "bearer", scope: "pets:write" },
+  async (request, context, caller) => {
+    const petId = await petIdOf(context);
+    const { alt = "" } = parseSearchParams(request.url, UploadParams);
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_PHOTO_BYTES) throw photoTooLarge();
+    const photos = await getPhotoStore();
+    await requirePet(petId);
+    if ((await photos.listPhotos(petId)).length >= MAX_PHOTOS_PER_PET) throw tooManyPhotos();
+    const bytes = await readBodyAtMost(request, MAX_PHOTO_BYTES, photoTooLarge);
+    const record = await processUpload(bytes)
+      .then((processed) => photos.addPhoto(petId, processed, alt))
+      .catch(photoError);
+    getLogger().info({ event: "photo_added", petId, photoId: record.id, keyId: caller?.keyId });
+    return jsonResponse(petPhotoOf(record), 201, { Location: `/v1/pets/${petId}/photos/${record.id}` });
+  },
+);
+
+/** listPhotos: GET /v1/pets/{petId}/photos, the primary first. */
+export const listPhotos = apiRoute<PhotosContext>({ auth: "bearer", scope: "pets:read" }, async (_request, context) => {
+  const petId = await petIdOf(context);
+  await requirePet(petId);
+  const records = await (await getPhotoStore()).listPhotos(petId);
+  return jsonResponse(records.map(petPhotoOf));
+});
+
+/** reorderPhotos: PATCH /v1/pets/{petId}/photos with every photo id in the order wanted. */
+export const reorderPhotos = apiRoute<PhotosContext>(
+  { auth: "bearer", scope: "pets:write" },
+  async (request, context) => {
+    const petId = await petIdOf(context);
+    const { order } = await parseBody(request, PhotoOrder, "photo order");
+    await requirePet(petId);
+    const records = await (await getPhotoStore()).reorderPhotos(petId, order).catch(photoError);
+    return jsonResponse(records.map(petPhotoOf));
+  },
+);
+
+/** updatePhoto: PATCH /v1/pets/{petId}/photos/{photoId}: alt text, or primary. */
+export const updatePhoto = apiRoute<PhotoContext>({ auth: "bearer", scope: "pets:write" }, async (request, context) => {
+  const { petId, photoId } = await idsOf(context);
+  const patch = await parseBody(request, PhotoPatch, "photo patch");
+  await requirePet(petId);
+  const records = await (await getPhotoStore()).updatePhoto(petId, photoId, patch).catch(photoError);
+  return jsonResponse(petPhotoOf(records.find((record) => record.id === photoId)!));
+});
+
+/** deletePhoto: DELETE /v1/pets/{petId}/photos/{photoId}; its addresses stop answering. */
+export const deletePhoto = apiRoute<PhotoContext>(
+  { auth: "bearer", scope: "pets:write" },
+  async (_request, context, caller) => {
+    const { petId, photoId } = await idsOf(context);
+    await requirePet(petId);
+    await (await getPhotoStore()).deletePhoto(petId, photoId).catch(photoError);
+    getLogger().info({ event: "photo_deleted", petId, photoId, keyId: caller?.keyId });
+    return new Response(null, { status: 204 });
+  },
+);
+
+async function petIdOf(context: PhotosContext): Promise<number> {
+  const petId = parsePetId((await context.params).petId);
+  if (petId === undefined) throw noSuchPet();
+  return petId;
+}
+
+async function idsOf(context: PhotoContext): Promise<{ petId: number; photoId: number }> {
+  const params = await context.params;
+  const petId = parsePetId(params.petId);
+  if (!/^[1-9][0-9]{0,15}$/.test(params.photoId)) {
+    throw new ApiError(400, "invalid_photo_id", "photoId must be a positive integer such as 7.", [
+      { field: "photoId", message: "must be a positive integer" },
+    ]);
+  }
+  if (petId === undefined) throw noSuchPet();
+  return { petId, photoId: Number(params.photoId) };
+}
+
+async function requirePet(petId: number): Promise<void> {
+  if (!(await (await getPetStore()).get(petId))) throw noSuchPet();
+}
+
+/** The photo store's and processor's refusals as the API's answers; anything else as it is. */
+function photoError(error: unknown): never {
+  if (error instanceof PhotoRefusedError) {
+    throw new ApiError(error.reason === "unsupported_image" ? 415 : 422, error.reason, error.message);
+  }
+  if (error instanceof TooManyPhotosError) throw tooManyPhotos();
+  if (error instanceof PhotoNotFoundError)
+    throw new ApiError(404, "not_found", "This animal has no photo with this id.");
+  if (error instanceof PhotoOrderMismatchError) {
+    throw new ApiError(
+      400,
+      "invalid_body",
+      "Invalid photo order: order must name each of the animal's photos exactly once.",
+      [{ field: "order", message: "must name each of the animal's photos exactly once" }],
+    );
+  }
+  if (error instanceof PhotoQueueFullError) {
+    throw new ApiError(503, "photos_busy", "Too many photos are being processed; retry shortly.", undefined, {
+      "Retry-After": "2",
+    });
+  }
+  throw error;
+}
+
+const noSuchPet = () => new ApiError(404, "not_found", "No pet has this id.");
+const tooManyPhotos = () =>
+  new ApiError(
+    409,
+    "too_many_photos",
+    `This animal has ${MAX_PHOTOS_PER_PET} photos, the most it may have; delete one first.`,
+  );
+const photoTooLarge = () =>
+  new ApiError(413, "payload_too_large", `The photo is larger than ${MAX_PHOTO_BYTES} bytes.`);

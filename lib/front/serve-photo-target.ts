@@ -1,0 +1,29 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerPhoto } from "@/lib/photos/serve-photo";
+import { PHOTOS_PATH } from "@/lib/photos/photo-json";
+import { addSecurityHeaders } from "./security-headers";
+
+/**
+ * `npm start`'s fast path for `/photos/…`: the stored copy written straight to the socket,
+ * without Next's router or a web Response (a variant is hot and small; docs/decisions/175).
+ */
+export function servePhotoTarget(incoming: IncomingMessage, outgoing: ServerResponse): void {
+  const target = incoming.url ?? "";
+  const name = target.slice(PHOTOS_PATH.length + 1).split("?", 1)[0]!;
+  const ifNoneMatch = incoming.headers["if-none-match"] ?? null;
+  answerPhoto(incoming.method ?? "GET", name, ifNoneMatch).then(
+    (answer) => {
+      const headers: Record<string, string> = { ...answer.headers };
+      addSecurityHeaders(headers);
+      outgoing.writeHead(answer.status, headers);
+      outgoing.end(incoming.method === "HEAD" ? undefined : answer.body);
+      incoming.resume();
+    },
+    (error: unknown) => {
+      console.error("Pet Store: a photo could not be served:", error);
+      outgoing.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "1" });
+      outgoing.end("The photo cannot be read right now.\n");
+    },
+  );
+}

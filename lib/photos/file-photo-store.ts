@@ -1,0 +1,219 @@
+import "server-only";
+import { mkdir, open, readFile, rename, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { PhotoPatch } from "@/lib/pets/schemas";
+import { replaceFileDurably, syncDirectory } from "@/lib/durable-file";
+import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { MAX_PHOTOS_PER_PET, PHOTO_FORMATS, type PhotoExt } from "./photo-limits";
+import { PhotoNotFoundError, PhotoOrderMismatchError, TooManyPhotosError } from "./photo-errors";
+import { isPermutationOf, variantName, type PhotoRecord, type PhotoStore } from "./photo-store";
+import type { ProcessedPhoto } from "./process-photo";
+
+interface Book {
+  nextId: number;
+  /** Every photo, each animal's in its order. */
+  photos: PhotoRecord[];
+}
+
+const BOOK_FILE = "photos.json";
+
+/**
+ * Photos in `<dataDir>/photos/`: each stored copy a file named by the upload's hash
+ * (content-addressed, so a photo uploaded twice is stored once), and the list of photos in
+ * photos.json, replaced atomically on each change. Copies are fsynced, then the directory,
+ * then the list: a photo is listed only once its files would survive a crash
+ * (docs/decisions/175). One process owns the data directory (the pet store's lock), so
+ * changes are serialized here.
+ */
+export async function openFilePhotoStore(dataDir: string): Promise<PhotoStore> {
+  const dir = path.join(dataDir, "photos");
+  await mkdir(dir, { recursive: true });
+  const book = await readBook(path.join(dir, BOOK_FILE));
+  return new FilePhotoStore(dir, book);
+}
+
+async function readBook(file: string): Promise<Book> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as Book;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { nextId: 1, photos: [] };
+    throw error;
+  }
+}
+
+/** Bytes of recently served copies kept in memory: a hot variant is served without a read. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+class FilePhotoStore implements PhotoStore {
+  private queue: Promise<unknown> = Promise.resolve();
+  // Insertion order is age: the oldest entry is dropped first once over CACHE_BYTES.
+  private readonly cache = new Map<string, Buffer>();
+  private cachedBytes = 0;
+
+  constructor(
+    private readonly dir: string,
+    private book: Book,
+  ) {}
+
+  addPhoto(petId: number, photo: ProcessedPhoto, alt: string): Promise<PhotoRecord> {
+    return this.serially(async () => {
+      if (this.of(petId).length >= MAX_PHOTOS_PER_PET) throw new TooManyPhotosError();
+      if (!this.book.photos.some((record) => record.hash === photo.hash)) await this.writeCopies(photo);
+      const record: PhotoRecord = {
+        id: this.book.nextId,
+        petId,
+        hash: photo.hash,
+        width: photo.width,
+        height: photo.height,
+        widths: [...new Set(photo.variants.map((variant) => variant.width))],
+        alt,
+      };
+      await this.save({ nextId: record.id + 1, photos: [...this.book.photos, record] });
+      return record;
+    });
+  }
+
+  listPhotos(petId: number): PhotoRecord[] {
+    return this.of(petId);
+  }
+
+  photosOf(petIds: readonly number[]): ReadonlyMap<number, PhotoRecord[]> {
+    const wanted = new Set(petIds);
+    const found = new Map<number, PhotoRecord[]>();
+    if (this.book.photos.length === 0) return found;
+    for (const record of this.book.photos) {
+      if (!wanted.has(record.petId)) continue;
+      const list = found.get(record.petId);
+      if (list) list.push(record);
+      else found.set(record.petId, [record]);
+    }
+    return found;
+  }
+
+  updatePhoto(petId: number, photoId: number, patch: PhotoPatch): Promise<PhotoRecord[]> {
+    return this.serially(async () => {
+      const photos = this.of(petId);
+      const photo = photos.find((record) => record.id === photoId);
+      if (!photo) throw new PhotoNotFoundError();
+      const changed = { ...photo, alt: patch.alt ?? photo.alt };
+      const others = photos.filter((record) => record.id !== photoId);
+      const ordered = patch.primary ? [changed, ...others] : photos.map((p) => (p.id === photoId ? changed : p));
+      await this.replacePetPhotos(petId, ordered);
+      return ordered;
+    });
+  }
+
+  reorderPhotos(petId: number, order: readonly number[]): Promise<PhotoRecord[]> {
+    return this.serially(async () => {
+      const photos = this.of(petId);
+      if (!isPermutationOf(order, photos)) throw new PhotoOrderMismatchError();
+      const ordered = order.map((id) => photos.find((record) => record.id === id)!);
+      await this.replacePetPhotos(petId, ordered);
+      return ordered;
+    });
+  }
+
+  deletePhoto(petId: number, photoId: number): Promise<void> {
+    return this.serially(async () => {
+      const photo = this.of(petId).find((record) => record.id === photoId);
+      if (!photo) throw new PhotoNotFoundError();
+      const photos = this.book.photos.filter((record) => record !== photo);
+      await this.save({ nextId: this.book.nextId, photos });
+      // Unlisted first, then removed: a crash between leaves unused files, never a listed photo without them.
+      if (!photos.some((record) => record.hash === photo.hash)) await this.removeCopies(photo);
+    });
+  }
+
+  async readVariant(hash: string, width: number, ext: PhotoExt): Promise<Buffer | undefined> {
+    const name = variantName(hash, width, ext);
+    const cached = this.cache.get(name);
+    if (cached) return cached;
+    try {
+      const bytes = await readFile(path.join(this.dir, name));
+      // Not if the photo was deleted while this read was under way.
+      if (this.book.photos.some((record) => record.hash === hash)) this.remember(name, bytes);
+      return bytes;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw new StoreUnavailableError(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue.catch(() => {});
+  }
+
+  private remember(name: string, bytes: Buffer): void {
+    if (bytes.byteLength > CACHE_BYTES / 8) return;
+    this.cache.set(name, bytes);
+    this.cachedBytes += bytes.byteLength;
+    for (const [oldest, old] of this.cache) {
+      if (this.cachedBytes <= CACHE_BYTES) break;
+      this.cache.delete(oldest);
+      this.cachedBytes -= old.byteLength;
+    }
+  }
+
+  private forget(name: string): void {
+    const cached = this.cache.get(name);
+    if (!cached) return;
+    this.cache.delete(name);
+    this.cachedBytes -= cached.byteLength;
+  }
+
+  private of(petId: number): PhotoRecord[] {
+    return this.book.photos.filter((record) => record.petId === petId);
+  }
+
+  /** One change at a time, each seeing the one before it. */
+  private serially<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(change, change);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async replacePetPhotos(petId: number, ordered: PhotoRecord[]): Promise<void> {
+    const rest = this.book.photos.filter((record) => record.petId !== petId);
+    await this.save({ nextId: this.book.nextId, photos: [...rest, ...ordered] });
+  }
+
+  private async save(book: Book): Promise<void> {
+    try {
+      await replaceFileDurably(path.join(this.dir, BOOK_FILE), JSON.stringify(book));
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+    this.book = book;
+  }
+
+  private async writeCopies(photo: ProcessedPhoto): Promise<void> {
+    try {
+      for (const variant of photo.variants) {
+        const file = path.join(this.dir, variantName(photo.hash, variant.width, variant.ext));
+        const temporary = `${file}.tmp`;
+        const handle = await open(temporary, "w", 0o644);
+        try {
+          await handle.writeFile(variant.bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, file);
+      }
+      await syncDirectory(this.dir);
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  }
+
+  private async removeCopies(photo: PhotoRecord): Promise<void> {
+    for (const width of photo.widths) {
+      for (const { ext } of PHOTO_FORMATS) {
+        const name = variantName(photo.hash, width, ext);
+        this.forget(name);
+        await unlink(path.join(this.dir, name)).catch(() => {});
+      }
+    }
+    await syncDirectory(this.dir).catch(() => {});
+  }
+}

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:photos` (after `npm run build`): the photo figures issue 24 asks for.
+ * 1. One 12-megapixel JPEG processed into every width and format: time and peak memory
+ *    (each run a fresh process; the median of 3).
+ * 2. /v1/pets p99 while idle, then while 4 uploads of that JPEG run at once, back to back.
+ * 3. One stored variant served through `npm start` on the file store: requests per second.
+ * Prints figures; the machine is shared, so read ratios within one run.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const PORT = Number(process.env.BENCH_PORT || 3103);
+const KEY = `bench-${randomBytes(12).toString("hex")}`;
+const base = `http://127.0.0.1:${PORT}`;
+const auth = { authorization: `Bearer ${KEY}` };
+const tsx = [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server"];
+const log = (message) => console.error(`bench:photos: ${message}`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-photos-"));
+const photoFile = path.join(work, "photo-12mp.jpg");
+const made = JSON.parse(runTsx("scripts/bench-photos/make-photo.mts", photoFile));
+log(`made a ${made.width} × ${made.height} JPEG of ${(made.bytes / 1e6).toFixed(1)} MB`);
+
+// 1. Processing, each run in a fresh process.
+const runs = [1, 2, 3].map(() => JSON.parse(runTsx("scripts/bench-photos/process-one.mts", photoFile)));
+const processing = {
+  ms: median(runs.map((run) => run.ms)),
+  peakRssMB: median(runs.map((run) => run.peakRssMB)),
+  rssBeforeMB: median(runs.map((run) => run.rssBeforeMB)),
+  variants: runs[0].variants,
+  storedMB: runs[0].storedBytes / 1e6,
+};
+
+// 2 and 3 against `npm start` on a fresh file store.
+const dataDir = path.join(work, "data");
+const server = await startServer();
+const photo = fs.readFileSync(photoFile);
+let under;
+let serving;
+try {
+  const pets = [];
+  for (let i = 0; i < 5; i++) pets.push(await post("/v1/pets", JSON.stringify({ name: `Bench ${i}`, categoryId: 1 })));
+  const stored = await upload(pets[0].id);
+  const idle = await latency("idle");
+  let uploads = 0;
+  let stop = false;
+  const uploader = async (pet) => {
+    while (!stop) {
+      const added = await upload(pet.id);
+      uploads++;
+      await fetch(`${base}/v1/pets/${pet.id}/photos/${added.id}`, { method: "DELETE", headers: auth });
+    }
+  };
+  const loaders = pets.slice(1).map(uploader);
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // the queue fills
+  const busy = await latency("4 uploads at once");
+  stop = true;
+  await Promise.all(loaders);
+  under = { idle, busy, uploads };
+  const variant = stored.srcset.webp.split(", ")[1].split(" ")[0];
+  serving = await autocannon({ url: `${base}${variant}`, connections: 32, duration: 10 });
+  serving.path = variant;
+} finally {
+  stopServer(server);
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+console.log("\nPet photos (issue 24), this machine:");
+console.log(
+  `  one 12 MP JPEG (${(made.bytes / 1e6).toFixed(1)} MB) → ${processing.variants} copies (${processing.storedMB.toFixed(1)} MB): ` +
+    `${processing.ms} ms, peak RSS ${processing.peakRssMB} MB (${processing.peakRssMB - processing.rssBeforeMB} MB above the ${processing.rssBeforeMB} MB before); median of 3`,
+);
+const ratio = under.busy.p99 / under.idle.p99;
+console.log(
+  `  GET /v1/pets p99: idle ${under.idle.p99} ms (${under.idle.rps} r/s), with 4 uploads at once ${under.busy.p99} ms ` +
+    `(${under.busy.rps} r/s): ${ratio.toFixed(2)}× idle (target ≤ 2×) ${ratio <= 2 ? "ok" : "MISSED"}; ${under.uploads} uploads meanwhile`,
+);
+const rps = Math.round(serving.requests.average);
+console.log(
+  `  GET ${serving.path.replace(/[0-9a-f]{32}/, "<hash>")} through npm start (file store): ${rps} r/s, p99 ${serving.latency.p99} ms, ` +
+    `${serving.non2xx} non-2xx (target ≥ 5,000 r/s) ${rps >= 5000 ? "ok" : "MISSED"}`,
+);
+
+function runTsx(script, ...args) {
+  const result = spawnSync(process.execPath, [...tsx, path.join(root, script), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
+  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
+  return result.stdout.trim().split("\n").at(-1);
+}
+
+async function latency(label) {
+  // A steady, modest rate (not saturation): the question is how long one listing waits.
+  const result = await autocannon({
+    url: `${base}/v1/pets?limit=20`,
+    headers: auth,
+    connections: 4,
+    duration: 8,
+    overallRate: 200,
+  });
+  log(`${label}: p99 ${result.latency.p99} ms`);
+  return { p99: result.latency.p99, rps: Math.round(result.requests.average) };
+}
+
+async function post(pathname, body) {
+  const response = await fetch(`${base}${pathname}`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body,
+  });
+  if (response.status !== 201) throw new Error(`POST ${pathname}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function upload(petId) {
+  for (;;) {
+    const response = await fetch(`${base}/v1/pets/${petId}/photos`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "image/jpeg" },
+      body: photo,
+    });
+    if (response.status === 201) return response.json();
+    if (response.status !== 503) throw new Error(`upload: ${response.status} ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // photos_busy: wait as a client would
+  }
+}
+
+async function startServer() {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts/start-front-server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        PETSTORE_DATA_DIR: dataDir,
+        PETSTORE_DATABASE_URL: "",
+        PETSTORE_API_KEYS: KEY,
+        PETSTORE_RATE_LIMIT: "100000000",
+        PETSTORE_LOG_LEVEL: "warn",
+      },
+      detached: true,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stopServer(child);
+  throw new Error("the server did not start");
+}
+
+function stopServer(child) {
+  if (child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+}
