@@ -2,7 +2,7 @@ import "server-only";
 import pg from "pg";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 
-/** The channel migrations/1795392000021_notify-changes.sql notifies on, with "<schema>.<table>". */
+/** The channel migrations/1795564800021_notify-changes.sql notifies on, with "<schema>.<table>". */
 export const CHANGES_CHANNEL = "petstore_changes";
 
 /** How long a lost LISTEN connection waits before trying again. */
