@@ -46,7 +46,9 @@ function petPageResponse(page: PetPage, remembered: PetPage, query: ListPetsQuer
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const { nextCursor: cursor } = page;
-    headers.Link = linkOnce(remembered, () => nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor }));
+    headers.Link = linkOnce(remembered, () =>
+      nextPageLink(PETS_PATH, { limit: query.limit, status: query.status, cursor }),
+    );
   }
   return jsonResponse(page.pets, 200, headers);
 }
