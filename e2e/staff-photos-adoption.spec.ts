@@ -11,7 +11,9 @@ import { petRows, signIn } from "@/e2e/support/staff";
 
 /** A small PNG of one colour, made on the spot (nothing binary is committed). */
 const swatch = (colour: string, width: number) =>
-  sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 const notice = (page: Page) => page.getByRole("dialog").getByRole("status");
 
@@ -19,7 +21,7 @@ test("staff add photos by file picker and by drag and drop, reorder them, descri
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = `Snap ${randomUUID().slice(0, 6)}`;
   const created = await request.post("/v1/pets", { data: { name, categoryId: 1 }, headers: authorization });
   expect(created.status()).toBe(201);

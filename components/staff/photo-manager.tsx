@@ -99,6 +99,7 @@ export function PhotoManager({ apiKey, pet }: { apiKey: string; pet: Pet }) {
             key={photo.id}
             className="flex flex-col gap-2 border-t border-stone-200 pt-3 sm:flex-row dark:border-stone-800"
           >
+            {/* eslint-disable-next-line @next/next/no-img-element -- an already-sized stored copy; next/image would resize it again */}
             <img
               src={photo.small}
               alt=""

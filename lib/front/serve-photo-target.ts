@@ -22,7 +22,11 @@ export function servePhotoTarget(incoming: IncomingMessage, outgoing: ServerResp
     },
     (error: unknown) => {
       console.error("Pet Store: a photo could not be served:", error);
-      outgoing.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "1" });
+      outgoing.writeHead(503, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "1",
+      });
       outgoing.end("The photo cannot be read right now.\n");
     },
   );

@@ -200,19 +200,15 @@ export const PhotoId = z
   });
 
 const photoUrl = (size: string) =>
-  z
-    .string()
-    .meta({
-      description: `Path of the ${size} JPEG, relative to the service's origin`,
-      examples: ["/photos/3f2a…-640.jpg"],
-    });
+  z.string().meta({
+    description: `Path of the ${size} JPEG, relative to the service's origin`,
+    examples: ["/photos/3f2a…-640.jpg"],
+  });
 const srcset = (type: string) =>
-  z
-    .string()
-    .meta({
-      description: `A srcset of every stored width as ${type}`,
-      examples: ["/photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w"],
-    });
+  z.string().meta({
+    description: `A srcset of every stored width as ${type}`,
+    examples: ["/photos/3f2a…-320.webp 320w, /photos/3f2a…-640.webp 640w"],
+  });
 
 export const PetPhoto = z
   .object({

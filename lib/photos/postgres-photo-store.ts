@@ -25,7 +25,7 @@ interface PhotoRow {
 const COLUMNS = "id, pet_id, hash, width, height, widths, alt";
 
 /**
- * Photos in PostgreSQL (migrations/1795564800000_create-pet-photos.sql), so every instance
+ * Photos in PostgreSQL (migrations/1795564800001_create-pet-photos.sql), so every instance
  * serves every photo. A pool of its own, small: a photo's copies are a megabyte or two of
  * bytea and must not hold the connections pet reads wait for (docs/decisions/175). Each
  * change to an animal's photos locks its pets row, so concurrent changes to one animal

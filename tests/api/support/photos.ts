@@ -22,7 +22,12 @@ export async function jpegWithGps(width = 1200, height = 900): Promise<Buffer> {
   return (await photoLike(width, height))
     .withExif({
       IFD0: { Make: "TestCam", Model: "Foster's phone" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2646/100", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 3960/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 2646/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 3960/100",
+      },
     })
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 85 })
