@@ -19,7 +19,8 @@ export function componentSchemas(): Record<string, JsonSchema> {
   metadata.get = (schema) => {
     const meta = global.get(schema);
     if (!meta?.id || global._idmap.get(meta.id) === schema) return meta;
-    const { id: _copy, ...rest } = meta;
+    const rest = { ...meta };
+    delete rest.id;
     return rest;
   };
   const { schemas } = z.toJSONSchema(chosen, { uri: (id) => COMPONENT + id, metadata });
