@@ -8,7 +8,7 @@ import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
-import { eventPaths, eventWebhooks } from "./event-paths";
+import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
@@ -218,7 +218,7 @@ function buildOpenApiDocument() {
     },
     webhooks: eventWebhooks(),
     components: {
-      schemas: componentSchemas(),
+      schemas: { ...componentSchemas(), ...eventComponents() },
       responses: errorResponses,
       headers,
       securitySchemes: {
