@@ -9,6 +9,7 @@ const WORDS: Record<Scope, string> = {
   "categories:write": "manage categories",
   "webhooks:read": "see webhooks",
   "webhooks:write": "manage webhooks",
+  "events:read": "follow the event feed",
 };
 
 /** "see pets, add pets and see orders"; an unknown name is shown as it is. */

@@ -294,8 +294,269 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the event feed
+     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A key sees the event types whose resource it may read: `order.*` need `orders:read` too, `pet.*` need `pets:read`; asking for another type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "pet.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pet was added
+     * @description Sent for each `pet.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["petCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "pet.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pet's fields other than its status changed
+     * @description Sent for each `pet.updated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["petUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "pet.status_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pet's status changed (a correction by staff, or an order moving it), `from` and `to`
+     * @description Sent for each `pet.status_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["petStatusChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.placed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was placed
+     * @description Sent for each `order.placed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderPlacedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.approved": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was approved
+     * @description Sent for each `order.approved` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderApprovedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.delivered": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was delivered
+     * @description Sent for each `order.delivered` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderDeliveredWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.cancelled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was cancelled
+     * @description Sent for each `order.cancelled` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderCancelledWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order's note changed, its status did not
+     * @description Sent for each `order.updated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["orderUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "category.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A category was added
+     * @description Sent for each `category.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["categoryCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "category.renamed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A category was renamed
+     * @description Sent for each `category.renamed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["categoryRenamedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "key.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An API key was issued
+     * @description Sent for each `key.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["keyCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "key.revoked": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An API key was revoked
+     * @description Sent for each `key.revoked` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["keyRevokedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /**
@@ -328,6 +589,7 @@ export interface components {
      *     - `bad_request` (400): the request is not valid HTTP (an unknown method, a malformed request line or header), or its target names another host
      *     - `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed
      *     - `headers_too_large` (431): the request's headers are too large
+     *     - `cursor_expired` (410): the event feed's `after` cursor is older than retention keeps (PETSTORE_EVENT_RETENTION_DAYS): events after it were pruned. Start again without `after`
      * @enum {string}
      */
     ErrorCode:
@@ -358,7 +620,8 @@ export interface components {
       | "store_unavailable"
       | "bad_request"
       | "request_timeout"
-      | "headers_too_large";
+      | "headers_too_large"
+      | "cursor_expired";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -441,6 +704,7 @@ export interface components {
         | "categories:write"
         | "webhooks:read"
         | "webhooks:write"
+        | "events:read"
       )[];
       /**
        * Format: date-time
@@ -555,276 +819,6 @@ export interface components {
        */
       name: string;
     };
-    /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
-    EventActor:
-      | {
-          /** @constant */
-          type: "api_key";
-          /** @description The key's public id, as `GET /v1/me` and the logs name it */
-          id: string;
-        }
-      | {
-          /**
-           * @description `npm run keys` on the server
-           * @constant
-           */
-          type: "operator";
-        }
-      | {
-          /**
-           * @description The server itself
-           * @constant
-           */
-          type: "system";
-        };
-    /** @description An issued API key, without its secret */
-    KeySummary: {
-      /** @description The key's public id */
-      id: string;
-      name: string;
-      scopes: (
-        | "pets:read"
-        | "pets:write"
-        | "orders:read"
-        | "orders:write"
-        | "categories:write"
-        | "webhooks:read"
-        | "webhooks:write"
-      )[];
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      expiresAt?: string;
-      /** Format: date-time */
-      revokedAt?: string;
-    };
-    /**
-     * @description An event's type
-     * @enum {string}
-     */
-    EventType:
-      | "pet.created"
-      | "pet.updated"
-      | "pet.status_changed"
-      | "order.placed"
-      | "order.approved"
-      | "order.delivered"
-      | "order.cancelled"
-      | "order.updated"
-      | "category.created"
-      | "category.renamed"
-      | "key.created"
-      | "key.revoked";
-    /** @description A pet was added. `data.object` is the resource as it stood after the change. */
-    PetCreatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "pet.created";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Pet"];
-      };
-    };
-    /** @description A pet's fields other than its status changed. `data.object` is the resource as it stood after the change. */
-    PetUpdatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "pet.updated";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Pet"];
-      };
-    };
-    /** @description A pet's status changed (a correction by staff, or an order moving it), `from` and `to`. `data.object` is the resource as it stood after the change. */
-    PetStatusChangedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "pet.status_changed";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Pet"];
-        from: components["schemas"]["PetStatus"];
-        to: components["schemas"]["PetStatus"];
-      };
-    };
-    /** @description An order was placed. `data.object` is the resource as it stood after the change. */
-    OrderPlacedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.placed";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order was approved. `data.object` is the resource as it stood after the change. */
-    OrderApprovedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.approved";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order was delivered. `data.object` is the resource as it stood after the change. */
-    OrderDeliveredEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.delivered";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order was cancelled. `data.object` is the resource as it stood after the change. */
-    OrderCancelledEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.cancelled";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order's note changed, its status did not. `data.object` is the resource as it stood after the change. */
-    OrderUpdatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.updated";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description A category was added. `data.object` is the resource as it stood after the change. */
-    CategoryCreatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "category.created";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Category"];
-      };
-    };
-    /** @description A category was renamed. `data.object` is the resource as it stood after the change. */
-    CategoryRenamedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "category.renamed";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Category"];
-      };
-    };
-    /** @description An API key was issued. `data.object` is the resource as it stood after the change. */
-    KeyCreatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "key.created";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["KeySummary"];
-      };
-    };
-    /** @description An API key was revoked. `data.object` is the resource as it stood after the change. */
-    KeyRevokedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "key.revoked";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["KeySummary"];
-      };
-    };
-    /** @description Something that changed, as the event feed and webhooks deliver it */
-    Event:
-      | components["schemas"]["PetCreatedEvent"]
-      | components["schemas"]["PetUpdatedEvent"]
-      | components["schemas"]["PetStatusChangedEvent"]
-      | components["schemas"]["OrderPlacedEvent"]
-      | components["schemas"]["OrderApprovedEvent"]
-      | components["schemas"]["OrderDeliveredEvent"]
-      | components["schemas"]["OrderCancelledEvent"]
-      | components["schemas"]["OrderUpdatedEvent"]
-      | components["schemas"]["CategoryCreatedEvent"]
-      | components["schemas"]["CategoryRenamedEvent"]
-      | components["schemas"]["KeyCreatedEvent"]
-      | components["schemas"]["KeyRevokedEvent"];
-    /** @description A JSON array of Event, oldest first */
-    Events: components["schemas"]["Event"][];
     /** @description Request body for registering a webhook endpoint. */
     NewWebhookEndpoint: {
       /**
@@ -838,7 +832,23 @@ export interface components {
        *       "*"
        *     ]
        */
-      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      eventTypes: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       /** @default true */
       enabled: boolean;
       /**
@@ -855,7 +865,23 @@ export interface components {
        */
       url?: string;
       /** @description The event types delivered; `["*"]` (the default) is every type */
-      eventTypes?: ("*" | components["schemas"]["EventType"])[];
+      eventTypes?: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       enabled?: boolean;
       /** @description What the endpoint is for, for the people who run it */
       description?: string;
@@ -878,7 +904,23 @@ export interface components {
        */
       url: string;
       /** @description The event types delivered; `["*"]` (the default) is every type */
-      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      eventTypes: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       enabled: boolean;
       /** @description What the endpoint is for, for the people who run it */
       description: string;
@@ -924,7 +966,23 @@ export interface components {
        */
       url: string;
       /** @description The event types delivered; `["*"]` (the default) is every type */
-      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      eventTypes: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       enabled: boolean;
       /** @description What the endpoint is for, for the people who run it */
       description: string;
@@ -1014,6 +1072,546 @@ export interface components {
     };
     /** @description Newest first */
     WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
+    /** @description A pet was added. `data.object` is the resource as it stood after the change. */
+    PetCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "pet.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Pet"];
+      };
+    };
+    /** @description A pet's fields other than its status changed. `data.object` is the resource as it stood after the change. */
+    PetUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "pet.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Pet"];
+      };
+    };
+    /** @description A pet's status changed (a correction by staff, or an order moving it), `from` and `to`. `data.object` is the resource as it stood after the change. */
+    PetStatusChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "pet.status_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Pet"];
+        from: components["schemas"]["PetStatus"];
+        to: components["schemas"]["PetStatus"];
+      };
+    };
+    /** @description An order was placed. `data.object` is the resource as it stood after the change. */
+    OrderPlacedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.placed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was approved. `data.object` is the resource as it stood after the change. */
+    OrderApprovedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.approved";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was delivered. `data.object` is the resource as it stood after the change. */
+    OrderDeliveredEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.delivered";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was cancelled. `data.object` is the resource as it stood after the change. */
+    OrderCancelledEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.cancelled";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order's note changed, its status did not. `data.object` is the resource as it stood after the change. */
+    OrderUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description A category was added. `data.object` is the resource as it stood after the change. */
+    CategoryCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "category.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Category"];
+      };
+    };
+    /** @description A category was renamed. `data.object` is the resource as it stood after the change. */
+    CategoryRenamedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "category.renamed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Category"];
+      };
+    };
+    /** @description An API key was issued. `data.object` is the resource as it stood after the change. */
+    KeyCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "key.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An issued API key, without its secret */
+        object: {
+          /** @description The key's public id */
+          id: string;
+          name: string;
+          scopes: (
+            | "pets:read"
+            | "pets:write"
+            | "orders:read"
+            | "orders:write"
+            | "categories:write"
+            | "webhooks:read"
+            | "webhooks:write"
+            | "events:read"
+          )[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          expiresAt?: string;
+          /** Format: date-time */
+          revokedAt?: string;
+        };
+      };
+    };
+    /** @description An API key was revoked. `data.object` is the resource as it stood after the change. */
+    KeyRevokedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "key.revoked";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An issued API key, without its secret */
+        object: {
+          /** @description The key's public id */
+          id: string;
+          name: string;
+          scopes: (
+            | "pets:read"
+            | "pets:write"
+            | "orders:read"
+            | "orders:write"
+            | "categories:write"
+            | "webhooks:read"
+            | "webhooks:write"
+            | "events:read"
+          )[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          expiresAt?: string;
+          /** Format: date-time */
+          revokedAt?: string;
+        };
+      };
+    };
+    /** @description Something that changed, as the event feed and webhooks deliver it */
+    Event:
+      | components["schemas"]["PetCreatedEvent"]
+      | components["schemas"]["PetUpdatedEvent"]
+      | components["schemas"]["PetStatusChangedEvent"]
+      | components["schemas"]["OrderPlacedEvent"]
+      | components["schemas"]["OrderApprovedEvent"]
+      | components["schemas"]["OrderDeliveredEvent"]
+      | components["schemas"]["OrderCancelledEvent"]
+      | components["schemas"]["OrderUpdatedEvent"]
+      | components["schemas"]["CategoryCreatedEvent"]
+      | components["schemas"]["CategoryRenamedEvent"]
+      | components["schemas"]["KeyCreatedEvent"]
+      | components["schemas"]["KeyRevokedEvent"];
+    /** @description A JSON array of Event, oldest first */
+    Events: components["schemas"]["Event"][];
   };
   responses: {
     /** @description The request has invalid values; `details` names each offending field. */
@@ -1087,6 +1685,19 @@ export interface components {
     };
     /** @description This `Idempotency-Key` was already used by this API key with a different request body; nothing was done. */
     IdempotencyKeyReused: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The `after` cursor is older than the event log keeps (retention): events after it were pruned, so resuming would skip them silently. Start again without `after`. */
+    CursorExpired: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
         "Cache-Control": components["headers"]["CacheControl"];
@@ -2103,6 +2714,322 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description Maximum number of events to return (1 to 100) */
+        limit?: number;
+        /** @description Only events of these types, comma-separated (e.g. `pet.created,order.placed`) */
+        type?: (
+          | "pet.created"
+          | "pet.updated"
+          | "pet.status_changed"
+          | "order.placed"
+          | "order.approved"
+          | "order.delivered"
+          | "order.cancelled"
+          | "order.updated"
+          | "category.created"
+          | "category.renamed"
+          | "key.created"
+          | "key.revoked"
+        )[];
+        /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
+        after?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events, oldest first */
+      200: {
+        headers: {
+          Link: components["headers"]["NextPageLink"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Events"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      410: components["responses"]["CursorExpired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  petCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PetCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  petUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PetUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  petStatusChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PetStatusChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderPlacedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderPlacedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderApprovedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderApprovedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderDeliveredWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderDeliveredEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderCancelledWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderCancelledEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  categoryCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategoryCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  categoryRenamedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategoryRenamedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  keyCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["KeyCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  keyRevokedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["KeyRevokedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

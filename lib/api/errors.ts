@@ -34,6 +34,7 @@ export const ErrorCode = z
     "bad_request",
     "request_timeout",
     "headers_too_large",
+    "cursor_expired",
   ])
   .meta({
     id: "ErrorCode",
@@ -67,6 +68,7 @@ export const ErrorCode = z
       "- `bad_request` (400): the request is not valid HTTP (an unknown method, a malformed request line or header), or its target names another host",
       "- `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed",
       "- `headers_too_large` (431): the request's headers are too large",
+      "- `cursor_expired` (410): the event feed's `after` cursor is older than retention keeps (PETSTORE_EVENT_RETENTION_DAYS): events after it were pruned. Start again without `after`",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

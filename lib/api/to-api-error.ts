@@ -10,6 +10,7 @@ import {
 } from "@/lib/store/order-store";
 import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
 import { ApiError } from "./errors";
+import { CursorExpiredError } from "@/lib/events/event-log";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";
@@ -20,6 +21,11 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof InvalidCursorError) {
     const message = "must be a cursor from a previous response's Link header";
     return new ApiError(400, "invalid_query", `Invalid query: cursor ${message}.`, [{ field: "cursor", message }]);
+  }
+  if (error instanceof CursorExpiredError) {
+    const message =
+      "Events after this cursor are no longer kept (retention pruned them): some were lost to you. Start again without `after`.";
+    return new ApiError(410, "cursor_expired", message, [{ field: "after", message: "is older than retention" }]);
   }
   const conflict = storeRefusal(error);
   if (conflict) return conflict;

@@ -15,6 +15,7 @@ export const WEBHOOK_METHODS = ["GET", "HEAD", "PATCH", "DELETE", "OPTIONS"] as 
 export const WEBHOOK_DELIVERIES_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 /** POST-only actions on an endpoint: rotate-secret, test, and a delivery's redeliver. */
 export const WEBHOOK_ACTION_METHODS = ["POST", "OPTIONS"] as const;
+export const EVENTS_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 
 /**
  * The methods served at `pathname` (an optional trailing slash is served like the path
@@ -36,6 +37,7 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (first === "pets" && second === undefined) return PETS_METHODS;
   if (first === "pets" && second !== "") return PET_METHODS;
   if (first === "me" && second === undefined) return ME_METHODS;
+  if (first === "events" && second === undefined) return EVENTS_METHODS;
   if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
   return undefined;
 }

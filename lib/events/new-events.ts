@@ -45,7 +45,8 @@ export function petChanged(before: Pet, after: Pet, at: string, actor?: EventAct
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   fields.delete("status");
   const same = (name: string) =>
-    JSON.stringify((before as Record<string, unknown>)[name]) === JSON.stringify((after as Record<string, unknown>)[name]);
+    JSON.stringify((before as Record<string, unknown>)[name]) ===
+    JSON.stringify((after as Record<string, unknown>)[name]);
   if (![...fields].every(same)) events.push(newEvent("pet.updated", { object: after }, at, actor));
   if (before.status !== after.status) {
     const change = { object: after, from: before.status as PetStatus, to: after.status as PetStatus };
@@ -101,7 +102,7 @@ export function keyEventId(type: "key.created" | "key.revoked", keyId: string): 
 }
 
 export function keyCreated(key: KeyRecord, actor?: EventActor): Event {
-  const { revokedAt: _revoked, ...issued } = keySummary(key);
+  const issued = keySummary({ ...key, revokedAt: undefined });
   return newEvent("key.created", { object: issued }, key.createdAt, actor, keyEventId("key.created", key.id));
 }
 

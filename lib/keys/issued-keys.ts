@@ -1,10 +1,15 @@
 import "server-only";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
-import { createKeyCache, type KeyCache } from "./key-cache";
+import { config } from "@/lib/config";
+import { keyEventRecorder } from "@/lib/events/key-events";
+import { createKeyCache, KEY_CACHE_MAX_AGE_MS, type KeyCache } from "./key-cache";
 import { openConfiguredKeyStore } from "./open-key-store";
 
 const cache = processSingleton<KeyCache>("issuedKeys");
+
+/** How soon a key change made by `npm run keys` shows in the file store's event log, at the latest. */
+const KEY_EVENTS_EVERY_MS = 5_000;
 
 /** This process's view of the issued keys (the pet store opens first: on PostgreSQL it applies the migrations). */
 export function getIssuedKeys(): KeyCache | Promise<KeyCache> {
@@ -13,7 +18,18 @@ export function getIssuedKeys(): KeyCache | Promise<KeyCache> {
 
 function openIssuedKeys(): Promise<KeyCache> {
   return cache.get(async () => {
-    await getPetStore();
-    return createKeyCache(openConfiguredKeyStore());
+    const store = await getPetStore();
+    const keys = openConfiguredKeyStore();
+    // On PostgreSQL each key change commits with its event; the key file needs the server's help.
+    if (config.databaseUrl) return createKeyCache(keys);
+    const recordKeyEvents = keyEventRecorder((events) => store.appendEvents(events), config.eventRetentionDays);
+    const offer = () =>
+      keys
+        .list()
+        .then(recordKeyEvents)
+        .catch(() => undefined);
+    await offer(); // at start, every few seconds, and with every re-read for a request
+    setInterval(offer, KEY_EVENTS_EVERY_MS).unref();
+    return createKeyCache(keys, KEY_CACHE_MAX_AGE_MS, recordKeyEvents);
   });
 }

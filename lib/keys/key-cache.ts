@@ -32,7 +32,12 @@ export interface KeyCache {
  * stale copy is re-read only for a token whose checksum holds (a fresh copy needs no
  * checksum: a typo's hash matches no key anyway, and one SHA-256 fewer per request).
  */
-export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS): KeyCache {
+export function createKeyCache(
+  store: KeyStore,
+  maxAgeMs = KEY_CACHE_MAX_AGE_MS,
+  /** Told every list read (the file store's key events, lib/events/key-events.ts); its failure is its own. */
+  onRead?: (records: KeyRecord[]) => Promise<void>,
+): KeyCache {
   // Each record beside its hash as bytes, decoded once per re-read instead of on every request.
   let byId = new Map<string, Loaded>();
   let loadedAt = -Infinity;
@@ -44,6 +49,7 @@ export function createKeyCache(store: KeyStore, maxAgeMs = KEY_CACHE_MAX_AGE_MS)
         const records = await store.list();
         byId = new Map(records.map((record) => [record.id, loaded(record)]));
         loadedAt = startedAt;
+        onRead?.(records).catch(() => undefined); // offered again on the next read
       } finally {
         loading = undefined;
       }

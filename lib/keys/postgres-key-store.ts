@@ -2,6 +2,11 @@ import "server-only";
 import { createDatabase } from "@/lib/store/postgres/pool";
 import type { KeyRecord, KeyStore } from "./key-store";
 import type { Scope } from "./scopes";
+import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { keyCreated, keyRevoked } from "@/lib/events/new-events";
+import type { EventActor } from "@/lib/events/event-types";
+
+const OPERATOR: EventActor = { type: "operator" };
 
 interface KeyRow {
   id: string;
@@ -31,30 +36,38 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
     () => {}, // an idle connection dropped; the next query reconnects
   );
   return {
+    // Each change commits with its event (docs/decisions/163): the keys command is the actor.
     async add(record) {
-      await pool.query(
-        "INSERT INTO api_keys (id, name, scopes, hash, created_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        [
-          record.id,
-          record.name,
-          record.scopes,
-          record.hash,
-          record.createdAt,
-          record.expiresAt ?? null,
-          record.revokedAt ?? null,
-        ],
-      );
+      await pool.transaction(async (client) => {
+        await client.query(
+          "INSERT INTO api_keys (id, name, scopes, hash, created_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+          [
+            record.id,
+            record.name,
+            record.scopes,
+            record.hash,
+            record.createdAt,
+            record.expiresAt ?? null,
+            record.revokedAt ?? null,
+          ],
+        );
+        await appendEvents(client, [keyCreated(record, OPERATOR)]);
+      });
     },
     async list() {
       const { rows } = await pool.query<KeyRow>("SELECT * FROM api_keys ORDER BY created_at, id");
       return rows.map(toRecord);
     },
     async revoke(id, at) {
-      const { rowCount } = await pool.query(
-        "UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL",
-        [id, at],
-      );
-      return rowCount === 1;
+      return pool.transaction(async (client) => {
+        const { rows } = await client.query<KeyRow>(
+          "UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING *",
+          [id, at],
+        );
+        if (!rows[0]) return false;
+        await appendEvents(client, [keyRevoked(toRecord(rows[0]), OPERATOR)]);
+        return true;
+      });
     },
     close: () => pool.end(),
   };

@@ -9,6 +9,7 @@ export const SCOPES = [
   "categories:write",
   "webhooks:read",
   "webhooks:write",
+  "events:read",
 ] as const;
 
 export const Scope = z.enum(SCOPES);

@@ -97,7 +97,12 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
       const heard: number[] = [];
       const stop = onEventsAppended((sequence) => heard.push(sequence));
       try {
-        const key = { id: "0123456789ab", name: "ci", scopes: ["pets:read" as const], createdAt: new Date().toISOString() };
+        const key = {
+          id: "0123456789ab",
+          name: "ci",
+          scopes: ["pets:read" as const],
+          createdAt: new Date().toISOString(),
+        };
         const event = newEvent("key.created", { object: key }, key.createdAt, { type: "operator" });
         const [sequence] = await store().appendEvents([event]);
         expect(sequence).toBeGreaterThan(0);

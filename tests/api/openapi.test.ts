@@ -64,7 +64,7 @@ describe("GET /v1/openapi.json", () => {
       const security = operation(id).op.security ?? doc.security;
       expect(security, id).toEqual([{ bearerAuth: needed }]);
     }
-    for (const scope of ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write"]) {
+    for (const scope of ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write", "events:read"]) {
       expect(scheme?.description).toContain(`\`${scope}\``);
     }
   });

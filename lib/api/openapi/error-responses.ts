@@ -84,6 +84,16 @@ export const errorResponses = {
       status: 422,
     },
   ),
+  CursorExpired: errorResponse(
+    "The `after` cursor is older than the event log keeps (retention): events after it were pruned, so resuming would skip them silently. Start again without `after`.",
+    {
+      code: "cursor_expired",
+      message:
+        "Events after this cursor are no longer kept (retention pruned them): some were lost to you. Start again without `after`.",
+      status: 410,
+      details: [{ field: "after", message: "is older than retention" }],
+    },
+  ),
   NotFound: errorResponse("The requested resource could not be found.", {
     code: "not_found",
     message: "No pet has this id.",

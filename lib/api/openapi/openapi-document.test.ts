@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
-  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders experimental", () => {
+  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders and events experimental", () => {
     const stability: Record<string, string> = {};
     for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
       for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
@@ -98,6 +98,7 @@ describe("the OpenAPI document", () => {
       sendWebhookTest: "experimental",
       listWebhookDeliveries: "experimental",
       redeliverWebhook: "experimental",
+      listEvents: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

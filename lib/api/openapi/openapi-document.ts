@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
 import { webhookPaths } from "./webhook-paths";
+import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
@@ -67,6 +68,7 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "categories:write": "add and change categories",
   "webhooks:read": "list webhook endpoints and their deliveries",
   "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
+  "events:read": "read the event feed (each event type also needs its resource's read scope)",
 };
 
 function listParameters() {
@@ -96,6 +98,7 @@ function buildOpenApiDocument() {
       { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
       { name: "categories", description: "Named categories of animals (beta)" },
       { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
+      { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
     ],
     paths: {
       "/pets": {
@@ -216,9 +219,11 @@ function buildOpenApiDocument() {
       },
       ...adoptionPaths(),
       ...webhookPaths(),
+      ...eventPaths(),
     },
+    webhooks: eventWebhooks(),
     components: {
-      schemas: componentSchemas(),
+      schemas: { ...componentSchemas(), ...eventComponents() },
       responses: errorResponses,
       headers,
       securitySchemes: {

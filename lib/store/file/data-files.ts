@@ -87,7 +87,11 @@ export class DataFiles {
     const orders = book.allOrders();
     const categories = book.allCategories();
     const records = idempotency.live(nowMs());
-    const kept = { events: events.all(), eventSequence: events.lastSequence, eventsPrunedThrough: events.prunedThrough };
+    const kept = {
+      events: events.all(),
+      eventSequence: events.lastSequence,
+      eventsPrunedThrough: events.prunedThrough,
+    };
     this.compaction = this.runCompaction(index, count, next.generation, { orders, categories, records, ...kept })
       .catch((error) => this.postpone(index, error))
       .finally(() => (this.compaction = undefined));

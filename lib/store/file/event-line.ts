@@ -24,7 +24,8 @@ export const isEventLine = (buf: Buffer, start: number) => bytesAt(buf, start, E
 
 /** The event a parsed event line holds; throws when it is not one. */
 export function decodeEvent(fields: Record<string, unknown>): LoggedEvent {
-  const { event: sequence, crc32: _checksum, ...event } = fields;
+  const { event: sequence, ...event } = fields;
+  delete event.crc32;
   if (!Number.isSafeInteger(sequence) || (sequence as number) < 1) throw new Error("not a valid event sequence");
   if (typeof event.id !== "string" || typeof event.type !== "string" || typeof event.createdAt !== "string") {
     throw new Error("not a valid event record");

@@ -51,7 +51,8 @@ it("opens a version 1 directory, cutting its torn tail by the version 1 rules, a
     version: JOURNAL_VERSION,
     generation: 2,
   });
-  expect(JSON.parse(v2[2] as string)).toMatchObject({ commit: 1 });
+  expect(JSON.parse(v2[2] as string)).toMatchObject({ event: 1, type: "pet.created" });
+  expect(JSON.parse(v2[3] as string)).toMatchObject({ commit: 2 });
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });
   expect((await reopened.list({ limit: 10 })).pets.map((p) => p.name)).toEqual([
@@ -125,7 +126,7 @@ it("opens a directory written before orders, keeps every pet, and upgrades it as
   await journalsRemoved;
   await reopened.close();
   const header = JSON.parse((await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n")[0] as string);
-  expect(header).toMatchObject({ version: 3, count: 6, orders: 1, categories: 1, idempotency: 0 });
+  expect(header).toMatchObject({ version: 4, count: 6, orders: 1, categories: 1, idempotency: 0 });
 
   const compacted = await openFileStore(dir, { logger: recordingLogger() });
   expect((await compacted.list({ limit: 10 })).pets).toHaveLength(6);

@@ -116,11 +116,7 @@ export async function installSnapshot(fsys: StoreFs, dir: string, temp: string):
 }
 
 /** Reads the snapshot into `sink`; a snapshot is written whole, so any damage is fatal. */
-export async function readSnapshot(
-  fsys: StoreFs,
-  dir: string,
-  sink: RecordSink,
-): Promise<SnapshotHeader> {
+export async function readSnapshot(fsys: StoreFs, dir: string, sink: RecordSink): Promise<SnapshotHeader> {
   const path = inDir(dir, SNAPSHOT_FILE);
   let header: SnapshotHeader | undefined;
   const read = { pets: 0, orders: 0, categories: 0, idempotency: 0, events: 0 };

@@ -32,8 +32,9 @@ describe("planBatch ids", () => {
     const batch = planBatch(ops, memory(), ids, NOW);
     expect(batch.outcomes[0]).toEqual({ value: { id: MAX, name: "Last", categoryId: 1, status: "available" } });
     expect(errorOf(batch.outcomes[1])).toBeInstanceOf(IdSpaceExhaustedError);
-    expect(batch.lines).toHaveLength(1);
+    expect(batch.lines).toHaveLength(2); // the pet's line and its pet.created event's
     expect(ids.nextPetId).toBe(MAX + 1);
+    expect(ids.nextEventSequence).toBe(2);
   });
 
   it("refuses an order whose id would pass 2^53−1", () => {

@@ -342,8 +342,11 @@ class PostgresStore implements PetStore {
       const { rows } = await this.database.query<{ held: boolean }>(selectPetHeld(id));
       if (rows[0]?.held) throw new PetHeldByOrderError(id);
       if (status === undefined || status === pet.status) return pet;
-      const updated = await this.writeOne(correctPetStatus(id, pet.status, status, reason), toPet, undefined, (_row, after, at) =>
-        petChanged(pet, after, at),
+      const updated = await this.writeOne(
+        correctPetStatus(id, pet.status, status, reason),
+        toPet,
+        undefined,
+        (_row, after, at) => petChanged(pet, after, at),
       );
       if (updated) return updated;
     }
@@ -454,7 +457,12 @@ const created_ = (_row: categories.CategoryRow, category: Category, at: string) 
 const orderEvents =
   (statusMoved: boolean) =>
   (row: orders.OrderRow, order: Order, at: string): Event[] => {
-    const { pet_name: name, pet_category_id: categoryId, pet_status: status, pet_was: was } = row as orders.OrderChangeRow;
+    const {
+      pet_name: name,
+      pet_category_id: categoryId,
+      pet_status: status,
+      pet_was: was,
+    } = row as orders.OrderChangeRow;
     const pet =
       name === null || name === undefined || !status || !was
         ? undefined
