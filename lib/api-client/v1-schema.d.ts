@@ -1045,277 +1045,6 @@ export interface components {
        */
       name: string;
     };
-    /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
-    EventActor:
-      | {
-          /** @constant */
-          type: "api_key";
-          /** @description The key's public id, as `GET /v1/me` and the logs name it */
-          id: string;
-        }
-      | {
-          /**
-           * @description `npm run keys` on the server
-           * @constant
-           */
-          type: "operator";
-        }
-      | {
-          /**
-           * @description The server itself
-           * @constant
-           */
-          type: "system";
-        };
-    /** @description An issued API key, without its secret */
-    KeySummary: {
-      /** @description The key's public id */
-      id: string;
-      name: string;
-      scopes: (
-        | "pets:read"
-        | "pets:write"
-        | "orders:read"
-        | "orders:write"
-        | "categories:write"
-        | "events:read"
-        | "webhooks:read"
-        | "webhooks:write"
-      )[];
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      expiresAt?: string;
-      /** Format: date-time */
-      revokedAt?: string;
-    };
-    /**
-     * @description An event's type
-     * @enum {string}
-     */
-    EventType:
-      | "pet.created"
-      | "pet.updated"
-      | "pet.status_changed"
-      | "order.placed"
-      | "order.approved"
-      | "order.delivered"
-      | "order.cancelled"
-      | "order.updated"
-      | "category.created"
-      | "category.renamed"
-      | "key.created"
-      | "key.revoked";
-    /** @description A pet was added. `data.object` is the resource as it stood after the change. */
-    PetCreatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "pet.created";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Pet"];
-      };
-    };
-    /** @description A pet's fields other than its status changed. `data.object` is the resource as it stood after the change. */
-    PetUpdatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "pet.updated";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Pet"];
-      };
-    };
-    /** @description A pet's status changed (a correction by staff, or an order moving it), `from` and `to`. `data.object` is the resource as it stood after the change. */
-    PetStatusChangedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "pet.status_changed";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Pet"];
-        from: components["schemas"]["PetStatus"];
-        to: components["schemas"]["PetStatus"];
-      };
-    };
-    /** @description An order was placed. `data.object` is the resource as it stood after the change. */
-    OrderPlacedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.placed";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order was approved. `data.object` is the resource as it stood after the change. */
-    OrderApprovedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.approved";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order was delivered. `data.object` is the resource as it stood after the change. */
-    OrderDeliveredEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.delivered";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order was cancelled. `data.object` is the resource as it stood after the change. */
-    OrderCancelledEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.cancelled";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description An order's note changed, its status did not. `data.object` is the resource as it stood after the change. */
-    OrderUpdatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "order.updated";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Order"];
-      };
-    };
-    /** @description A category was added. `data.object` is the resource as it stood after the change. */
-    CategoryCreatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "category.created";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Category"];
-      };
-    };
-    /** @description A category was renamed. `data.object` is the resource as it stood after the change. */
-    CategoryRenamedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "category.renamed";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["Category"];
-      };
-    };
-    /** @description An API key was issued. `data.object` is the resource as it stood after the change. */
-    KeyCreatedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "key.created";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["KeySummary"];
-      };
-    };
-    /** @description An API key was revoked. `data.object` is the resource as it stood after the change. */
-    KeyRevokedEvent: {
-      /** @description Unique; a receiver de-duplicates by it */
-      id: string;
-      /** @constant */
-      type: "key.revoked";
-      /**
-       * Format: date-time
-       * @description When the change was made (RFC 3339, UTC)
-       */
-      createdAt: string;
-      actor: components["schemas"]["EventActor"];
-      data: {
-        object: components["schemas"]["KeySummary"];
-      };
-    };
-    /** @description Something that changed, as the event feed and webhooks deliver it */
-    Event:
-      | components["schemas"]["PetCreatedEvent"]
-      | components["schemas"]["PetUpdatedEvent"]
-      | components["schemas"]["PetStatusChangedEvent"]
-      | components["schemas"]["OrderPlacedEvent"]
-      | components["schemas"]["OrderApprovedEvent"]
-      | components["schemas"]["OrderDeliveredEvent"]
-      | components["schemas"]["OrderCancelledEvent"]
-      | components["schemas"]["OrderUpdatedEvent"]
-      | components["schemas"]["CategoryCreatedEvent"]
-      | components["schemas"]["CategoryRenamedEvent"]
-      | components["schemas"]["KeyCreatedEvent"]
-      | components["schemas"]["KeyRevokedEvent"];
-    /** @description A JSON array of Event, oldest first */
-    Events: components["schemas"]["Event"][];
     /** @description Request body for registering a webhook endpoint. */
     NewWebhookEndpoint: {
       /**
@@ -1329,7 +1058,23 @@ export interface components {
        *       "*"
        *     ]
        */
-      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      eventTypes: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       /** @default true */
       enabled: boolean;
       /**
@@ -1346,7 +1091,23 @@ export interface components {
        */
       url?: string;
       /** @description The event types delivered; `["*"]` (the default) is every type */
-      eventTypes?: ("*" | components["schemas"]["EventType"])[];
+      eventTypes?: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       enabled?: boolean;
       /** @description What the endpoint is for, for the people who run it */
       description?: string;
@@ -1369,7 +1130,23 @@ export interface components {
        */
       url: string;
       /** @description The event types delivered; `["*"]` (the default) is every type */
-      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      eventTypes: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       enabled: boolean;
       /** @description What the endpoint is for, for the people who run it */
       description: string;
@@ -1415,7 +1192,23 @@ export interface components {
        */
       url: string;
       /** @description The event types delivered; `["*"]` (the default) is every type */
-      eventTypes: ("*" | components["schemas"]["EventType"])[];
+      eventTypes: (
+        | "*"
+        | (
+            | "pet.created"
+            | "pet.updated"
+            | "pet.status_changed"
+            | "order.placed"
+            | "order.approved"
+            | "order.delivered"
+            | "order.cancelled"
+            | "order.updated"
+            | "category.created"
+            | "category.renamed"
+            | "key.created"
+            | "key.revoked"
+          )
+      )[];
       enabled: boolean;
       /** @description What the endpoint is for, for the people who run it */
       description: string;
@@ -1505,6 +1298,546 @@ export interface components {
     };
     /** @description Newest first */
     WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
+    /** @description A pet was added. `data.object` is the resource as it stood after the change. */
+    PetCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "pet.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Pet"];
+      };
+    };
+    /** @description A pet's fields other than its status changed. `data.object` is the resource as it stood after the change. */
+    PetUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "pet.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Pet"];
+      };
+    };
+    /** @description A pet's status changed (a correction by staff, or an order moving it), `from` and `to`. `data.object` is the resource as it stood after the change. */
+    PetStatusChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "pet.status_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Pet"];
+        from: components["schemas"]["PetStatus"];
+        to: components["schemas"]["PetStatus"];
+      };
+    };
+    /** @description An order was placed. `data.object` is the resource as it stood after the change. */
+    OrderPlacedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.placed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was approved. `data.object` is the resource as it stood after the change. */
+    OrderApprovedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.approved";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was delivered. `data.object` is the resource as it stood after the change. */
+    OrderDeliveredEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.delivered";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order was cancelled. `data.object` is the resource as it stood after the change. */
+    OrderCancelledEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.cancelled";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description An order's note changed, its status did not. `data.object` is the resource as it stood after the change. */
+    OrderUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Order"];
+      };
+    };
+    /** @description A category was added. `data.object` is the resource as it stood after the change. */
+    CategoryCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "category.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Category"];
+      };
+    };
+    /** @description A category was renamed. `data.object` is the resource as it stood after the change. */
+    CategoryRenamedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "category.renamed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        object: components["schemas"]["Category"];
+      };
+    };
+    /** @description An API key was issued. `data.object` is the resource as it stood after the change. */
+    KeyCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "key.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An issued API key, without its secret */
+        object: {
+          /** @description The key's public id */
+          id: string;
+          name: string;
+          scopes: (
+            | "pets:read"
+            | "pets:write"
+            | "orders:read"
+            | "orders:write"
+            | "categories:write"
+            | "events:read"
+            | "webhooks:read"
+            | "webhooks:write"
+          )[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          expiresAt?: string;
+          /** Format: date-time */
+          revokedAt?: string;
+        };
+      };
+    };
+    /** @description An API key was revoked. `data.object` is the resource as it stood after the change. */
+    KeyRevokedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "key.revoked";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An issued API key, without its secret */
+        object: {
+          /** @description The key's public id */
+          id: string;
+          name: string;
+          scopes: (
+            | "pets:read"
+            | "pets:write"
+            | "orders:read"
+            | "orders:write"
+            | "categories:write"
+            | "events:read"
+            | "webhooks:read"
+            | "webhooks:write"
+          )[];
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          expiresAt?: string;
+          /** Format: date-time */
+          revokedAt?: string;
+        };
+      };
+    };
+    /** @description Something that changed, as the event feed and webhooks deliver it */
+    Event:
+      | components["schemas"]["PetCreatedEvent"]
+      | components["schemas"]["PetUpdatedEvent"]
+      | components["schemas"]["PetStatusChangedEvent"]
+      | components["schemas"]["OrderPlacedEvent"]
+      | components["schemas"]["OrderApprovedEvent"]
+      | components["schemas"]["OrderDeliveredEvent"]
+      | components["schemas"]["OrderCancelledEvent"]
+      | components["schemas"]["OrderUpdatedEvent"]
+      | components["schemas"]["CategoryCreatedEvent"]
+      | components["schemas"]["CategoryRenamedEvent"]
+      | components["schemas"]["KeyCreatedEvent"]
+      | components["schemas"]["KeyRevokedEvent"];
+    /** @description A JSON array of Event, oldest first */
+    Events: components["schemas"]["Event"][];
   };
   responses: {
     /** @description The request has invalid values; `details` names each offending field. */

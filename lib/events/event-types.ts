@@ -5,6 +5,11 @@ import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
 
 /*
+ * None of these schemas is registered with a `.meta({ id })`: they reference Pet, Order and
+ * Category, which each bundle registers as its own copy, the last one registered winning
+ * (lib/pets/schemas.ts). The OpenAPI document converts each on its own instead
+ * (lib/api/openapi/event-paths.ts), with Pet and the others as component references.
+ *
  * The event registry: every event type, declared once with its payload's shape. The feed's
  * response schema, the OpenAPI `webhooks:` section, the stores' records and (for the webhooks
  * module) the deliveries all read it. A new type is one entry in EVENT_TYPES
@@ -22,7 +27,6 @@ export const EventActor = z
     z.object({ type: z.literal("system").meta({ description: "The server itself" }) }),
   ])
   .meta({
-    id: "EventActor",
     description: "Who made the change. Today an API key by its public id; people once staff sign in as people.",
   });
 export type EventActor = z.infer<typeof EventActor>;
@@ -37,7 +41,7 @@ export const KeySummary = z
     expiresAt: z.iso.datetime().optional(),
     revokedAt: z.iso.datetime().optional(),
   })
-  .meta({ id: "KeySummary", description: "An issued API key, without its secret" });
+  .meta({ description: "An issued API key, without its secret" });
 export type KeySummary = z.infer<typeof KeySummary>;
 
 const StatusChange = { from: PetStatus, to: PetStatus };
@@ -82,9 +86,9 @@ export const EVENT_TYPES = {
 
 export type EventType = keyof typeof EVENT_TYPES;
 export const EVENT_TYPE_NAMES = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
-export const EventTypeName = z.enum(EVENT_TYPE_NAMES).meta({ id: "EventType", description: "An event's type" });
+export const EventTypeName = z.enum(EVENT_TYPE_NAMES).meta({ description: "An event's type" });
 
-/** `pet.status_changed` → `PetStatusChangedEvent`, the component each type's schema is registered as. */
+/** `pet.status_changed` → `PetStatusChangedEvent`, the OpenAPI component of each type's schema. */
 export function eventSchemaId(type: EventType): string {
   return `${type
     .split(/[._]/)
@@ -111,7 +115,6 @@ function eventSchema<Type extends EventType>(type: Type) {
       }),
     })
     .meta({
-      id: eventSchemaId(type),
       description: `${summary}. \`data.object\` is the resource as it stood after the change.`,
     });
 }
@@ -130,7 +133,7 @@ export const Event = z
       ...(typeof EVENT_SCHEMAS)[EventType][],
     ],
   )
-  .meta({ id: "Event", description: "Something that changed, as the event feed and webhooks deliver it" });
+  .meta({ description: "Something that changed, as the event feed and webhooks deliver it" });
 export type Event = { [Type in EventType]: z.infer<(typeof EVENT_SCHEMAS)[Type]> }[EventType];
 
-export const Events = z.array(Event).meta({ id: "Events", description: "A JSON array of Event, oldest first" });
+export const Events = z.array(Event).meta({ description: "A JSON array of Event, oldest first" });

@@ -168,6 +168,9 @@ export class Dispatcher {
         this.inFlight -= 1;
         this.sending.delete(sent);
         this.flush();
+        // The slot is free now: its claim stays leased until the result is recorded, so
+        // claiming more need not wait for the record's fsync.
+        this.claim();
       });
     this.sending.add(sent);
   }

@@ -1,13 +1,39 @@
 import "server-only";
-import { EVENT_SCHEMAS, EVENT_TYPES, EVENT_TYPE_NAMES, Events, eventSchemaId } from "@/lib/events/event-types";
+import {
+  EVENT_SCHEMAS,
+  EVENT_TYPES,
+  EVENT_TYPE_NAMES,
+  Event,
+  Events,
+  eventSchemaId,
+  type EventType,
+} from "@/lib/events/event-types";
 import { EventListParams } from "@/lib/events/list-params";
 import { errorRefs } from "./error-responses";
 import { headerRefs } from "./response-headers";
 import { schemaOf } from "./json-schema";
 import { RATE_LIMIT_HEADERS } from "./shared-parts";
 
-// Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
-void [Events, EVENT_SCHEMAS];
+/**
+ * The event schemas as OpenAPI components, each converted on its own (their sub-schemas Pet,
+ * Order, Category become references; lib/events/event-types.ts says why they are not
+ * registered): one per type, `Event` (any of them, by `type`) and `Events` (the feed's body).
+ */
+export function eventComponents(): Record<string, unknown> {
+  const refOf = (type: EventType) => `#/components/schemas/${eventSchemaId(type)}`;
+  return {
+    ...Object.fromEntries(EVENT_TYPE_NAMES.map((type) => [eventSchemaId(type), schemaOf(EVENT_SCHEMAS[type])])),
+    Event: {
+      description: Event.description,
+      oneOf: EVENT_TYPE_NAMES.map((type) => ({ $ref: refOf(type) })),
+      discriminator: {
+        propertyName: "type",
+        mapping: Object.fromEntries(EVENT_TYPE_NAMES.map((type) => [type, refOf(type)])),
+      },
+    },
+    Events: { description: Events.description, type: "array", items: { $ref: "#/components/schemas/Event" } },
+  };
+}
 
 const EXPERIMENTAL =
   "Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).";

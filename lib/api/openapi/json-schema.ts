@@ -8,7 +8,22 @@ type JsonSchema = Record<string, unknown>;
  * 2020-12), referencing one another by `#/components/schemas/<id>`.
  */
 export function componentSchemas(): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { uri: (id) => COMPONENT + id });
+  // zod's global registry is shared by every bundle in the process, and Next's route bundles
+  // can each hold their own copy of a schema module: one id, two schema objects, which
+  // toJSONSchema refuses. The registry's own object for each id is the component; another
+  // copy met inside a schema is written out in place (its metadata less the id).
+  const global = z.globalRegistry;
+  const chosen = z.registry<z.core.GlobalMeta>();
+  for (const [id, schema] of global._idmap) chosen.add(schema, { ...global.get(schema), id });
+  const metadata = Object.create(global) as typeof global;
+  metadata.get = (schema) => {
+    const meta = global.get(schema);
+    if (!meta?.id || global._idmap.get(meta.id) === schema) return meta;
+    const rest = { ...meta };
+    delete rest.id;
+    return rest;
+  };
+  const { schemas } = z.toJSONSchema(chosen, { uri: (id) => COMPONENT + id, metadata });
   return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withoutRootKeywords(schema)]));
 }
 

@@ -8,8 +8,8 @@ import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
-import { eventPaths, eventWebhooks } from "./event-paths";
 import { webhookPaths } from "./webhook-paths";
+import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { photoPaths } from "./photo-paths";
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
@@ -232,7 +232,7 @@ function buildOpenApiDocument() {
     },
     webhooks: eventWebhooks(),
     components: {
-      schemas: componentSchemas(),
+      schemas: { ...componentSchemas(), ...eventComponents() },
       responses: errorResponses,
       headers,
       securitySchemes: {
