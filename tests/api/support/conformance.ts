@@ -48,6 +48,7 @@ export const ERROR_CODES: Record<string, number> = {
   bad_request: 400,
   request_timeout: 408,
   headers_too_large: 431,
+  cursor_expired: 410,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
