@@ -61,12 +61,13 @@ export function touchUpScalarAccessibility(container: HTMLElement): () => void {
     inertBehindTheDialog(container);
   };
   const observer = new MutationObserver(touchUp);
-  // Classes say when the dialog opens; aria-expanded, when a combobox's list has closed.
+  // Classes say when the dialog opens; aria-expanded, when a combobox's list has closed; role,
+  // when a popover button is given role="none" again (its field was invalid, then valid).
   observer.observe(container, {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ["class", "aria-expanded"],
+    attributeFilter: ["class", "aria-expanded", "role"],
   });
   return () => observer.disconnect();
 }
