@@ -65,11 +65,23 @@ async function waitForHealth(server, deadline = Date.now() + 60_000) {
 async function seed(apiKey) {
   let availableId;
   for (const [name, categoryId, status] of SEED) {
-    const response = await fetch(`${ORIGIN}/v1/pets`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ name, categoryId, status }),
-    });
+    // On a loaded machine a create can time out (408) or lose its socket; the Idempotency-Key
+    // makes the retry safe: it gets the first answer, or creates the pet once.
+    const idempotencyKey = randomBytes(16).toString("hex");
+    let response;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      response = await fetch(`${ORIGIN}/v1/pets`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": idempotencyKey,
+        },
+        body: JSON.stringify({ name, categoryId, status }),
+      }).catch((error) => (attempt < 3 ? undefined : Promise.reject(error)));
+      if (response && response.status !== 408 && response.status !== 409) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     if (response.status !== 201) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
     if (status === "available") availableId = (await response.json()).id;
   }

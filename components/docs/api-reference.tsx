@@ -12,7 +12,7 @@ import { whenScalarHasRendered } from "./when-scalar-has-rendered";
  * Mounts Scalar's API reference (a Vue app) into a div once the page is in the browser:
  * it renders from the served /v1/openapi.json, so the reference is always the live contract.
  * Until it has rendered, `outline` (the server-rendered outline of the same document) shows;
- * it is hidden in the same task that Scalar's content appears, so only one main landmark is
+ * the two swap in the task in which Scalar has the document, so only one main landmark is
  * ever shown (docs/decisions/149). Scalar brings its own <main> (see
  * components/layout/main-landmark.tsx).
  */
@@ -28,8 +28,9 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
     let destroy: (() => void) | undefined;
     const stopTouchUps = touchUpScalarAccessibility(element);
     const stopWatching = whenScalarHasRendered(element, () => {
-      // Hidden at once, before the browser paints; React drops it on its next render.
+      // Swapped at once, before the browser paints; React drops the outline on its next render.
       outlineBox.current?.setAttribute("hidden", "");
+      element.hidden = false;
       setRendered(true);
     });
     void import("@scalar/api-reference").then(({ createApiReference }) => {
@@ -48,7 +49,8 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
   return (
     <>
       {!rendered && <div ref={outlineBox}>{outline}</div>}
-      <div ref={container} />
+      {/* Hidden until it has the document: Scalar's <main> exists, empty, from its mount. */}
+      <div ref={container} hidden={!rendered} />
     </>
   );
 }

@@ -1,15 +1,18 @@
 /**
- * Calls `then` once, in the task in which Scalar's reference shows the document: its <main>
- * exists from the start, but holds a heading only once the document has loaded and rendered.
- * A MutationObserver's callback runs before the browser paints, so whatever `then` hides is
- * never seen beside the reference. Answers a function that stops watching.
+ * Calls `then` once, in the task in which Scalar's reference has the document: its <main>
+ * exists from its mount, labelled "API documentation for " with no title and empty until the
+ * document has loaded; then the label names the document's title (or a heading appears).
+ * A MutationObserver's callback runs before the browser paints, so whatever `then` hides or
+ * shows is never seen half-way. Answers a function that stops watching.
  */
 export function whenScalarHasRendered(container: HTMLElement, then: () => void): () => void {
   const observer = new MutationObserver(() => {
-    if (!container.querySelector("main :is(h1, h2)")) return;
+    const main = container.querySelector("main");
+    const titled = main && !/ for $/.test(main.getAttribute("aria-label") ?? " for ");
+    if (!titled && !main?.querySelector("h1, h2")) return;
     observer.disconnect();
     then();
   });
-  observer.observe(container, { childList: true, subtree: true });
+  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-label"] });
   return () => observer.disconnect();
 }
