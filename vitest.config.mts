@@ -35,7 +35,13 @@ const OWN_NEXT_ON_FILES = ownServer(["start-failures"]);
 /** `npm start` of their own on the file store: in the `api-front` suite only. */
 const OWN_FRONT_ON_FILES = ownServer(["slow-clients", "graceful-stop", "graceful-stop-keep-alive"]);
 /** `npm start` of their own on the suite's store (tests/api/support/own-store.ts): file and PostgreSQL suites. */
-const OWN_FRONT_ON_SUITE_STORE = ownServer(["idempotency-crash", "id-limits", "key-identity"]);
+const OWN_FRONT_ON_SUITE_STORE = ownServer([
+  "idempotency-crash",
+  "id-limits",
+  "key-identity",
+  "events-crash",
+  "events-retention",
+]);
 
 const notMine = {
   api: [...OWN_FRONT_ON_FILES, ...OWN_FRONT_ON_SUITE_STORE],
