@@ -40,10 +40,15 @@ export const nameMatches = (name: string, q: string | undefined): boolean =>
  * Ids given (`GET /v1/pets?id=`) are part of the listing too.
  */
 export function filterKey(filter: PetFilter | undefined, ids?: readonly number[]): string {
+  const text = filterText(filter, ids);
+  return text && fnv1a(text).toString(36);
+}
+
+/** The filter and ids in full, "" for none: where a hash's collision would matter (a cache key). */
+export function filterText(filter: PetFilter | undefined, ids?: readonly number[]): string {
   if (isEmptyFilter(filter) && !ids) return "";
   const { q, sex, size, ageGroup, goodWith } = filter ?? {};
-  const text = JSON.stringify([q, sex, size, ageGroup, goodWith && [...goodWith].sort(), ids]);
-  return fnv1a(text).toString(36);
+  return JSON.stringify([q, sex, size, ageGroup, goodWith && [...goodWith].sort(), ids]);
 }
 
 /** FNV-1a, 32 bits: short and stable; a cursor check, not a secret. */

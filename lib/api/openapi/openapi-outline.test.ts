@@ -18,6 +18,11 @@ describe("the /docs outline of the OpenAPI document", () => {
       "createPet",
       "getPet",
       "updatePet",
+      "listPhotos",
+      "uploadPhoto",
+      "reorderPhotos",
+      "updatePhoto",
+      "deletePhoto",
     ]);
   });
 

@@ -3,6 +3,9 @@ import type { MaybePromise } from "@/lib/maybe-promise";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
 import type { ListPetsQuery, PetPage, PetStore } from "@/lib/store/pet-store";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
+import { filterText } from "@/lib/pets/pet-filter";
+import { todayOf } from "@/lib/pets/age-group";
+import { nowMs } from "@/lib/clock";
 
 /** Pages remembered per listing at most; cursors make every later page a key of its own. */
 const MAX_PAGES = 256;
@@ -137,8 +140,13 @@ class Listing<Query, Page extends object> {
   }
 }
 
-function petsKey({ limit, status, categoryId, cursor }: ListPetsQuery): string {
-  return `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}`;
+/**
+ * Every part of the listing, so a page of one filter never answers another. An age group is
+ * counted from today's date, so its pages are remembered for the day they were read.
+ */
+function petsKey({ limit, status, categoryId, cursor, ids, filter }: ListPetsQuery): string {
+  const day = filter?.ageGroup ? todayOf(nowMs()) : "";
+  return `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}|${day}`;
 }
 
 function ordersKey({ limit, status, petId, cursor }: ListOrdersQuery): string {
