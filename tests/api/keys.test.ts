@@ -36,7 +36,16 @@ describe("issued API keys", () => {
     const env = await api("/v1/me");
     expect(env.json).toEqual({
       name: `PETSTORE_API_KEYS key env-${createHash("sha256").update(validKey()).digest("hex").slice(0, 12)}`,
-      scopes: ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write", "events:read"],
+      scopes: [
+        "pets:read",
+        "pets:write",
+        "orders:read",
+        "orders:write",
+        "categories:write",
+        "events:read",
+        "webhooks:read",
+        "webhooks:write",
+      ],
     });
     expectError(await api("/v1/me", { key: null }), 401, "unauthorized");
   });

@@ -64,7 +64,8 @@ describe("GET /v1/openapi.json", () => {
       const security = operation(id).op.security ?? doc.security;
       expect(security, id).toEqual([{ bearerAuth: needed }]);
     }
-    for (const scope of ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write", "events:read"]) {
+    const every = ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write", "events:read"];
+    for (const scope of [...every, "webhooks:read", "webhooks:write"]) {
       expect(scheme?.description).toContain(`\`${scope}\``);
     }
   });

@@ -26,6 +26,20 @@ describe("the /docs outline of the OpenAPI document", () => {
     ]);
   });
 
+  it("writes every type of the served document as text, nullable and constant ones too", () => {
+    const types = [
+      ...operations.flatMap((each) => [
+        ...each.parameters.map((parameter) => parameter.type),
+        ...each.responses.map((response) => response.type),
+        each.requestBody?.type,
+      ]),
+      ...outline.schemas.flatMap((schema) => [schema.type, ...schema.properties.map((field) => field.type)]),
+    ].filter((type) => type !== undefined);
+    expect(types.filter((type) => typeof type !== "string")).toEqual([]);
+    expect(typeOf({ type: ["string", "null"], maxLength: 40 })).toBe("string (0 to 40 characters) | null");
+    expect(typeOf({ const: "pet.created" })).toBe('"pet.created"');
+  });
+
   it("gives each operation its method, full path, scope and parameters", () => {
     expect(operation("listPets")).toMatchObject({ method: "GET", path: "/pets", scopes: ["pets:read"] });
     expect(outline.server).toBe("/v1");

@@ -131,7 +131,10 @@ function operationOf(document: Json, path: string, method: string, operation: Js
 export function typeOf(schema: Json): string {
   if (schema.$ref) return String(schema.$ref).replace(SCHEMA_REF, "");
   if (schema.enum) return schema.enum.map((value: unknown) => JSON.stringify(value)).join(" | ");
-  if (schema.anyOf) return schema.anyOf.map(typeOf).join(" | ");
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.anyOf ?? schema.oneOf) return (schema.anyOf ?? schema.oneOf).map(typeOf).join(" | ");
+  // OpenAPI 3.1 writes a nullable field's type as a list: ["string", "null"].
+  if (Array.isArray(schema.type)) return schema.type.map((type: string) => typeOf({ ...schema, type })).join(" | ");
   if (schema.type === "array") return `${typeOf(schema.items ?? {})}[]`;
   if (schema.type === "integer" || schema.type === "number") {
     const { minimum } = schema;
@@ -143,5 +146,5 @@ export function typeOf(schema: Json): string {
   if (schema.type === "string" && schema.maxLength !== undefined) {
     return `string (${schema.minLength ?? 0} to ${schema.maxLength} characters)`;
   }
-  return schema.type ?? "any";
+  return typeof schema.type === "string" ? schema.type : "any";
 }
