@@ -83,6 +83,7 @@ describe("correcting a pet's status", () => {
     expect(malformed.json.code).toBe("invalid_pet_id");
     const pet = await createPet({ status: "sold" });
     const { key } = await issueTestKey("pets reader", ["pets:read"]);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // a new key is honoured within a second
     const forbidden = await correct(pet, { status: "available", reason: "r" }, MERGE_PATCH, key);
     expect(forbidden.status).toBe(403);
     expect(await statusOf(pet)).toBe("sold");
