@@ -27,9 +27,11 @@ export function beginDrain(signal: string): void {
  */
 export async function finishDrain(): Promise<void> {
   await requestsSettled(DRAIN_TIMEOUT_MS);
-  // Deliveries under way are recorded before the store they read from closes.
-  await stopWebhooks();
-  await closePhotoStore();
+  // Deliveries under way are recorded before the store they read from closes. Neither may
+  // hold the stop up on a stalled database: a cut delivery is sent again (at least once), and
+  // every photo request has been answered by now; only the pet store's close must finish.
+  await settledWithin(stopWebhooks(), SIDE_STORES_CLOSE_MS);
+  await settledWithin(closePhotoStore(), SIDE_STORES_CLOSE_MS);
   await closePetStore();
   writeRequestLog();
   getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");
@@ -45,4 +47,19 @@ export async function exitAfterFailure(error: unknown): Promise<never> {
   writeRequestLog();
   await flushLogs();
   process.exit(1);
+}
+
+/** How long webhook delivery and the photo store may take to close at a stop. */
+const SIDE_STORES_CLOSE_MS = 2_000;
+
+/** Waits for `work` to settle, or `ms`, whichever comes first; its failure is logged, not thrown. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  const settled = work.then(
+    () => undefined,
+    (error: unknown) => getLogger().warn({ event: "shutdown", err: String(error) }, "Pet Store: closing part failed"),
+  );
+  await Promise.race([settled, late]);
+  clearTimeout(timer);
 }

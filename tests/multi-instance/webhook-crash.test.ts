@@ -52,7 +52,9 @@ describe("webhooks through a crash", () => {
         }
       };
       const load = Promise.all(Array.from({ length: 32 }, (_, index) => worker(index)));
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // SIGKILL once the load is well under way (a fixed pause saw none acknowledged on a busy machine).
+      const loaded = Date.now() + 30_000;
+      while (acknowledged.size < 64 && Date.now() < loaded) await new Promise((resolve) => setTimeout(resolve, 50));
       first.child.kill("SIGKILL");
       stop = true;
       await load;
