@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ApiOutlineView } from "@/components/docs/api-outline";
 import { ApiReference } from "@/components/docs/api-reference";
-import { apiOutline } from "@/lib/api/openapi/openapi-outline";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -10,7 +8,7 @@ export const metadata: Metadata = { title: "API reference" };
 export default function ApiReferencePage() {
   return (
     <div className="space-y-6">
-      {/* A labelled region: the layout's wrapper is no <main> here; the outline's is, then Scalar's. */}
+      {/* A labelled region: the layout's wrapper is no <main> here, Scalar's is. */}
       <section aria-labelledby="api-reference-heading" className="max-w-3xl space-y-3">
         <h1 id="api-reference-heading" className="text-3xl font-bold tracking-tight">
           API reference
@@ -31,7 +29,7 @@ export default function ApiReferencePage() {
           .
         </p>
       </section>
-      <ApiReference outline={<ApiOutlineView outline={apiOutline()} />} />
+      <ApiReference />
     </div>
   );
 }
