@@ -42,7 +42,9 @@ test("the sign-in text names issued psk_ keys; signed in, the key's rights read 
   await expect(page.getByText(/psk_/)).toBeVisible();
   await signIn(page);
   await expect(
-    page.getByText(/may see pets, add pets, see orders, manage adoptions, manage categories, follow the event feed, see webhooks and manage webhooks/),
+    page.getByText(
+      /may see pets, add pets, see orders, manage adoptions, manage categories, follow the event feed, see webhooks and manage webhooks/,
+    ),
   ).toBeVisible();
   await expect(page.getByText("pets:read")).toHaveCount(0);
 });
