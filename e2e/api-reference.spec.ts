@@ -21,20 +21,28 @@ const SCALAR_CLIENT_KNOWN_FAILURES = [
 
 async function openReference(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Pet Store API" })).toBeVisible();
+  // Scalar fetches the document and draws it after its 1.3 MB of script: allow for a busy machine.
+  await expect(page.getByRole("heading", { name: "Pet Store API" })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible();
 }
 
-/** Scrolls to the foot of the reference, so every lazily rendered section is on the page. */
+/**
+ * Scrolls to the foot of the reference, so every lazily rendered section is on the page: a
+ * screen at a time, a frame apart, until the foot stays put once Scalar has drawn what came
+ * into view.
+ */
 async function readToTheEnd(page: Page) {
-  for (let previous = -1; ;) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (height === previous) break;
-    previous = height;
-    for (let y = 0; y < height; y += 600) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(20);
-    }
+  const step = () =>
+    page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+  for (let settled = 0; settled < 3;) {
+    if (await step()) {
+      settled += 1;
+      await page.waitForTimeout(100);
+    } else settled = 0;
   }
 }
 

@@ -87,7 +87,7 @@ test.describe("staff", () => {
     page,
   }, testInfo) => {
     await signIn(page);
-    const name = page.getByLabel("Name");
+    const name = page.getByLabel("Name", { exact: true });
     const category = page.getByLabel("Category", { exact: true });
     const add = page.getByRole("button", { name: "Add pet" });
 
@@ -189,7 +189,7 @@ test.describe("staff", () => {
     await signIn(page);
     await expect(petRows(page).first()).toBeVisible();
     await page.getByRole("button", { name: "Add pet" }).click(); // empty form: errors in dark colours
-    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "staff-dark");
   });
@@ -297,7 +297,7 @@ test.describe("staff", () => {
 
   test("an empty Category is called required, not a bad number", async ({ page }) => {
     await signIn(page);
-    await page.getByLabel("Name").fill("Rex");
+    await page.getByLabel("Name", { exact: true }).fill("Rex");
     await page.getByRole("button", { name: "Add pet" }).click();
     const category = page.getByLabel("Category", { exact: true });
     await expect(category).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ApiOutlineView } from "@/components/docs/api-outline";
 import { ApiReference } from "@/components/docs/api-reference";
+import { apiOutline } from "@/lib/api/openapi/outline";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -29,7 +31,7 @@ export default function ApiReferencePage() {
           .
         </p>
       </section>
-      <ApiReference />
+      <ApiReference outline={<ApiOutlineView outline={apiOutline()} />} />
     </div>
   );
 }

@@ -15,6 +15,17 @@ const TOUCH_UPS: [selector: string, fix: (element: Element) => void][] = [
   // Its phone-width header sits beside the site's own banner (landmark-no-duplicate-banner);
   // api-reference.css hides the title in it, which repeats the heading below.
   ["header:not([role])", (header) => header.setAttribute("role", "none")],
+  // Each operation's "Example Responses" card is named by its tab list of statuses, so two
+  // operations that answer the same statuses share one landmark name (landmark-unique).
+  [
+    '[role="region"][aria-label="Example Responses"][aria-labelledby]',
+    (card) => {
+      const operation = card.closest("section")?.querySelector("h1, h2, h3, h4")?.textContent?.trim();
+      if (!operation) return;
+      card.removeAttribute("aria-labelledby");
+      card.setAttribute("aria-label", `Example responses: ${operation}`);
+    },
+  ],
   // A tag's list of endpoints scrolls at phone width but takes no focus (scrollable-region-focusable).
   ['ul[aria-label$=" endpoints"]:not([tabindex])', (list) => list.setAttribute("tabindex", "0")],
 ];

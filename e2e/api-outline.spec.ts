@@ -1,0 +1,55 @@
+import { expectNoAxeViolations } from "@/e2e/support/axe";
+import { expect, test } from "@/e2e/support/fixtures";
+import { saveScreenshot } from "@/e2e/support/screenshot";
+
+/**
+ * /docs shows the API's outline from the server at once, so a developer on a slow connection
+ * (or without JavaScript) reads the operations while Scalar's 1.3 MB reference loads; the
+ * reference replaces it once drawn (issue 22, item 17).
+ */
+const outlineHeading = { name: "Operations at a glance" } as const;
+
+test("the outline is on the page before any script runs, and the reference takes its place once drawn", async ({
+  page,
+}, testInfo) => {
+  // Hold every script, as a slow connection would: what shows is what the server sent.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto("/docs", { waitUntil: "commit" });
+  const outline = page.getByRole("main", outlineHeading);
+  await expect(page.getByRole("heading", outlineHeading)).toBeVisible();
+  const pets = outline.getByRole("region", { name: "pets" });
+  await expect(pets.getByRole("listitem").filter({ hasText: "listPets" })).toContainText("GET /pets");
+  await expect(pets.getByRole("listitem").filter({ hasText: "getPet" })).toContainText("deprecated");
+  await expect(pets.getByRole("listitem").filter({ hasText: "createPet" })).toContainText("pets:write");
+  await expect(outline.getByRole("region", { name: "webhooks" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "docs-outline");
+
+  release();
+  await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(page.getByRole("heading", outlineHeading)).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the outline stays and names every kind of operation", async ({ page }) => {
+    await page.goto("/docs");
+    const outline = page.getByRole("main", outlineHeading);
+    for (const tag of ["pets", "keys", "orders", "categories", "events", "webhooks"]) {
+      await expect(outline.getByRole("heading", { level: 3, name: tag })).toBeVisible();
+    }
+    await expect(outline.getByRole("term").filter({ hasText: /^Pet$/ })).toBeVisible();
+    // No axe here: it runs as a script in the page, which this story turns off.
+  });
+});
