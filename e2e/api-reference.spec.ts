@@ -4,20 +4,19 @@ import { expect, test } from "@/e2e/support/fixtures";
 import { STAFF_KEY } from "@/e2e/support/pets";
 
 /**
- * Scalar's "try it" client (its request dialog) breaks these rules itself; decision 104
- * lists them. The reference around it passes every rule.
+ * Scalar's "try it" client (its request dialog) breaks these rules itself, and no attribute of
+ * ours can mend them (decision 104): contenteditable comboboxes without aria-expanded, a second
+ * <main> inside the dialog, and landmarks sharing a name. Every other rule must pass, the ones
+ * components/docs/touch-up-scalar-accessibility.ts mends included.
  */
-const SCALAR_CLIENT_KNOWN_FAILURES = [
-  "aria-allowed-role",
-  "aria-prohibited-attr",
-  "presentation-role-conflict",
-  "aria-required-attr",
-  "aria-valid-attr-value",
-  "aria-input-field-name",
-  "landmark-no-duplicate-main",
-  "landmark-unique",
-  "scrollable-region-focusable",
-];
+const SCALAR_CLIENT_KNOWN_FAILURES = ["aria-required-attr", "landmark-no-duplicate-main", "landmark-unique"];
+
+/**
+ * The reference is long (about 21,000 px at desktop width, 29,000 on a phone): Scalar takes
+ * 6-10 s to draw it on an idle machine and axe 20-28 s to scan it whole, more on a busy CI
+ * machine. Every story here gets three minutes.
+ */
+test.describe.configure({ timeout: 180_000 });
 
 async function openReference(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();

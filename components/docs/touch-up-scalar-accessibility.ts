@@ -26,6 +26,26 @@ const TOUCH_UPS: [selector: string, fix: (element: Element) => void][] = [
       card.setAttribute("aria-label", `Example responses: ${operation}`);
     },
   ],
+  // The request dialog's "More Information" buttons carry role="none", which strips a focusable,
+  // labelled button of its role (aria-allowed-role, aria-prohibited-attr, presentation-role-conflict).
+  ['button[role="none"]', (button) => button.removeAttribute("role")],
+  // The dialog's read-only code viewer (CodeMirror) is an unnamed textbox (aria-input-field-name)
+  // whose scroller takes no focus (scrollable-region-focusable).
+  [
+    '.cm-content[role="textbox"]:not([aria-label])',
+    (viewer) => {
+      const area = viewer.closest("section[aria-label]")?.getAttribute("aria-label");
+      viewer.setAttribute("aria-label", area ? `${area} body` : "Code");
+    },
+  ],
+  [".cm-scroller:not([tabindex])", (scroller) => scroller.setAttribute("tabindex", "0")],
+  // A copy button points aria-controls at an element that is not on the page (aria-valid-attr-value).
+  [
+    'button[class*="copy-button"][aria-controls]',
+    (button) => {
+      if (!document.getElementById(button.getAttribute("aria-controls")!)) button.removeAttribute("aria-controls");
+    },
+  ],
   // A tag's list of endpoints scrolls at phone width but takes no focus (scrollable-region-focusable).
   ['ul[aria-label$=" endpoints"]:not([tabindex])', (list) => list.setAttribute("tabindex", "0")],
 ];
