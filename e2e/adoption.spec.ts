@@ -50,8 +50,13 @@ test.describe("adoptions", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Complete the adoption" }).click();
     await expect(notice(page)).toHaveText(`Done: complete ${animal.name}'s adoption.`);
     await expect(row).toContainText("Sold");
-    // No order moves a sold pet; only a status correction is left (issue 22, item 1).
-    await expect(row.getByRole("button")).toHaveText([`Correct status of ${animal.name}`]);
+    // No order moves a sold pet; of the order actions only a status correction is left (issue
+    // 22, item 1), beside editing the animal and its photos.
+    await expect(row.getByRole("button")).toHaveText([
+      `Edit ${animal.name}`,
+      `Correct status of ${animal.name}`,
+      `Photos of ${animal.name}`,
+    ]);
     await expectNoAxeViolations(page);
 
     await page.goto("/");

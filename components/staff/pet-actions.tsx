@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { moveOrderWithKey, placeOrderWithKey } from "@/lib/api-client/orders-api";
 import { isOpenOrder, type Order, type OrderStatus } from "@/lib/orders/schemas";
 import type { Pet, PetStatus } from "@/lib/pets/schemas";
@@ -22,7 +22,27 @@ const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
  * complete or cancel a pending pet's order. Each shows at once and rolls back, with the
  * reason, if the API refuses (docs/decisions/085-optimistic-order-actions.md).
  */
-export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet; onNotice: (n: Notice) => void }) {
+interface PetActionsProps {
+  apiKey: string;
+  pet: Pet;
+  onNotice: (n: Notice) => void;
+}
+
+/**
+ * The row's order actions. They share their cell with Edit and Photos, so they keep a box of
+ * their own (laid out as if absent): closing the inline form refocuses within it, not on the
+ * cell's first button.
+ */
+export function PetActions(props: PetActionsProps) {
+  const own = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={own} className="contents">
+      <OrderActions {...props} own={own} />
+    </div>
+  );
+}
+
+function OrderActions({ apiKey, pet, onNotice, own }: PetActionsProps & { own: RefObject<HTMLDivElement | null> }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,8 +50,8 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
   const [confirming, setConfirming] = useState<"cancelled" | "delivered" | null>(null);
   const inputId = useId();
   const open = useQuery({ ...openOrderOptions(apiKey, pet.id), enabled: pet.status === "pending" });
-  // The inline form's buttons vanish when it closes: focus then goes to the row's next action
-  // in the same cell (Reserve again, or Approve once reserved), never to the page.
+  // The inline form's buttons vanish when it closes: focus then goes to the row's next order
+  // action (Reserve again, or Approve once reserved), never to the page.
   const refocusIn = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const cell = refocusIn.current;
@@ -44,7 +64,7 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
   });
 
   function closeForm(form: HTMLFormElement | null) {
-    refocusIn.current = form?.parentElement ?? null;
+    refocusIn.current = form ? own.current : null;
     setAsking(false);
   }
 
@@ -81,7 +101,7 @@ export function PetActions({ apiKey, pet, onNotice }: { apiKey: string; pet: Pet
     event.preventDefault();
     const adopter = String(new FormData(event.currentTarget).get("adopter") ?? "").trim();
     if (!adopter) return;
-    refocusIn.current = event.currentTarget.parentElement;
+    refocusIn.current = own.current;
     void change(`reserve ${pet.name} for ${adopter}`, "pending", null, () =>
       placeOrderWithKey(apiKey, pet.id, adopter),
     );
