@@ -1,6 +1,6 @@
 /**
- * Writes every pet in PETSTORE_DATABASE_URL into a new file-store data directory, ids
- * kept, that `npm start` without PETSTORE_DATABASE_URL then serves.
+ * Writes every pet in PETSTORE_DATABASE_URL, with its photos, into a new file-store data
+ * directory, ids kept, that `npm start` without PETSTORE_DATABASE_URL then serves.
  * Run: npm run db:export -- --to ./data-exported
  */
 import path from "node:path";
@@ -15,7 +15,7 @@ if (!to) {
 const dir = path.resolve(to);
 const { connectionString, shown } = requireDatabaseUrl("db:export");
 exportToFileStore(dir, { connectionString }).then(
-  (count) => console.log(`db:export: ${shown} → ${dir}: ${count} pet(s) written.`),
+  ({ pets, photos }) => console.log(`db:export: ${shown} → ${dir}: ${pets} pet(s) and ${photos} photo(s) written.`),
   (error: unknown) => {
     console.error(`db:export: failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,6 +1,6 @@
 /**
- * Copies every pet from a file-store data directory into PETSTORE_DATABASE_URL, keeping
- * ids; running it again adds nothing twice. Stop the server using the directory first.
+ * Copies every pet, with its photos, from a file-store data directory into
+ * PETSTORE_DATABASE_URL, keeping pet ids; running it again adds nothing twice. Stop the server using the directory first.
  * Run: npm run db:import -- --from ./data
  */
 import path from "node:path";
@@ -15,8 +15,10 @@ if (!from) {
 const dir = path.resolve(from);
 const { connectionString, shown } = requireDatabaseUrl("db:import");
 importFileStore(dir, { connectionString }).then(
-  ({ imported, alreadyPresent, conflicting }) => {
-    console.log(`db:import: ${dir} → ${shown}: ${imported} pet(s) imported, ${alreadyPresent} already present.`);
+  ({ imported, alreadyPresent, conflicting, photos }) => {
+    console.log(
+      `db:import: ${dir} → ${shown}: ${imported} pet(s) imported, ${alreadyPresent} already present, ${photos} photo(s) copied.`,
+    );
     if (conflicting.length > 0) {
       console.error(
         `db:import: ${conflicting.length} id(s) hold a different pet in PostgreSQL and were left as they are: ` +

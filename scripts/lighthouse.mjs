@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Builds the app into its own folder, serves it with `npm start` on port 3104 (LIGHTHOUSE_PORT)
-// from a temporary data directory with a few seeded pets, runs Lighthouse (mobile preset) on /,
+// from a temporary data directory with a few seeded pets, each available one with photos
+// (issue 24 measures the pages with photos), runs Lighthouse (mobile preset) on /,
 // one animal's page, /staff and /docs (PAGES="/,/docs" to choose),
-// prints the category scores, the page weight and the first-load JavaScript of each page, then stops
+// prints the category scores, LCP and CLS, the page weight and the first-load JavaScript of each page, then stops
 // the server it started (by PID). Nothing here touches another build or server.
 //
 //   npm run lighthouse                 build, then measure
 //   SKIP_BUILD=1 npm run lighthouse    measure the existing .next-lighthouse build
 //   RUNS=5 npm run lighthouse          runs per page; the run with the median performance
 //                                      score is reported (Lighthouse's advice for noisy hosts)
+//   PHOTOS=0 npm run lighthouse        seed the pets without photos
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -27,6 +29,7 @@ const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
+const PHOTOS_PER_PET = process.env.PHOTOS === "0" ? 0 : 2;
 const SEED = [
   ["Biscuit", 1, "available"],
   ["Luna", 2, "available"],
@@ -61,9 +64,48 @@ async function waitForHealth(server, deadline = Date.now() + 60_000) {
   throw new Error("the server did not become healthy within 60 s");
 }
 
-/** Seeds the pets; answers the id of the last available one, for "/pets/{id}". */
+/** A 1600 × 1200 photo-like JPEG (a camera's upload is larger; the stored sizes are the same), its colours from `n`. */
+async function makePhoto(n) {
+  const { default: sharp } = await import("sharp");
+  const [light, dark] = [`hsl(${(n * 47) % 360}, 55%, 65%)`, `hsl(${(n * 47 + 160) % 360}, 35%, 25%)`];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+    <defs><radialGradient id="g"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><ellipse cx="760" cy="640" rx="380" ry="300" fill="#8b5a2b"/>
+    <circle cx="640" cy="560" r="50" fill="#111"/><circle cx="880" cy="560" r="50" fill="#111"/></svg>`;
+  const grain = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 12 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Adds PHOTOS_PER_PET photos to the pet, waiting as a client would while the photo queue is full (503). */
+async function addPhotos(apiKey, petId, first) {
+  for (let n = first; n < first + PHOTOS_PER_PET; n++) {
+    const body = await makePhoto(n);
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(`${ORIGIN}/v1/pets/${petId}/photos`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "image/jpeg" },
+        body,
+      });
+      if (response.status === 201) break;
+      if (response.status !== 503 || attempt >= 20) {
+        throw new Error(`adding a photo to pet ${petId}: ${response.status} ${await response.text()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/** Seeds the pets, the available ones with photos; answers the id of the last available one, for "/pets/{id}". */
 async function seed(apiKey) {
   let availableId;
+  let photos = 0;
   for (const [name, categoryId, status] of SEED) {
     // On a loaded machine a create can time out (408) or lose its socket; the Idempotency-Key
     // makes the retry safe: it gets the first answer, or creates the pet once.
@@ -83,7 +125,10 @@ async function seed(apiKey) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     if (response.status !== 201) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
-    if (status === "available") availableId = (await response.json()).id;
+    if (status !== "available") continue;
+    availableId = (await response.json()).id;
+    await addPhotos(apiKey, availableId, photos);
+    photos += PHOTOS_PER_PET;
   }
   return availableId;
 }
@@ -216,6 +261,8 @@ async function main() {
         ...scores,
         "performance runs": performanceRange,
         "CPU benchmark": Math.round(report.environment.benchmarkIndex),
+        LCP: report.audits["largest-contentful-paint"].displayValue,
+        CLS: report.audits["cumulative-layout-shift"].displayValue,
         TBT: report.audits["total-blocking-time"].displayValue,
         // Every byte the page loaded (Lighthouse's total-byte-weight, as transferred): unlike the
         // column after it, this counts code a page imports after it starts, as /docs loads its reference.

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { answerPhoto } from "@/lib/photos/serve-photo";
+import type { MaybePromise } from "@/lib/maybe-promise";
+import { answerPhoto, type PhotoAnswer } from "@/lib/photos/serve-photo";
 import { PHOTOS_PATH } from "@/lib/photos/photo-json";
 import { addSecurityHeaders } from "./security-headers";
 
@@ -12,14 +13,16 @@ export function servePhotoTarget(incoming: IncomingMessage, outgoing: ServerResp
   const target = incoming.url ?? "";
   const name = target.slice(PHOTOS_PATH.length + 1).split("?", 1)[0]!;
   const ifNoneMatch = incoming.headers["if-none-match"] ?? null;
-  answerPhoto(incoming.method ?? "GET", name, ifNoneMatch).then(
-    (answer) => {
-      const headers: Record<string, string> = { ...answer.headers };
-      addSecurityHeaders(headers);
-      outgoing.writeHead(answer.status, headers);
-      outgoing.end(incoming.method === "HEAD" ? undefined : answer.body);
-      incoming.resume();
-    },
+  let answer: MaybePromise<PhotoAnswer>;
+  try {
+    answer = answerPhoto(incoming.method ?? "GET", name, ifNoneMatch);
+  } catch (error) {
+    answer = Promise.reject(error);
+  }
+  // A copy in memory is written now: no promise on the hot path (docs/decisions/112).
+  if (!(answer instanceof Promise)) return writePhoto(incoming, outgoing, answer);
+  answer.then(
+    (settled) => writePhoto(incoming, outgoing, settled),
     (error: unknown) => {
       console.error("Pet Store: a photo could not be served:", error);
       outgoing.writeHead(503, {
@@ -30,4 +33,12 @@ export function servePhotoTarget(incoming: IncomingMessage, outgoing: ServerResp
       outgoing.end("The photo cannot be read right now.\n");
     },
   );
+}
+
+function writePhoto(incoming: IncomingMessage, outgoing: ServerResponse, answer: PhotoAnswer): void {
+  const headers: Record<string, string> = { ...answer.headers };
+  addSecurityHeaders(headers);
+  outgoing.writeHead(answer.status, headers);
+  outgoing.end(incoming.method === "HEAD" ? undefined : answer.body);
+  incoming.resume();
 }

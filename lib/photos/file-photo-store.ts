@@ -2,6 +2,7 @@ import "server-only";
 import { mkdir, open, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoPatch } from "@/lib/pets/schemas";
+import type { MaybePromise } from "@/lib/maybe-promise";
 import { replaceFileDurably, syncDirectory } from "@/lib/durable-file";
 import { StoreUnavailableError } from "@/lib/store/pet-store";
 import { MAX_PHOTOS_PER_PET, PHOTO_FORMATS, type PhotoExt } from "./photo-limits";
@@ -124,10 +125,13 @@ class FilePhotoStore implements PhotoStore {
     });
   }
 
-  async readVariant(hash: string, width: number, ext: PhotoExt): Promise<Buffer | undefined> {
+  readVariant(hash: string, width: number, ext: PhotoExt): MaybePromise<Buffer | undefined> {
     const name = variantName(hash, width, ext);
-    const cached = this.cache.get(name);
-    if (cached) return cached;
+    // A hot copy without a promise: each one costs while Next tracks async context (docs/decisions/112).
+    return this.cache.get(name) ?? this.readCopy(name, hash);
+  }
+
+  private async readCopy(name: string, hash: string): Promise<Buffer | undefined> {
     try {
       const bytes = await readFile(path.join(this.dir, name));
       // Not if the photo was deleted while this read was under way.

@@ -35,8 +35,8 @@ export interface PhotoStore {
   reorderPhotos(petId: number, order: readonly number[]): Promise<PhotoRecord[]>;
   /** Removes the photo; its copies stop being served once no other photo shares them. */
   deletePhoto(petId: number, photoId: number): Promise<void>;
-  /** One stored copy's bytes, or undefined when no photo has it. */
-  readVariant(hash: string, width: number, ext: PhotoExt): Promise<Buffer | undefined>;
+  /** One stored copy's bytes, or undefined when no photo has it; at once when the copy is in memory. */
+  readVariant(hash: string, width: number, ext: PhotoExt): MaybePromise<Buffer | undefined>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 import { getPhotoStore } from "./index";
 import { PHOTO_FORMATS, type PhotoExt } from "./photo-limits";
 import { PHOTOS_PATH } from "./photo-json";
@@ -23,9 +24,10 @@ export function isPhotoTarget(target: string): boolean {
 /**
  * Answers GET or HEAD of `/photos/<hash>-<width>.<ext>`: the copy with its type, length,
  * an ETag and a year's immutable caching, 304 to a matching If-None-Match, 404 (not cached)
- * for a name no photo has, including one deleted since.
+ * for a name no photo has, including one deleted since. At once, without a promise, when
+ * the store is open and the copy in memory (the hot path: docs/decisions/112).
  */
-export async function answerPhoto(method: string, name: string, ifNoneMatch: string | null): Promise<PhotoAnswer> {
+export function answerPhoto(method: string, name: string, ifNoneMatch: string | null): MaybePromise<PhotoAnswer> {
   if (method !== "GET" && method !== "HEAD") {
     return { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Length": "0" } };
   }
@@ -33,9 +35,11 @@ export async function answerPhoto(method: string, name: string, ifNoneMatch: str
   if (!match) return notFound();
   const [, hash, width, ext] = match as unknown as [string, string, string, PhotoExt];
   const etag = `"${hash}-${width}-${ext}"`;
-  const store = await getPhotoStore();
-  const bytes = await store.readVariant(hash, Number(width), ext);
-  if (!bytes) return notFound();
+  const bytes = thenMaybe(getPhotoStore(), (store) => store.readVariant(hash, Number(width), ext));
+  return thenMaybe(bytes, (found) => (found ? copyAnswer(found, ext, etag, ifNoneMatch) : notFound()));
+}
+
+function copyAnswer(bytes: Buffer, ext: PhotoExt, etag: string, ifNoneMatch: string | null): PhotoAnswer {
   const headers = { "Content-Type": TYPES[ext], "Cache-Control": IMMUTABLE, ETag: etag };
   if (ifNoneMatch !== null && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
     return { status: 304, headers };

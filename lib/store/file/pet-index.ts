@@ -5,6 +5,7 @@ import { lowerBound } from "./sorted-search";
 import { StatusPartition } from "./status-partition";
 import { Utf8Heap } from "./utf8-heap";
 import { nameMatches, profileMatches, type PetFilter } from "@/lib/pets/pet-filter";
+import { idsInAll, NameTrigrams, type CandidateIds } from "./name-trigrams";
 
 /** What a listing selects beyond status and category; `today` (YYYY-MM-DD) places age groups. */
 export interface Selection {
@@ -35,6 +36,8 @@ export class PetIndex {
   private partitions = PET_STATUSES.map((status) => new StatusPartition(status, this.names));
   private profiles = new Map<number, PetProfile>();
   private count = 0;
+  /** Built at the first name search, then kept up to date (docs/decisions/177). */
+  private trigrams: NameTrigrams | undefined;
 
   get size(): number {
     return this.count;
@@ -56,6 +59,7 @@ export class PetIndex {
   add(pet: PetRecord): void {
     this.placeNext(pet.id, pet.status).add(pet.id, pet.categoryId, pet.name);
     this.setProfile(pet.id, pet);
+    this.trigrams?.add(pet.id, pet.name);
   }
 
   /** Appends a pet as read from a file, copying its name's bytes without decoding them. */
@@ -64,6 +68,7 @@ export class PetIndex {
     if (line.name !== undefined) partition.add(line.id, line.categoryId, line.name);
     else partition.addWithNameBytes(line.id, line.categoryId, line.buf, line.nameStart, line.nameEnd);
     if (line.profile) this.profiles.set(line.id, line.profile);
+    this.trigrams?.add(line.id, line.name ?? partition.pet(partition.size - 1).name);
   }
 
   /** Replaces a pet's name, category and whole profile (a staff correction); its status stays. */
@@ -71,7 +76,9 @@ export class PetIndex {
     const row = this.rowOf(pet.id);
     if (row < 0) throw new Error(`no pet ${pet.id} to change`);
     const partition = this.partitions[this.statusCodes[row] as number] as StatusPartition;
-    partition.rewrite(this.positions[row] as number, pet.categoryId, pet.name);
+    const position = this.positions[row] as number;
+    this.trigrams?.rename(pet.id, partition.pet(position).name, pet.name);
+    partition.rewrite(position, pet.categoryId, pet.name);
     this.setProfile(pet.id, pet);
   }
 
@@ -170,6 +177,9 @@ export class PetIndex {
   ): { pets: Pet[]; more: boolean } {
     const pets: Pet[] = [];
     if (selection?.ids) return this.idsPage(limit, beforeId, status, categoryId, selection);
+    const q = selection?.filter?.q;
+    const candidates = q === undefined ? undefined : this.nameCandidates(q);
+    if (selection && candidates) return this.candidatesPage(candidates, limit, beforeId, status, categoryId, selection);
     if (categoryId !== undefined || selection) return this.filteredPage(limit, beforeId, status, categoryId, selection);
     if (status === undefined) {
       let row = lowerBound(this.ids, this.count, beforeId) - 1;
@@ -220,6 +230,41 @@ export class PetIndex {
     const pets: Pet[] = [];
     const ids = [...new Set(selection.ids)].filter((id) => id < beforeId).sort((a, b) => b - a);
     for (const id of ids) {
+      if (!this.holds(id, status, categoryId, selection)) continue;
+      if (pets.length === limit) return { pets, more: true };
+      pets.push(this.pet(this.rowOf(id)));
+    }
+    return { pets, more: false };
+  }
+
+  /** The pets whose name may hold `q`, from the trigram index (built here the first time). */
+  private nameCandidates(q: string): CandidateIds[] | undefined {
+    if (!this.trigrams) {
+      const trigrams = new NameTrigrams();
+      for (let row = 0; row < this.count; row++) {
+        const partition = this.partitions[this.statusCodes[row] as number] as StatusPartition;
+        const position = this.positions[row] as number;
+        trigrams.add(partition.idAt(position), partition.pet(position).name);
+      }
+      this.trigrams = trigrams;
+    }
+    return this.trigrams.candidates(q);
+  }
+
+  /**
+   * Like idsPage over a name search's candidates: the ids in every list of the search's
+   * trigrams. O(the two shortest lists' ids walked), not O(pets).
+   */
+  private candidatesPage(
+    lists: CandidateIds[],
+    limit: number,
+    beforeId: number,
+    status: PetStatus | undefined,
+    categoryId: number | undefined,
+    selection: Selection,
+  ) {
+    const pets: Pet[] = [];
+    for (const id of idsInAll(lists, beforeId)) {
       if (!this.holds(id, status, categoryId, selection)) continue;
       if (pets.length === limit) return { pets, more: true };
       pets.push(this.pet(this.rowOf(id)));

@@ -1,6 +1,10 @@
 import "server-only";
 import type pg from "pg";
 import type { Pet } from "@/lib/pets/schemas";
+import { copyPhotos } from "@/lib/photos/copy-photos";
+import { openFilePhotoStore } from "@/lib/photos/file-photo-store";
+import { openPostgresPhotoStore } from "@/lib/photos/postgres-photo-store";
+import type { PhotoStore } from "@/lib/photos/photo-store";
 import { openFileStore } from "@/lib/store/file/file-store";
 import { nodeFs } from "@/lib/store/file/fs-layer";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
@@ -10,8 +14,8 @@ import { COLUMNS, profileParam, toPet, type PetRow } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
 
 /**
- * Moving pets between the file store and PostgreSQL, ids kept, for `npm run db:import`
- * and `npm run db:export`. Both run with the service stopped on the side they read
+ * Moving pets and their photos between the file store and PostgreSQL, pet ids kept, for
+ * `npm run db:import` and `npm run db:export`. Both run with the service stopped on the side they read
  * (the file store's lock enforces that for the directory).
  */
 export interface Target {
@@ -27,6 +31,8 @@ export interface ImportResult {
   alreadyPresent: number;
   /** Ids present in both with different fields: left as they are in PostgreSQL. */
   conflicting: number[];
+  /** Photos copied (those of pets with none in PostgreSQL yet). */
+  photos: number;
 }
 
 /**
@@ -38,7 +44,7 @@ export async function importFileStore(dir: string, target: Target): Promise<Impo
   const logger = target.logger ?? consoleLogger;
   const pets = await readFileStore(dir);
   await migrateDatabase({ connectionString: target.connectionString, schema: target.schema, logger });
-  const result: ImportResult = { imported: 0, alreadyPresent: 0, conflicting: [] };
+  const result: ImportResult = { imported: 0, alreadyPresent: 0, conflicting: [], photos: 0 };
   await withDatabase(target, async (database) => {
     const client = await database.connect();
     try {
@@ -67,7 +73,24 @@ export async function importFileStore(dir: string, target: Target): Promise<Impo
       client.release();
     }
   });
+  const ids = pets.map((pet) => pet.id).filter((id) => !result.conflicting.includes(id));
+  result.photos = await withPhotoStores(dir, target, (files, database) => copyPhotos(files, database, ids));
   return result;
+}
+
+/** The directory's photo store and the database's, closed after `work`. */
+async function withPhotoStores<T>(
+  dir: string,
+  target: Target,
+  work: (files: PhotoStore, database: PhotoStore) => Promise<T>,
+): Promise<T> {
+  const files = await openFilePhotoStore(dir);
+  const database = openPostgresPhotoStore({ connectionString: target.connectionString, schema: target.schema });
+  try {
+    return await work(files, database);
+  } finally {
+    await Promise.all([files.close(), database.close()]);
+  }
 }
 
 async function readFileStore(dir: string): Promise<Pet[]> {
@@ -114,9 +137,10 @@ async function differing(client: pg.PoolClient, pets: Pet[]): Promise<number[]> 
 
 /**
  * Writes every pet in PostgreSQL into a new, empty file-store directory as one snapshot
- * (the store's own format code), ids kept. Returns how many were written.
+ * (the store's own format code), ids and profiles kept, then their photos. Returns how
+ * many of each were written.
  */
-export async function exportToFileStore(dir: string, target: Target): Promise<number> {
+export async function exportToFileStore(dir: string, target: Target): Promise<{ pets: number; photos: number }> {
   await nodeFs.mkdir(dir, 0o700);
   if ((await nodeFs.readdir(dir)).length > 0) throw new Error(`refusing to export into ${dir}: it is not empty`);
   const pets: Pet[] = [];
@@ -135,8 +159,8 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
     count: pets.length,
     nextJournal: 1,
     pet: (row: number) => {
-      const { id, name, categoryId, status = "available" } = pets[row] as Pet;
-      return { id, name, categoryId, status };
+      const pet = pets[row] as Pet;
+      return { ...pet, status: pet.status ?? "available" };
     },
     orders: [],
     categories: [],
@@ -146,7 +170,9 @@ export async function exportToFileStore(dir: string, target: Target): Promise<nu
     eventsPrunedThrough: 0,
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
-  return pets.length;
+  const ids = pets.map((pet) => pet.id);
+  const photos = await withPhotoStores(dir, target, (files, database) => copyPhotos(database, files, ids));
+  return { pets: pets.length, photos };
 }
 
 async function withDatabase<T>(target: Target, work: (database: Database) => Promise<T>): Promise<T> {
