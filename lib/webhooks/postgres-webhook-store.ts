@@ -1,5 +1,6 @@
 import "server-only";
 import type pg from "pg";
+import { announceEventsAppended } from "@/lib/events/appended";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { createDatabase } from "@/lib/store/postgres/pool";
 import { signingSecrets } from "./signing-secrets";
@@ -76,9 +77,26 @@ export function openPostgresWebhookStore(options: {
     const { rows } = await db.query<EndpointRow>("SELECT * FROM webhook_endpoints WHERE id = $1", [id]);
     return rows[0] && toEndpoint(rows[0]);
   };
+  /**
+   * An operator's change in a transaction that records its event as its last statement
+   * (docs/decisions/169); this process's listeners hear of it once it commits.
+   */
+  const auditedTransaction = async <T>(
+    audit: EndpointAudit | undefined,
+    work: (client: pg.PoolClient, recordAudit: (record: EndpointRecord) => Promise<void>) => Promise<T>,
+  ): Promise<T> => {
+    let sequence = -1;
+    const result = await db.transaction((client) =>
+      work(client, async (record) => {
+        if (audit) [sequence = -1] = await appendEvents(client, [audit(record)]);
+      }),
+    );
+    if (sequence > 0) announceEventsAppended(sequence);
+    return result;
+  };
   return {
     createEndpoint: (record, audit) =>
-      db.transaction(async (client) => {
+      auditedTransaction(audit, async (client, recordAudit) => {
         await client.query(
           `INSERT INTO webhook_endpoints (id, url, event_types, enabled, description, health, health_reason, secret,
            previous_secret, previous_secret_expires_at, secret_rotated_at, cursor, created_at, updated_at)
@@ -100,7 +118,7 @@ export function openPostgresWebhookStore(options: {
             record.updatedAt,
           ],
         );
-        await recordAudit(client, audit, record);
+        await recordAudit(record);
       }),
     async listEndpoints() {
       const { rows } = await db.query<EndpointRow>("SELECT * FROM webhook_endpoints ORDER BY created_at, id");
@@ -110,23 +128,23 @@ export function openPostgresWebhookStore(options: {
     updateEndpoint(id, change, at, audit) {
       const names = Object.keys(change) as (keyof EndpointChange)[];
       const sets = names.map((name, index) => `${COLUMNS[name]} = $${index + 3}`);
-      return db.transaction(async (client) => {
+      return auditedTransaction(audit, async (client, recordAudit) => {
         const { rows } = await client.query<EndpointRow>(
           `UPDATE webhook_endpoints SET ${[...sets, "updated_at = $2"].join(", ")} WHERE id = $1 RETURNING *`,
           [id, at, ...names.map((name) => change[name] ?? null)],
         );
         const updated = rows[0] && toEndpoint(rows[0]);
-        if (updated) await recordAudit(client, audit, updated);
+        if (updated) await recordAudit(updated);
         return updated;
       });
     },
     deleteEndpoint: (id, audit) =>
-      db.transaction(async (client) => {
+      auditedTransaction(audit, async (client, recordAudit) => {
         const { rows } = await client.query<EndpointRow>("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING *", [
           id,
         ]);
         if (!rows[0]) return false;
-        await recordAudit(client, audit, toEndpoint(rows[0]));
+        await recordAudit(toEndpoint(rows[0]));
         return true;
       }),
     advanceCursor: (endpointId, from, to, deliveries) =>
@@ -233,11 +251,6 @@ export function openPostgresWebhookStore(options: {
     },
     close: () => db.end(),
   };
-}
-
-/** An operator's change records its event in the change's transaction, as its last statement (docs/decisions/169). */
-async function recordAudit(client: pg.ClientBase, audit: EndpointAudit | undefined, record: EndpointRecord) {
-  if (audit) await appendEvents(client, [audit(record)]);
 }
 
 function columnsOf(deliveries: readonly DeliveryRecord[]): unknown[][] {
