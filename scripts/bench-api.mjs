@@ -13,7 +13,7 @@
  *   npm run bench:api -- --no-build    # reuse .next-bench when it exists
  *   options: --server front|next (front) --adapter file|postgres|both (file) --features on|off|both (on)
  *            --rounds N (3) --duration S (10) --warmup S (2, first round only) --connections N (32)
- *            --seed N (3000) --instance-connections N (64) --no-instances
+ *            --seed N (3000) --instance-connections N (64) --no-instances --no-event-share
  *
  * `--adapter postgres` serves the app (not the ceiling) from PostgreSQL instead: a database
  * of its own, created on PETSTORE_BENCH_DATABASE_URL's server (default
@@ -32,6 +32,10 @@
  * no Idempotency-Key. "both" measures off, then on, per adapter, and compares the server CPU
  * per request (issue 11: GET /v1/pets on ≤ 1.1 × off).
  *
+ * On the file store with the features on, it then profiles POST /v1/pets and prints the share
+ * of server CPU spent recording events (issue 23: at most 10 %; scripts/bench-api/event-share.mjs);
+ * --no-event-share skips that.
+ *
  * The servers are pinned to core 1 and this process (autocannon) to core 0 when `taskset`
  * exists, so the load generator does not steal the server's CPU. Reported numbers are medians.
  *
@@ -46,6 +50,7 @@ import path from "node:path";
 import { buildApp } from "./bench-api/build.mjs";
 import { createBenchDatabase } from "./bench-api/database.mjs";
 import { measureInstances } from "./bench-api/instances.mjs";
+import { measureEventShare } from "./bench-api/event-share.mjs";
 import { measure, seed, seedOrders } from "./bench-api/load.mjs";
 import { featureServerEnv, featuresOf, requestKey } from "./bench-api/features.mjs";
 import { adaptersOf, log, parseArgs } from "./bench-api/options.mjs";
@@ -107,6 +112,11 @@ async function benchAdapter(options, adapter, features) {
     }
     if (database && options.instances && features === featuresOf(options).at(-1)) {
       await measureInstances({ options, database, key, features, serverEnv }, servers);
+    }
+    if (!database && features === "on" && options.eventShare) {
+      await stopServer(servers.app);
+      delete servers.app;
+      await measureEventShare({ options, features, serverEnv });
     }
     return samples;
   } finally {

@@ -608,6 +608,86 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "webhook_endpoint.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A webhook endpoint was registered
+     * @description Sent for each `webhook_endpoint.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["webhookEndpointCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook_endpoint.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An operator changed a webhook endpoint (its URL, event types, description, or turned it on or off)
+     * @description Sent for each `webhook_endpoint.updated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["webhookEndpointUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook_endpoint.secret_rotated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A webhook endpoint's signing secret was rotated (the event never holds a secret)
+     * @description Sent for each `webhook_endpoint.secret_rotated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["webhookEndpointSecretRotatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook_endpoint.deleted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A webhook endpoint was deleted
+     * @description Sent for each `webhook_endpoint.deleted` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["webhookEndpointDeletedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1073,6 +1153,10 @@ export interface components {
             | "category.renamed"
             | "key.created"
             | "key.revoked"
+            | "webhook_endpoint.created"
+            | "webhook_endpoint.updated"
+            | "webhook_endpoint.secret_rotated"
+            | "webhook_endpoint.deleted"
           )
       )[];
       /** @default true */
@@ -1106,6 +1190,10 @@ export interface components {
             | "category.renamed"
             | "key.created"
             | "key.revoked"
+            | "webhook_endpoint.created"
+            | "webhook_endpoint.updated"
+            | "webhook_endpoint.secret_rotated"
+            | "webhook_endpoint.deleted"
           )
       )[];
       enabled?: boolean;
@@ -1145,6 +1233,10 @@ export interface components {
             | "category.renamed"
             | "key.created"
             | "key.revoked"
+            | "webhook_endpoint.created"
+            | "webhook_endpoint.updated"
+            | "webhook_endpoint.secret_rotated"
+            | "webhook_endpoint.deleted"
           )
       )[];
       enabled: boolean;
@@ -1207,6 +1299,10 @@ export interface components {
             | "category.renamed"
             | "key.created"
             | "key.revoked"
+            | "webhook_endpoint.created"
+            | "webhook_endpoint.updated"
+            | "webhook_endpoint.secret_rotated"
+            | "webhook_endpoint.deleted"
           )
       )[];
       enabled: boolean;
@@ -1822,6 +1918,238 @@ export interface components {
         };
       };
     };
+    /** @description A webhook endpoint was registered. `data.object` is the resource as it stood after the change. */
+    WebhookEndpointCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "webhook_endpoint.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A webhook endpoint, without its signing secrets */
+        object: {
+          id: string;
+          url: string;
+          eventTypes: string[];
+          enabled: boolean;
+          description: string;
+          /** @enum {string} */
+          health: "healthy" | "failing" | "disabled";
+          healthReason?: string;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          secretRotatedAt?: string;
+          /** Format: date-time */
+          previousSecretExpiresAt?: string;
+        };
+      };
+    };
+    /** @description An operator changed a webhook endpoint (its URL, event types, description, or turned it on or off). `data.object` is the resource as it stood after the change. */
+    WebhookEndpointUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "webhook_endpoint.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A webhook endpoint, without its signing secrets */
+        object: {
+          id: string;
+          url: string;
+          eventTypes: string[];
+          enabled: boolean;
+          description: string;
+          /** @enum {string} */
+          health: "healthy" | "failing" | "disabled";
+          healthReason?: string;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          secretRotatedAt?: string;
+          /** Format: date-time */
+          previousSecretExpiresAt?: string;
+        };
+      };
+    };
+    /** @description A webhook endpoint's signing secret was rotated (the event never holds a secret). `data.object` is the resource as it stood after the change. */
+    WebhookEndpointSecretRotatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "webhook_endpoint.secret_rotated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A webhook endpoint, without its signing secrets */
+        object: {
+          id: string;
+          url: string;
+          eventTypes: string[];
+          enabled: boolean;
+          description: string;
+          /** @enum {string} */
+          health: "healthy" | "failing" | "disabled";
+          healthReason?: string;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          secretRotatedAt?: string;
+          /** Format: date-time */
+          previousSecretExpiresAt?: string;
+        };
+      };
+    };
+    /** @description A webhook endpoint was deleted. `data.object` is the resource as it stood when it was deleted. */
+    WebhookEndpointDeletedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "webhook_endpoint.deleted";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A webhook endpoint, without its signing secrets */
+        object: {
+          id: string;
+          url: string;
+          eventTypes: string[];
+          enabled: boolean;
+          description: string;
+          /** @enum {string} */
+          health: "healthy" | "failing" | "disabled";
+          healthReason?: string;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          secretRotatedAt?: string;
+          /** Format: date-time */
+          previousSecretExpiresAt?: string;
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -1835,7 +2163,11 @@ export interface components {
       | components["schemas"]["CategoryCreatedEvent"]
       | components["schemas"]["CategoryRenamedEvent"]
       | components["schemas"]["KeyCreatedEvent"]
-      | components["schemas"]["KeyRevokedEvent"];
+      | components["schemas"]["KeyRevokedEvent"]
+      | components["schemas"]["WebhookEndpointCreatedEvent"]
+      | components["schemas"]["WebhookEndpointUpdatedEvent"]
+      | components["schemas"]["WebhookEndpointSecretRotatedEvent"]
+      | components["schemas"]["WebhookEndpointDeletedEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -2919,6 +3251,10 @@ export interface operations {
           | "category.renamed"
           | "key.created"
           | "key.revoked"
+          | "webhook_endpoint.created"
+          | "webhook_endpoint.updated"
+          | "webhook_endpoint.secret_rotated"
+          | "webhook_endpoint.deleted"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -3525,6 +3861,94 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["KeyRevokedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookEndpointCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookEndpointCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookEndpointUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookEndpointUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookEndpointSecretRotatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookEndpointSecretRotatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookEndpointDeletedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookEndpointDeletedEvent"];
       };
     };
     responses: {

@@ -44,6 +44,28 @@ export const KeySummary = z
   .meta({ description: "An issued API key, without its secret" });
 export type KeySummary = z.infer<typeof KeySummary>;
 
+/**
+ * A webhook endpoint as events show it: what `GET /v1/webhooks/{id}` answers, never its
+ * signing secrets or its place in the log. Written here, not taken from lib/webhooks/schemas,
+ * which reads this registry's type names (a module cycle).
+ */
+export const WebhookEndpointSummary = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    eventTypes: z.array(z.string()),
+    enabled: z.boolean(),
+    description: z.string(),
+    health: z.enum(["healthy", "failing", "disabled"]),
+    healthReason: z.string().optional(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    secretRotatedAt: z.iso.datetime().optional(),
+    previousSecretExpiresAt: z.iso.datetime().optional(),
+  })
+  .meta({ description: "A webhook endpoint, without its signing secrets" });
+export type WebhookEndpointSummary = z.infer<typeof WebhookEndpointSummary>;
+
 const StatusChange = { from: PetStatus, to: PetStatus };
 
 /**
@@ -79,6 +101,30 @@ export const EVENT_TYPES = {
   "category.renamed": { object: Category, extra: {}, readScope: undefined, summary: "A category was renamed" },
   "key.created": { object: KeySummary, extra: {}, readScope: undefined, summary: "An API key was issued" },
   "key.revoked": { object: KeySummary, extra: {}, readScope: undefined, summary: "An API key was revoked" },
+  "webhook_endpoint.created": {
+    object: WebhookEndpointSummary,
+    extra: {},
+    readScope: "webhooks:read",
+    summary: "A webhook endpoint was registered",
+  },
+  "webhook_endpoint.updated": {
+    object: WebhookEndpointSummary,
+    extra: {},
+    readScope: "webhooks:read",
+    summary: "An operator changed a webhook endpoint (its URL, event types, description, or turned it on or off)",
+  },
+  "webhook_endpoint.secret_rotated": {
+    object: WebhookEndpointSummary,
+    extra: {},
+    readScope: "webhooks:read",
+    summary: "A webhook endpoint's signing secret was rotated (the event never holds a secret)",
+  },
+  "webhook_endpoint.deleted": {
+    object: WebhookEndpointSummary,
+    extra: {},
+    readScope: "webhooks:read",
+    summary: "A webhook endpoint was deleted",
+  },
 } as const satisfies Record<
   string,
   { object: z.ZodType; extra: z.ZodRawShape; readScope: Scope | undefined; summary: string }
@@ -115,7 +161,7 @@ function eventSchema<Type extends EventType>(type: Type) {
       }),
     })
     .meta({
-      description: `${summary}. \`data.object\` is the resource as it stood after the change.`,
+      description: `${summary}. \`data.object\` is the resource as it stood ${type.endsWith(".deleted") ? "when it was deleted" : "after the change"}.`,
     });
 }
 

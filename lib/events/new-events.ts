@@ -5,7 +5,7 @@ import type { KeyRecord } from "@/lib/keys/key-store";
 import type { Order } from "@/lib/orders/schemas";
 import type { Pet, PetStatus } from "@/lib/pets/schemas";
 import { currentActor } from "./actor";
-import type { Event, EventActor, EventType, KeySummary } from "./event-types";
+import type { Event, EventActor, EventType, KeySummary, WebhookEndpointSummary } from "./event-types";
 
 /*
  * The events each kind of change records, built where the store decides the change (the
@@ -109,4 +109,20 @@ export function keyCreated(key: KeyRecord, actor?: EventActor): Event {
 export function keyRevoked(key: KeyRecord, actor?: EventActor): Event {
   const at = key.revokedAt ?? new Date().toISOString();
   return newEvent("key.revoked", { object: keySummary(key) }, at, actor, keyEventId("key.revoked", key.id));
+}
+
+export type WebhookEndpointEventType =
+  | "webhook_endpoint.created"
+  | "webhook_endpoint.updated"
+  | "webhook_endpoint.secret_rotated"
+  | "webhook_endpoint.deleted";
+
+/** An operator's change to a webhook endpoint; `endpoint` is its public form (never a secret). */
+export function webhookEndpointChanged(
+  type: WebhookEndpointEventType,
+  endpoint: WebhookEndpointSummary,
+  at: string,
+  actor?: EventActor,
+): Event {
+  return newEvent(type, { object: endpoint }, at, actor);
 }

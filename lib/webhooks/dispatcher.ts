@@ -50,6 +50,7 @@ export class Dispatcher {
   private fanOutAgain = false;
   private claimRunning: Promise<void> | undefined;
   private claimAgain = false;
+  private claimScheduled = false;
   private flushRunning: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: () => void;
@@ -143,6 +144,16 @@ export class Dispatcher {
     return made;
   }
 
+  /** Claims once pending I/O has had its turn; many calls in one turn make one claim. */
+  private claimSoon(): void {
+    if (this.claimScheduled) return;
+    this.claimScheduled = true;
+    setImmediate(() => {
+      this.claimScheduled = false;
+      this.claim();
+    });
+  }
+
   private async claimFree(): Promise<void> {
     const { store, concurrency, timeoutMs } = this.options;
     while (!this.stopped) {
@@ -169,8 +180,9 @@ export class Dispatcher {
         this.sending.delete(sent);
         this.flush();
         // The slot is free now: its claim stays leased until the result is recorded, so
-        // claiming more need not wait for the record's fsync.
-        this.claim();
+        // claiming more need not wait for the record's fsync. It waits for the event loop's
+        // next turn, though: the API's requests that arrived meanwhile go first.
+        this.claimSoon();
       });
     this.sending.add(sent);
   }

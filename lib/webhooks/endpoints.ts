@@ -1,11 +1,13 @@
 import "server-only";
+import { currentActor } from "@/lib/events/actor";
+import { webhookEndpointChanged, type WebhookEndpointEventType } from "@/lib/events/new-events";
 import { getPetStore } from "@/lib/store";
 import { newEndpointId, newDeliveryId, newPingId } from "./ids";
 import { PING_TYPE } from "./attempt-outcome";
 import type { NewWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEndpointPatch } from "./schemas";
 import { newSigningSecret } from "./secret";
 import { getWebhookStore } from "./webhook-service";
-import type { DeliveryRecord, EndpointChange, EndpointRecord } from "./webhook-store";
+import type { DeliveryRecord, EndpointAudit, EndpointChange, EndpointRecord } from "./webhook-store";
 
 /*
  * The rules of webhook endpoints; app/v1/webhooks and the console call these. An endpoint
@@ -31,6 +33,16 @@ export function publicEndpoint(record: EndpointRecord): WebhookEndpoint {
     endpoint.previousSecretExpiresAt = record.previousSecretExpiresAt;
   }
   return endpoint;
+}
+
+/**
+ * The event an operator's change records (docs/decisions/169): the endpoint's public form,
+ * never a secret; the actor is the caller, read now, before the store takes the write.
+ */
+function audit(type: WebhookEndpointEventType): EndpointAudit {
+  const actor = currentActor();
+  const at = new Date().toISOString();
+  return (record) => webhookEndpointChanged(type, publicEndpoint(record), at, actor);
 }
 
 export function publicDelivery(record: DeliveryRecord): WebhookDelivery {
@@ -64,7 +76,7 @@ export async function createEndpoint(input: NewWebhookEndpoint): Promise<Webhook
     createdAt: now,
     updatedAt: now,
   };
-  await store.createEndpoint(record);
+  await store.createEndpoint(record, audit("webhook_endpoint.created"));
   return { ...publicEndpoint(record), secret: record.secret };
 }
 
@@ -96,12 +108,25 @@ export async function updateEndpoint(id: string, patch: WebhookEndpointPatch): P
     change.healthReason = undefined;
     if (!record.enabled) change.cursor = await (await getPetStore()).latestSequence();
   }
-  const updated = await store.updateEndpoint(id, change, new Date().toISOString());
+  // Saving what it already holds changes nothing, and records no event.
+  const changes = changesAnything(record, change);
+  const updated = await store.updateEndpoint(
+    id,
+    change,
+    new Date().toISOString(),
+    changes ? audit("webhook_endpoint.updated") : undefined,
+  );
   return updated && publicEndpoint(updated);
 }
 
+function changesAnything(record: EndpointRecord, change: EndpointChange): boolean {
+  return (Object.keys(change) as (keyof EndpointChange)[]).some(
+    (name) => JSON.stringify(change[name]) !== JSON.stringify(record[name]),
+  );
+}
+
 export async function deleteEndpoint(id: string): Promise<boolean> {
-  return (await getWebhookStore()).deleteEndpoint(id);
+  return (await getWebhookStore()).deleteEndpoint(id, audit("webhook_endpoint.deleted"));
 }
 
 /**
@@ -126,7 +151,7 @@ export async function rotateSecret(
           secretRotatedAt: now.toISOString(),
         }
       : { secret, previousSecret: undefined, previousSecretExpiresAt: undefined, secretRotatedAt: now.toISOString() };
-  const updated = await store.updateEndpoint(id, change, now.toISOString());
+  const updated = await store.updateEndpoint(id, change, now.toISOString(), audit("webhook_endpoint.secret_rotated"));
   return updated && { ...publicEndpoint(updated), secret };
 }
 

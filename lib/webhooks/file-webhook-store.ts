@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import type { Event } from "@/lib/events/event-types";
 import { AppendFile } from "./append-file";
 import type { ClaimedDelivery, DeliveryRecord, EndpointRecord, WebhookStore } from "./webhook-store";
 import { signingSecrets } from "./signing-secrets";
@@ -13,14 +14,25 @@ export const KEPT_FINISHED_DELIVERIES = 1000;
 /** The file is compacted once it holds this many lines more than the state it describes. */
 const COMPACT_AFTER_LINES = 20_000;
 
-/** One line of the file: a change, replayed in order at open. */
+/**
+ * One line of the file: a change, replayed in order at open. An operator's change carries its
+ * event on its own line (docs/decisions/169); a compacted file keeps those events on lines
+ * of their own while retention keeps them.
+ */
 type Line =
-  | { endpoint: EndpointRecord }
-  | { deleted: string }
+  | { endpoint: EndpointRecord; event?: Event }
+  | { deleted: string; event?: Event }
+  | { event: Event }
   | { cursor: [endpointId: string, sequence: number] }
   | { delivery: DeliveryRecord }
   | { attempt: Pick<DeliveryRecord, "id" | "status" | "nextAttemptAt"> & { at: DeliveryRecord["attempts"][number] } }
   | { redeliver: Pick<DeliveryRecord, "id" | "maxAttempts" | "nextAttemptAt"> };
+
+/** Where an operator's changes record their events: the pet store's log, which skips an id it holds. */
+export interface AuditLog {
+  append(events: Event[]): Promise<unknown>;
+  retentionDays: number;
+}
 
 /**
  * Webhooks on the file store: the state lives in memory and every change is one JSON line
@@ -28,42 +40,57 @@ type Line =
  * opening replays the lines. The file store holds the data directory's lock, so one process
  * owns the file and claims are in-process leases (not written: after a crash every
  * unfinished delivery is due again, at least once).
+ *
+ * An operator's change and its event cannot share one durable step with the journal (two
+ * files), so the change's line carries its event, and the event goes to the log once that
+ * line is on disk; at open every carried event within retention is offered again, and the
+ * log records each id once (docs/decisions/169, as key events do: decision 163).
  */
-export async function openFileWebhookStore(dataDir: string): Promise<WebhookStore> {
+export async function openFileWebhookStore(dataDir: string, auditLog?: AuditLog): Promise<WebhookStore> {
   const { appendFile, lines } = await AppendFile.open(path.join(dataDir, WEBHOOKS_FILE));
   const state = new WebhookState();
   for (const line of lines) state.apply(JSON.parse(line) as Line);
+  const retentionMs = (auditLog?.retentionDays ?? 30) * 86_400_000;
+  const keptSince = () => new Date(Date.now() - retentionMs).toISOString();
+  const carried = state.auditedSince(keptSince());
+  if (auditLog && carried.length > 0) await auditLog.append(carried);
 
   const write = async (...changes: Line[]) => {
     for (const change of changes) state.apply(change);
     await appendFile.append(changes.map((change) => JSON.stringify(change)));
     if (appendFile.linesWritten > COMPACT_AFTER_LINES + state.lineCount()) {
       state.forgetOldDeliveries();
-      await appendFile.replace(() => state.snapshot());
+      await appendFile.replace(() => state.snapshot(keptSince()));
     }
+  };
+  /** An operator's change: its line, with its event, then the event in the log. */
+  const writeAudited = async (change: Line, event: Event | undefined) => {
+    await write(event ? { ...change, event } : change);
+    if (event) await auditLog?.append([event]);
   };
   const leases = new Map<string, number>();
 
   return {
-    createEndpoint: (record) => write({ endpoint: { ...record } }),
+    createEndpoint: (record, audit) => writeAudited({ endpoint: { ...record } }, audit?.(record)),
     listEndpoints: async () => [...state.endpoints.values()].map((record) => ({ ...record })),
     getEndpoint: async (id) => {
       const record = state.endpoints.get(id);
       return record && { ...record };
     },
-    async updateEndpoint(id, change, at) {
+    async updateEndpoint(id, change, at, audit) {
       const record = state.endpoints.get(id);
       if (!record) return undefined;
       const updated: EndpointRecord = { ...record, ...change, updatedAt: at };
       for (const key of Object.keys(change) as (keyof EndpointRecord)[]) {
         if (change[key as keyof typeof change] === undefined) delete updated[key];
       }
-      await write({ endpoint: updated });
+      await writeAudited({ endpoint: updated }, audit?.(updated));
       return { ...updated };
     },
-    async deleteEndpoint(id) {
-      if (!state.endpoints.has(id)) return false;
-      await write({ deleted: id });
+    async deleteEndpoint(id, audit) {
+      const record = state.endpoints.get(id);
+      if (!record) return false;
+      await writeAudited({ deleted: id }, audit?.(record));
       return true;
     },
     async advanceCursor(endpointId, from, to, deliveries) {
@@ -139,8 +166,11 @@ class WebhookState {
   readonly byEndpoint = new Map<string, DeliveryRecord[]>();
   /** Deliveries still to send, in the order they were made. */
   readonly pending = new Map<string, DeliveryRecord>();
+  /** The events operators' changes carried, oldest first. */
+  private audited: Event[] = [];
 
   apply(line: Line): void {
+    if ("event" in line && line.event) this.audited.push(line.event);
     if ("endpoint" in line) {
       this.endpoints.set(line.endpoint.id, line.endpoint);
       if (!this.byEndpoint.has(line.endpoint.id)) this.byEndpoint.set(line.endpoint.id, []);
@@ -169,7 +199,7 @@ class WebhookState {
       if (line.attempt.nextAttemptAt) delivery.nextAttemptAt = line.attempt.nextAttemptAt;
       else delete delivery.nextAttemptAt;
       if (delivery.status !== "pending") this.pending.delete(delivery.id);
-    } else {
+    } else if ("redeliver" in line) {
       const delivery = this.deliveries.get(line.redeliver.id);
       if (!delivery) return;
       delivery.status = "pending";
@@ -195,15 +225,22 @@ class WebhookState {
     }
   }
 
-  lineCount(): number {
-    return this.endpoints.size * 2 + this.deliveries.size;
+  /** The carried events created at or after `sinceIso`. */
+  auditedSince(sinceIso: string): Event[] {
+    return this.audited.filter((event) => event.createdAt >= sinceIso);
   }
 
-  /** The state as lines, for a compacted file. */
-  snapshot(): string {
+  lineCount(): number {
+    return this.endpoints.size * 2 + this.deliveries.size + this.audited.length;
+  }
+
+  /** The state as lines, for a compacted file; carried events older than `keptSinceIso` go. */
+  snapshot(keptSinceIso: string): string {
+    this.audited = this.auditedSince(keptSinceIso);
     const lines: Line[] = [];
     for (const endpoint of this.endpoints.values()) lines.push({ endpoint });
     for (const list of this.byEndpoint.values()) for (const delivery of list) lines.push({ delivery });
+    for (const event of this.audited) lines.push({ event });
     return lines.map((line) => `${JSON.stringify(line)}\n`).join("");
   }
 }

@@ -1,8 +1,11 @@
 import "server-only";
+import type pg from "pg";
+import { announceEventsAppended } from "@/lib/events/appended";
+import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { createDatabase } from "@/lib/store/postgres/pool";
 import { signingSecrets } from "./signing-secrets";
 import type { DeliveryAttempt } from "./schemas";
-import type { DeliveryRecord, EndpointChange, EndpointRecord, WebhookStore } from "./webhook-store";
+import type { DeliveryRecord, EndpointAudit, EndpointChange, EndpointRecord, WebhookStore } from "./webhook-store";
 
 interface EndpointRow {
   id: string;
@@ -74,48 +77,76 @@ export function openPostgresWebhookStore(options: {
     const { rows } = await db.query<EndpointRow>("SELECT * FROM webhook_endpoints WHERE id = $1", [id]);
     return rows[0] && toEndpoint(rows[0]);
   };
+  /**
+   * An operator's change in a transaction that records its event as its last statement
+   * (docs/decisions/169); this process's listeners hear of it once it commits.
+   */
+  const auditedTransaction = async <T>(
+    audit: EndpointAudit | undefined,
+    work: (client: pg.PoolClient, recordAudit: (record: EndpointRecord) => Promise<void>) => Promise<T>,
+  ): Promise<T> => {
+    let sequence = -1;
+    const result = await db.transaction((client) =>
+      work(client, async (record) => {
+        if (audit) [sequence = -1] = await appendEvents(client, [audit(record)]);
+      }),
+    );
+    if (sequence > 0) announceEventsAppended(sequence);
+    return result;
+  };
   return {
-    async createEndpoint(record) {
-      await db.query(
-        `INSERT INTO webhook_endpoints (id, url, event_types, enabled, description, health, health_reason, secret,
+    createEndpoint: (record, audit) =>
+      auditedTransaction(audit, async (client, recordAudit) => {
+        await client.query(
+          `INSERT INTO webhook_endpoints (id, url, event_types, enabled, description, health, health_reason, secret,
            previous_secret, previous_secret_expires_at, secret_rotated_at, cursor, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          record.id,
-          record.url,
-          record.eventTypes,
-          record.enabled,
-          record.description,
-          record.health,
-          record.healthReason ?? null,
-          record.secret,
-          record.previousSecret ?? null,
-          record.previousSecretExpiresAt ?? null,
-          record.secretRotatedAt ?? null,
-          record.cursor,
-          record.createdAt,
-          record.updatedAt,
-        ],
-      );
-    },
+          [
+            record.id,
+            record.url,
+            record.eventTypes,
+            record.enabled,
+            record.description,
+            record.health,
+            record.healthReason ?? null,
+            record.secret,
+            record.previousSecret ?? null,
+            record.previousSecretExpiresAt ?? null,
+            record.secretRotatedAt ?? null,
+            record.cursor,
+            record.createdAt,
+            record.updatedAt,
+          ],
+        );
+        await recordAudit(record);
+      }),
     async listEndpoints() {
       const { rows } = await db.query<EndpointRow>("SELECT * FROM webhook_endpoints ORDER BY created_at, id");
       return rows.map(toEndpoint);
     },
     getEndpoint: endpointOf,
-    async updateEndpoint(id, change, at) {
+    updateEndpoint(id, change, at, audit) {
       const names = Object.keys(change) as (keyof EndpointChange)[];
       const sets = names.map((name, index) => `${COLUMNS[name]} = $${index + 3}`);
-      const { rows } = await db.query<EndpointRow>(
-        `UPDATE webhook_endpoints SET ${[...sets, "updated_at = $2"].join(", ")} WHERE id = $1 RETURNING *`,
-        [id, at, ...names.map((name) => change[name] ?? null)],
-      );
-      return rows[0] && toEndpoint(rows[0]);
+      return auditedTransaction(audit, async (client, recordAudit) => {
+        const { rows } = await client.query<EndpointRow>(
+          `UPDATE webhook_endpoints SET ${[...sets, "updated_at = $2"].join(", ")} WHERE id = $1 RETURNING *`,
+          [id, at, ...names.map((name) => change[name] ?? null)],
+        );
+        const updated = rows[0] && toEndpoint(rows[0]);
+        if (updated) await recordAudit(updated);
+        return updated;
+      });
     },
-    async deleteEndpoint(id) {
-      const { rowCount } = await db.query("DELETE FROM webhook_endpoints WHERE id = $1", [id]);
-      return rowCount === 1;
-    },
+    deleteEndpoint: (id, audit) =>
+      auditedTransaction(audit, async (client, recordAudit) => {
+        const { rows } = await client.query<EndpointRow>("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING *", [
+          id,
+        ]);
+        if (!rows[0]) return false;
+        await recordAudit(toEndpoint(rows[0]));
+        return true;
+      }),
     advanceCursor: (endpointId, from, to, deliveries) =>
       db.transaction(async (client) => {
         const moved = await client.query("UPDATE webhook_endpoints SET cursor = $3 WHERE id = $1 AND cursor = $2", [

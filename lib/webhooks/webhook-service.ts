@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { onEventsAppended } from "@/lib/events/appended";
+import type { Event } from "@/lib/events/event-types";
 import { getLogger } from "@/lib/ops/logger";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
@@ -20,17 +21,27 @@ const delivery = processSingleton<{ dispatcher: Dispatcher; sender: Sender }>("w
  */
 export function getWebhookStore(): Promise<WebhookStore> {
   return store.get(async () => {
-    await getPetStore();
-    if (!config.databaseUrl) return openFileWebhookStore(config.dataDir);
+    const petStore = await getPetStore();
+    if (!config.databaseUrl) {
+      const auditLog = {
+        append: (events: Event[]) => petStore.appendEvents(events),
+        retentionDays: config.eventRetentionDays,
+      };
+      return openFileWebhookStore(config.dataDir, auditLog);
+    }
     const { openPostgresWebhookStore } = await import("./postgres-webhook-store");
     return openPostgresWebhookStore({ connectionString: config.databaseUrl });
   });
 }
 
-/** Starts sending deliveries from this process, unless PETSTORE_WEBHOOK_DELIVERY=off. */
+/**
+ * Opens the webhook store (on the file store that records the events of operators' changes
+ * a crash left out of the log: docs/decisions/169), then starts sending deliveries from this
+ * process, unless PETSTORE_WEBHOOK_DELIVERY=off.
+ */
 export async function startWebhookDelivery(): Promise<void> {
-  if (!config.webhookDelivery) return;
   const webhookStore = await getWebhookStore();
+  if (!config.webhookDelivery) return;
   await delivery.get(async () => {
     const timeoutMs = config.webhookTimeoutSeconds * 1000;
     const sender = createSender(config.webhookAllowPrivate, { timeoutMs, maxSockets: config.webhookConcurrency });

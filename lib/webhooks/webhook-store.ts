@@ -1,3 +1,4 @@
+import type { Event } from "@/lib/events/event-types";
 import type { DeliveryAttempt, DeliveryStatus, EndpointHealth, WebhookEndpoint } from "./schemas";
 
 /** An endpoint as stored: its secrets too (docs/decisions/167), which no answer carries after creation. */
@@ -37,6 +38,13 @@ export type EndpointChange = Partial<
     | "cursor"
   >
 >;
+
+/**
+ * The event an operator's change to an endpoint records, made from the endpoint as the change
+ * leaves it (as it stood, for a delete). The store writes it with the change
+ * (docs/decisions/169).
+ */
+export type EndpointAudit = (record: EndpointRecord) => Event;
 
 /** One message to one endpoint, with its attempts. */
 export interface DeliveryRecord {
@@ -81,13 +89,18 @@ export interface AttemptResult {
  * durable when its promise resolves.
  */
 export interface WebhookStore {
-  createEndpoint(record: EndpointRecord): Promise<void>;
+  createEndpoint(record: EndpointRecord, audit?: EndpointAudit): Promise<void>;
   /** Every endpoint, oldest first. */
   listEndpoints(): Promise<EndpointRecord[]>;
   getEndpoint(id: string): Promise<EndpointRecord | undefined>;
-  updateEndpoint(id: string, change: EndpointChange, at: string): Promise<EndpointRecord | undefined>;
+  updateEndpoint(
+    id: string,
+    change: EndpointChange,
+    at: string,
+    audit?: EndpointAudit,
+  ): Promise<EndpointRecord | undefined>;
   /** Removes the endpoint and its deliveries; false when there was none. */
-  deleteEndpoint(id: string): Promise<boolean>;
+  deleteEndpoint(id: string, audit?: EndpointAudit): Promise<boolean>;
   /**
    * Fan-out in one durable step: records `deliveries` and moves the endpoint's cursor from
    * `from` to `to`. False, recording nothing, when the cursor is no longer at `from` (another

@@ -36,6 +36,7 @@ const DEFAULTS = {
   connections: 32,
   seed: 3000,
   instances: true,
+  eventShare: true,
   instanceConnections: 64,
 };
 const CHOICES = {
@@ -51,6 +52,7 @@ export function parseArgs(args) {
     const arg = args[i];
     if (arg === "--no-build") result.build = false;
     else if (arg === "--no-instances") result.instances = false;
+    else if (arg === "--no-event-share") result.eventShare = false;
     else if (arg in CHOICES) {
       const value = args[++i];
       if (!CHOICES[arg].includes(value)) throw new Error(`${arg} is one of ${CHOICES[arg].join(", ")}`);

@@ -13,14 +13,14 @@ export function pinThisProcess() {
 }
 
 /** The server under test: `npm start` (the front server) or `next start`, on the file store or PostgreSQL. */
-export function startApp(options, dataDir, databaseUrl, env = {}, port = PORT) {
+export function startApp(options, dataDir, databaseUrl, env = {}, port = PORT, nodeFlags = []) {
   const listen = ["-p", String(port), "-H", "127.0.0.1"];
   const args =
     options.server === "next"
       ? [path.join(root, "node_modules/next/dist/bin/next"), "start", ...listen]
       : [path.join(root, "scripts/start-front-server.mjs"), ...listen];
   // Always set, so a PETSTORE_DATABASE_URL in the caller's shell cannot turn a file run into a PostgreSQL one.
-  return startServer(args, port, "/healthz", {
+  return startServer([...nodeFlags, ...args], port, "/healthz", {
     PETSTORE_DATA_DIR: dataDir,
     PETSTORE_DATABASE_URL: databaseUrl ?? "",
     ...env,
@@ -33,7 +33,10 @@ export function startCeiling() {
 
 async function startServer(args, port, readyPath, env = {}) {
   const [command, argv] = pinned ? ["taskset", ["-c", "1", process.execPath, ...args]] : [process.execPath, args];
-  log(`starting ${path.basename(args[0])} ${args.slice(1).join(" ")}${pinned ? " pinned to core 1" : " (not pinned)"}`);
+  const script = args.findIndex((arg) => !arg.startsWith("--"));
+  log(
+    `starting ${path.basename(args[script])} ${args.slice(script + 1).join(" ")}${pinned ? " pinned to core 1" : " (not pinned)"}`,
+  );
   const output = [];
   const child = spawn(command, argv, {
     cwd: root,

@@ -47,6 +47,27 @@ async function eventually<T>(check: () => Promise<T | undefined>, ms = 15_000): 
   }
 }
 
+interface EndpointEvent {
+  type: string;
+  actor: { type: string };
+  data: { object: { id: string } };
+}
+
+/** Every webhook_endpoint.* event about endpoint `id` in the feed, oldest first. */
+async function endpointEvents(id: string): Promise<EndpointEvent[]> {
+  const types = ["created", "updated", "secret_rotated", "deleted"].map((change) => `webhook_endpoint.${change}`);
+  const found: EndpointEvent[] = [];
+  let next = `/v1/events?limit=100&type=${types.join(",")}`;
+  for (;;) {
+    const page = await api(next);
+    expect(page.status, page.text).toBe(200);
+    const events = page.json as EndpointEvent[];
+    found.push(...events.filter((event) => event.data.object.id === id));
+    if (events.length < 100) return found;
+    next = /^<([^>]+)>/.exec(String(page.headers.link))![1]!;
+  }
+}
+
 function verify(secret: string, delivery: { headers: Record<string, string>; body: string }) {
   return new Webhook(secret).verify(delivery.body, delivery.headers) as {
     id: string;
@@ -99,6 +120,38 @@ describe("webhooks", () => {
     expect((await api(`/v1/webhooks/${id}`, { method: "DELETE" })).status).toBe(204);
     expect((await api(`/v1/webhooks/${id}`)).status).toBe(404);
     expect((await api(`/v1/webhooks/${id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("records each change an operator makes to an endpoint as an event, never with a secret", async () => {
+    const created = await api("/v1/webhooks", { json: { url: "https://example.org/audited", enabled: false } });
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    const secrets = [created.json.secret as string];
+    const patch = (json: Record<string, unknown>) => api(`/v1/webhooks/${id}`, { method: "PATCH", json });
+    expect((await patch({ description: "Audited" })).status).toBe(200);
+    expect((await patch({ description: "Audited" })).status).toBe(200); // changes nothing: no event
+    const rotated = await api(`/v1/webhooks/${id}/rotate-secret`, { json: { overlapSeconds: 60 } });
+    expect(rotated.status).toBe(200);
+    secrets.push(rotated.json.secret as string);
+    const before = (await api(`/v1/webhooks/${id}`)).json;
+    expect((await api(`/v1/webhooks/${id}`, { method: "DELETE" })).status).toBe(204);
+
+    const events = await endpointEvents(id);
+    expect(events.map((event) => event.type)).toEqual([
+      "webhook_endpoint.created",
+      "webhook_endpoint.updated",
+      "webhook_endpoint.secret_rotated",
+      "webhook_endpoint.deleted",
+    ]);
+    expect(events[0]?.data.object).toMatchObject({ url: "https://example.org/audited", enabled: false });
+    expect(events[1]?.data.object).toMatchObject({ description: "Audited" });
+    expect(events[3]?.data.object).toEqual(before);
+    for (const event of events) {
+      expect(event.actor.type).toBe("api_key");
+      expect(event.data.object).not.toHaveProperty("secret");
+      for (const secret of secrets) expect(JSON.stringify(event)).not.toContain(secret.slice("whsec_".length));
+      expect(JSON.stringify(event)).not.toContain("whsec_");
+    }
   });
 
   it("refuses bad endpoints and callers without the scope", async () => {
@@ -187,7 +240,8 @@ describe("webhooks", () => {
 
   it("sends a test ping and redelivers a delivery on request, same webhook-id", async () => {
     const hook = await receiver();
-    const { id, secret } = await endpoint(hook.url);
+    // Not every type: an endpoint for `*` receives its own webhook_endpoint.created too.
+    const { id, secret } = await endpoint(hook.url, { eventTypes: ["category.renamed"] });
     const ping = await api(`/v1/webhooks/${id}/test`, { json: {} });
     expect(ping.status).toBe(202);
     const [pinged] = await hook.waitFor(1);

@@ -10,8 +10,8 @@ export class EventBook {
   private events: LoggedEvent[] = [];
   /** Index of the first kept event in `events` (dropping from the front without copying each time). */
   private start = 0;
-  /** Ids of key events, which may be offered twice (docs/decisions/163). */
-  private readonly keyEventIds = new Set<string>();
+  /** Ids of the events that may be offered twice: key events and webhook endpoints' (docs/decisions/163, 169). */
+  private readonly reofferedIds = new Set<string>();
   lastSequence = 0;
   prunedThrough = 0;
 
@@ -22,11 +22,12 @@ export class EventBook {
     }
     this.events.push(logged);
     if (logged.sequence > this.lastSequence) this.lastSequence = logged.sequence;
-    if (logged.event.type.startsWith("key.")) this.keyEventIds.add(logged.event.id);
+    if (offeredAgain(logged.event.type)) this.reofferedIds.add(logged.event.id);
   }
 
+  /** Whether the log holds `eventId`: asked only of events that may be offered again. */
   holds(eventId: string): boolean {
-    return this.keyEventIds.has(eventId);
+    return this.reofferedIds.has(eventId);
   }
 
   get size(): number {
@@ -56,7 +57,7 @@ export class EventBook {
     while (at < this.events.length && (this.events[at] as LoggedEvent).event.createdAt < beforeIso) {
       const { sequence, event } = this.events[at] as LoggedEvent;
       this.prunedThrough = sequence;
-      this.keyEventIds.delete(event.id);
+      this.reofferedIds.delete(event.id);
       at++;
     }
     const dropped = at - this.start;
@@ -80,4 +81,9 @@ export class EventBook {
     }
     return low;
   }
+}
+
+/** The types recorded from a record of their own that survives a crash, and so offered again after one. */
+function offeredAgain(type: string): boolean {
+  return type.startsWith("key.") || type.startsWith("webhook_endpoint.");
 }
