@@ -10,8 +10,8 @@ import { REFERENCE_CONFIGURATION } from "./reference-configuration";
 /**
  * Mounts Scalar's API reference (a Vue app) into a div once the page is in the browser:
  * it renders from the served /v1/openapi.json, so the reference is always the live contract.
- * It brings its own <main> (see components/layout/main-landmark.tsx). Until it has drawn its
- * <main>, `outline` (the server-rendered outline) stands in for it.
+ * It brings its own <main> (see components/layout/main-landmark.tsx). Until it has drawn the
+ * document into it, `outline` (the server-rendered outline) stands in for it.
  */
 export function ApiReference({ outline }: { outline: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
@@ -24,7 +24,8 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
     let destroy: (() => void) | undefined;
     const stopTouchUps = touchUpScalarAccessibility(element);
     const whenDrawn = new MutationObserver(() => {
-      if (!element.querySelector("main")) return;
+      // Drawn once its <main> holds the document's title (an empty shell comes first).
+      if (!element.querySelector("main h1")?.textContent?.trim()) return;
       whenDrawn.disconnect();
       setDrawn(true);
     });
@@ -42,10 +43,12 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
     };
   }, []);
 
+  // Until drawn, Scalar lays itself out unseen and out of the flow; then it and the outline
+  // swap in one commit, so nothing that was on screen moves (no layout shift).
   return (
-    <>
+    <div className="relative">
       {!drawn && outline}
-      <div ref={container} />
-    </>
+      <div ref={container} className={drawn ? undefined : "invisible absolute inset-x-0 top-0"} />
+    </div>
   );
 }
