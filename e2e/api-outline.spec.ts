@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
+import { holdScripts } from "@/e2e/support/hold-scripts";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 
 /**
@@ -13,15 +14,7 @@ test("the outline is on the page before any script runs, and the reference takes
   page,
 }, testInfo) => {
   // Hold every script, as a slow connection would: what shows is what the server sent.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdScripts(page);
   await page.goto("/docs", { waitUntil: "commit" });
   const outline = page.getByRole("main", outlineHeading);
   await expect(page.getByRole("heading", outlineHeading)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
 import { PENDING_NAMES, STAFF_KEY } from "@/e2e/support/pets";
+import { holdScripts } from "@/e2e/support/hold-scripts";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 import { petRows, signIn } from "@/e2e/support/staff";
 
@@ -157,15 +158,7 @@ test.describe("staff", () => {
       new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
     });
     // Hold the page's scripts, so what the server sent stays on screen until the test lets go.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const release = await holdScripts(page);
 
     await page.reload({ waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
