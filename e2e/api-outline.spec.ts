@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { holdScripts } from "@/e2e/support/hold-scripts";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 
@@ -10,28 +10,30 @@ import { saveScreenshot } from "@/e2e/support/screenshot";
  */
 const outlineHeading = { name: "Operations at a glance" } as const;
 
-test("the outline is on the page before any script runs, and the reference takes its place once drawn", async ({
-  page,
-}, testInfo) => {
-  // Hold every script, as a slow connection would: what shows is what the server sent.
-  const release = await holdScripts(page);
-  await page.goto("/docs", { waitUntil: "commit" });
-  const outline = page.getByRole("main", outlineHeading);
-  await expect(page.getByRole("heading", outlineHeading)).toBeVisible();
-  const pets = outline.getByRole("region", { name: "pets" });
-  await expect(pets.getByRole("listitem").filter({ hasText: "listPets" })).toContainText("GET /pets");
-  await expect(pets.getByRole("listitem").filter({ hasText: "getPet" })).toContainText("deprecated");
-  await expect(pets.getByRole("listitem").filter({ hasText: "createPet" })).toContainText("pets:write");
-  await expect(outline.getByRole("region", { name: "webhooks" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await saveScreenshot(page, testInfo, "docs-outline");
+test(
+  "the outline is on the page before any script runs, and the reference takes its place once drawn",
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    // Hold every script, as a slow connection would: what shows is what the server sent.
+    const release = await holdScripts(page);
+    await page.goto("/docs", { waitUntil: "commit" });
+    const outline = page.getByRole("main", outlineHeading);
+    await expect(page.getByRole("heading", outlineHeading)).toBeVisible();
+    const pets = outline.getByRole("region", { name: "pets" });
+    await expect(pets.getByRole("listitem").filter({ hasText: "listPets" })).toContainText("GET /pets");
+    await expect(pets.getByRole("listitem").filter({ hasText: "getPet" })).toContainText("deprecated");
+    await expect(pets.getByRole("listitem").filter({ hasText: "createPet" })).toContainText("pets:write");
+    await expect(outline.getByRole("region", { name: "webhooks" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "docs-outline");
 
-  release();
-  await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
-    timeout: 45_000,
-  });
-  await expect(page.getByRole("heading", outlineHeading)).toHaveCount(0);
-});
+    release();
+    await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(page.getByRole("heading", outlineHeading)).toHaveCount(0);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

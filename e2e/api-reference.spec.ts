@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { STAFF_KEY } from "@/e2e/support/pets";
 
 /**
@@ -59,25 +59,30 @@ async function listPetsFromTheReference(page: Page) {
   return { dialog, response: await answer };
 }
 
-test("a developer opens the API reference from the footer, enters a key and lists the pets", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("contentinfo").getByRole("link", { name: "API reference" }).click();
-  await expect(page).toHaveURL("/docs");
-  await openReference(page);
-  await expectNoAxeViolations(page);
+test(
+  "a developer opens the API reference from the footer, enters a key and lists the pets",
+  PHONE_TOO,
+  async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "API reference" }).click();
+    await expect(page).toHaveURL("/docs");
+    await openReference(page);
+    await expectNoAxeViolations(page);
 
-  const { dialog, response } = await listPetsFromTheReference(page);
-  expect(response.status()).toBe(200);
-  expect(new URL(response.url()).origin).toBe(new URL(page.url()).origin);
-  expect(await response.request().headerValue("authorization")).toBe(`Bearer ${STAFF_KEY}`);
-  await expect(dialog.getByRole("region", { name: "Response" }).getByRole("link", { name: "200 OK" })).toBeVisible();
-  await expectNoAxeViolations(page, SCALAR_CLIENT_KNOWN_FAILURES);
+    const { dialog, response } = await listPetsFromTheReference(page);
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).origin).toBe(new URL(page.url()).origin);
+    expect(await response.request().headerValue("authorization")).toBe(`Bearer ${STAFF_KEY}`);
+    await expect(dialog.getByRole("region", { name: "Response" }).getByRole("link", { name: "200 OK" })).toBeVisible();
+    // The page behind the dialog was scanned above: what the dialog adds is scanned now.
+    await expectNoAxeViolations(page, SCALAR_CLIENT_KNOWN_FAILURES, '[role="dialog"]');
 
-  // The key stays in the tab's memory: not in the address, storage that outlives it, or a cookie.
-  expect(page.url()).not.toContain(STAFF_KEY);
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
-  expect(stored).not.toContain(STAFF_KEY);
-});
+    // The key stays in the tab's memory: not in the address, storage that outlives it, or a cookie.
+    expect(page.url()).not.toContain(STAFF_KEY);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).not.toContain(STAFF_KEY);
+  },
+);
 
 test("everything the reference loads and sends stays on this origin", async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
@@ -8,7 +8,7 @@ const GALLERY_PAGE_SIZE = 12;
 const notAvailable = [...PENDING_NAMES, ...SOLD_NAMES];
 
 test.describe("adopters", () => {
-  test("an adopter sees only available animals and shows more", async ({ page }, testInfo) => {
+  test("an adopter sees only available animals and shows more", PHONE_TOO, async ({ page }, testInfo) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/available for adoption/i);
     await expect(page.getByRole("heading", { level: 1, name: "Animals looking for a home" })).toBeVisible();
@@ -32,32 +32,36 @@ test.describe("adopters", () => {
     await saveScreenshot(page, testInfo, "gallery-more");
   });
 
-  test("the address keeps the pages shown: reload, Back and Forward show what it says", async ({ page }, testInfo) => {
-    await page.goto("/");
-    const animals = page.getByRole("list", { name: "Available animals" }).getByRole("listitem");
-    await expect(animals).toHaveCount(GALLERY_PAGE_SIZE);
-    await page.getByRole("button", { name: "Show more" }).press("Enter");
-    await expect(page).toHaveURL("/?pages=2");
-    await expect(animals.nth(GALLERY_PAGE_SIZE)).toBeVisible();
-    const shown = await animals.count();
+  test(
+    "the address keeps the pages shown: reload, Back and Forward show what it says",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await page.goto("/");
+      const animals = page.getByRole("list", { name: "Available animals" }).getByRole("listitem");
+      await expect(animals).toHaveCount(GALLERY_PAGE_SIZE);
+      await page.getByRole("button", { name: "Show more" }).press("Enter");
+      await expect(page).toHaveURL("/?pages=2");
+      await expect(animals.nth(GALLERY_PAGE_SIZE)).toBeVisible();
+      const shown = await animals.count();
 
-    await page.reload();
-    await expect(animals).toHaveCount(shown);
-    await expect(page.getByRole("heading", { name: AVAILABLE_NAMES[0] })).toBeVisible();
+      await page.reload();
+      await expect(animals).toHaveCount(shown);
+      await expect(page.getByRole("heading", { name: AVAILABLE_NAMES[0] })).toBeVisible();
 
-    await page.goto("/");
-    await page.getByRole("button", { name: "Show more" }).click();
-    await expect(page).toHaveURL("/?pages=2");
-    await expect(animals).toHaveCount(shown);
-    await page.goBack();
-    await expect(page).toHaveURL("/");
-    await expect(animals).toHaveCount(GALLERY_PAGE_SIZE);
-    await page.goForward();
-    await expect(page).toHaveURL("/?pages=2");
-    await expect(animals).toHaveCount(shown);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, testInfo, "gallery-pages-2");
-  });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Show more" }).click();
+      await expect(page).toHaveURL("/?pages=2");
+      await expect(animals).toHaveCount(shown);
+      await page.goBack();
+      await expect(page).toHaveURL("/");
+      await expect(animals).toHaveCount(GALLERY_PAGE_SIZE);
+      await page.goForward();
+      await expect(page).toHaveURL("/?pages=2");
+      await expect(animals).toHaveCount(shown);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "gallery-pages-2");
+    },
+  );
 
   test("an adopter's visit does not fetch the staff console ahead of time", async ({ page }) => {
     const staffRequests: string[] = [];
@@ -72,7 +76,7 @@ test.describe("adopters", () => {
     expect(staffRequests).toEqual([]);
   });
 
-  test("the gallery reads well in dark mode too", async ({ page }, testInfo) => {
+  test("the gallery reads well in dark mode too", PHONE_TOO, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await expect(page.getByRole("list", { name: "Available animals" }).getByRole("listitem")).toHaveCount(
@@ -85,7 +89,7 @@ test.describe("adopters", () => {
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("an adopter still sees the animals and can show more", async ({ page }, testInfo) => {
+    test("an adopter still sees the animals and can show more", PHONE_TOO, async ({ page }, testInfo) => {
       await page.goto("/");
       const animals = page.getByRole("list", { name: "Available animals" }).getByRole("listitem");
       await expect(animals).toHaveCount(GALLERY_PAGE_SIZE);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { LONG_NAMES } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 import { petRows, signIn } from "@/e2e/support/staff";
@@ -26,37 +26,39 @@ async function expectFullyShown(page: Page, text: string) {
 }
 
 test.describe("long names and narrow screens", () => {
-  test("100-character names read in full in the gallery, on their page and in the staff list, with no sideways scroll", async ({
-    page,
-  }, testInfo) => {
-    const width = page.viewportSize()!.width;
-    for (const viewport of [width, 320]) {
-      await page.setViewportSize({ width: viewport, height: 740 });
+  test(
+    "100-character names read in full in the gallery, on their page and in the staff list, with no sideways scroll",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      const width = page.viewportSize()!.width;
+      for (const viewport of [width, 320]) {
+        await page.setViewportSize({ width: viewport, height: 740 });
+        await page.goto("/");
+        for (const name of LONG_NAMES) await expectFullyShown(page, name);
+        expect(await scrollsSideways(page), `/ at ${viewport} px`).toBe(false);
+
+        await page.getByRole("link", { name: LONG_NAMES[1], exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1, name: LONG_NAMES[1] })).toBeVisible();
+        await expectFullyShown(page, LONG_NAMES[1]!);
+        expect(await scrollsSideways(page), `pet page at ${viewport} px`).toBe(false);
+      }
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "long-name-pet-page-320");
+
       await page.goto("/");
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "long-names-gallery-320");
+
+      await signIn(page);
+      for (const name of LONG_NAMES) await expect(petRows(page).filter({ hasText: name })).toHaveCount(1);
       for (const name of LONG_NAMES) await expectFullyShown(page, name);
-      expect(await scrollsSideways(page), `/ at ${viewport} px`).toBe(false);
+      expect(await scrollsSideways(page), "/staff at 320 px").toBe(false);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "long-names-staff-320");
+    },
+  );
 
-      await page.getByRole("link", { name: LONG_NAMES[1], exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1, name: LONG_NAMES[1] })).toBeVisible();
-      await expectFullyShown(page, LONG_NAMES[1]!);
-      expect(await scrollsSideways(page), `pet page at ${viewport} px`).toBe(false);
-    }
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, testInfo, "long-name-pet-page-320");
-
-    await page.goto("/");
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, testInfo, "long-names-gallery-320");
-
-    await signIn(page);
-    for (const name of LONG_NAMES) await expect(petRows(page).filter({ hasText: name })).toHaveCount(1);
-    for (const name of LONG_NAMES) await expectFullyShown(page, name);
-    expect(await scrollsSideways(page), "/staff at 320 px").toBe(false);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, testInfo, "long-names-staff-320");
-  });
-
-  test("the focused skip link does not cover the logo", async ({ page }, testInfo) => {
+  test("the focused skip link does not cover the logo", PHONE_TOO, async ({ page }, testInfo) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 
@@ -14,34 +14,36 @@ async function idOf(request: import("@playwright/test").APIRequestContext, name:
 }
 
 test.describe("an animal's own page", () => {
-  test("an adopter opens an animal from the gallery, reads how to adopt and can ask about it", async ({
-    page,
-  }, testInfo) => {
-    const name = AVAILABLE_NAMES[AVAILABLE_NAMES.length - 1]!;
-    await page.goto("/");
-    await page.getByRole("link", { name, exact: true }).click();
-    await expect(page).toHaveURL(/\/pets\/\d+$/);
-    await expect(page).toHaveTitle(`${name}, available for adoption · Pet Store`);
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText("Available", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Category \d+$/)).toBeVisible();
+  test(
+    "an adopter opens an animal from the gallery, reads how to adopt and can ask about it",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      const name = AVAILABLE_NAMES[AVAILABLE_NAMES.length - 1]!;
+      await page.goto("/");
+      await page.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(/\/pets\/\d+$/);
+      await expect(page).toHaveTitle(`${name}, available for adoption · Pet Store`);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByText("Available", { exact: true })).toBeVisible();
+      await expect(page.getByText(/^Category \d+$/)).toBeVisible();
 
-    const adopt = page.getByRole("region", { name: "How to adopt" });
-    await expect(adopt).toContainText("Where");
-    await expect(adopt).toContainText("When");
-    const ask = adopt.getByRole("link", { name: `Ask about ${name}` });
-    const href = (await ask.getAttribute("href"))!;
-    expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-    const id = /\/pets\/(\d+)$/.exec(page.url())![1];
-    expect(new URL(href).searchParams.get("subject")).toBe(`Adopting ${name} (#${id})`);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, testInfo, "pet-page");
+      const adopt = page.getByRole("region", { name: "How to adopt" });
+      await expect(adopt).toContainText("Where");
+      await expect(adopt).toContainText("When");
+      const ask = adopt.getByRole("link", { name: `Ask about ${name}` });
+      const href = (await ask.getAttribute("href"))!;
+      expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+      const id = /\/pets\/(\d+)$/.exec(page.url())![1];
+      expect(new URL(href).searchParams.get("subject")).toBe(`Adopting ${name} (#${id})`);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "pet-page");
 
-    await page.getByRole("link", { name: "See all the animals looking for a home" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Animals looking for a home" })).toBeVisible();
-  });
+      await page.getByRole("link", { name: "See all the animals looking for a home" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Animals looking for a home" })).toBeVisible();
+    },
+  );
 
-  test("an animal's page reads well in dark mode too", async ({ page }, testInfo) => {
+  test("an animal's page reads well in dark mode too", PHONE_TOO, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await page.getByRole("link", { name: AVAILABLE_NAMES[AVAILABLE_NAMES.length - 1], exact: true }).click();
@@ -90,7 +92,7 @@ test.describe("an animal's own page", () => {
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("an adopter still reaches an animal's page and its Ask action", async ({ page }) => {
+    test("an adopter still reaches an animal's page and its Ask action", PHONE_TOO, async ({ page }) => {
       const name = AVAILABLE_NAMES[AVAILABLE_NAMES.length - 1]!;
       await page.goto("/");
       await page.getByRole("link", { name, exact: true }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { authorization } from "@/e2e/support/pets";
 import { petRows, signIn } from "@/e2e/support/staff";
 
@@ -16,59 +16,59 @@ async function addAnimal(request: APIRequestContext, data: Record<string, unknow
   return (await response.json()) as { id: number; name: string };
 }
 
-test("adopters filter the gallery by name, sex and good-with without JavaScript, and the address keeps the choice", async ({
-  browser,
-  page,
-  request,
-}) => {
-  const tag = `Fx${randomUUID().slice(0, 6)}`;
-  const year = new Date().getUTCFullYear();
-  await addAnimal(request, {
-    name: `${tag} Bella`,
-    sex: "female",
-    size: "small",
-    birthDate: `${year - 2}-01-01`,
-    breed: "Beagle mix",
-    goodWith: { children: "yes" },
-  });
-  await addAnimal(request, { name: `${tag} Max`, sex: "male", goodWith: { children: "yes" } });
-  await addAnimal(request, { name: `${tag} Daisy`, sex: "female" });
+test(
+  "adopters filter the gallery by name, sex and good-with without JavaScript, and the address keeps the choice",
+  PHONE_TOO,
+  async ({ browser, page, request }) => {
+    const tag = `Fx${randomUUID().slice(0, 6)}`;
+    const year = new Date().getUTCFullYear();
+    await addAnimal(request, {
+      name: `${tag} Bella`,
+      sex: "female",
+      size: "small",
+      birthDate: `${year - 2}-01-01`,
+      breed: "Beagle mix",
+      goodWith: { children: "yes" },
+    });
+    await addAnimal(request, { name: `${tag} Max`, sex: "male", goodWith: { children: "yes" } });
+    await addAnimal(request, { name: `${tag} Daisy`, sex: "female" });
 
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const noScript = await context.newPage();
-    await noScript.goto("/");
-    const search = noScript.getByRole("search", { name: "Find an animal" });
-    await search.getByLabel("Name").fill(tag);
-    await search.getByLabel("Sex").selectOption({ label: "Female" });
-    await search.getByRole("checkbox", { name: "Children" }).check();
-    await search.getByRole("button", { name: "Show these animals" }).click();
-    // The fields left at "Any" are dropped: one address per choice.
-    await expect(noScript).toHaveURL(`/?q=${tag}&sex=female&goodWith=children`);
-    const animals = noScript.getByRole("list", { name: "Available animals" }).getByRole("listitem");
-    await expect(animals).toHaveCount(1);
-    await expect(animals.first()).toContainText(`${tag} Bella`);
-    await expect(animals.first()).toContainText("Female · Young (1–3) · Small · Beagle mix");
-    await expect(search.getByLabel("Name")).toHaveValue(tag);
-    await expect(search.getByLabel("Sex")).toHaveValue("female");
-    await expect(search.getByRole("checkbox", { name: "Children" })).toBeChecked();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto("/");
+      const search = noScript.getByRole("search", { name: "Find an animal" });
+      await search.getByLabel("Name").fill(tag);
+      await search.getByLabel("Sex").selectOption({ label: "Female" });
+      await search.getByRole("checkbox", { name: "Children" }).check();
+      await search.getByRole("button", { name: "Show these animals" }).click();
+      // The fields left at "Any" are dropped: one address per choice.
+      await expect(noScript).toHaveURL(`/?q=${tag}&sex=female&goodWith=children`);
+      const animals = noScript.getByRole("list", { name: "Available animals" }).getByRole("listitem");
+      await expect(animals).toHaveCount(1);
+      await expect(animals.first()).toContainText(`${tag} Bella`);
+      await expect(animals.first()).toContainText("Female · Young (1–3) · Small · Beagle mix");
+      await expect(search.getByLabel("Name")).toHaveValue(tag);
+      await expect(search.getByLabel("Sex")).toHaveValue("female");
+      await expect(search.getByRole("checkbox", { name: "Children" })).toBeChecked();
 
-    await search.getByLabel("Age").selectOption({ label: "Senior (8+)" });
-    await search.getByRole("button", { name: "Show these animals" }).click();
-    await expect(noScript.getByRole("heading", { name: "No animals match your choice right now" })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+      await search.getByLabel("Age").selectOption({ label: "Senior (8+)" });
+      await search.getByRole("button", { name: "Show these animals" }).click();
+      await expect(noScript.getByRole("heading", { name: "No animals match your choice right now" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
 
-  // The animal's page tells what the shelter knows; axe scans with JavaScript on.
-  await page.goto(`/?q=${tag}&sex=female&goodWith=children`);
-  await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: `${tag} Bella` }).click();
-  const about = page.getByRole("region", { name: `About ${tag} Bella` });
-  await expect(about).toContainText("Beagle mix");
-  await expect(about).toContainText("Good with children");
-  await expectNoAxeViolations(page);
-});
+    // The animal's page tells what the shelter knows; axe scans with JavaScript on.
+    await page.goto(`/?q=${tag}&sex=female&goodWith=children`);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: `${tag} Bella` }).click();
+    const about = page.getByRole("region", { name: `About ${tag} Bella` });
+    await expect(about).toContainText("Beagle mix");
+    await expect(about).toContainText("Good with children");
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("staff search a pet by name and correct its name and profile", async ({ page, request }) => {
   const tag = `Ed${randomUUID().slice(0, 6)}`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
 import { signIn } from "@/e2e/support/staff";
 
@@ -24,17 +24,21 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the header marks the current section on an animal's page and on the orders view", async ({ page, request }) => {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await page.goto(`/pets/${await idOf(request, AVAILABLE_NAMES[0]!)}`);
-  await expect(nav.getByRole("link", { name: "Adopt" })).toHaveAttribute("aria-current", "true");
-  await expect(nav.getByRole("link", { name: "Staff" })).not.toHaveAttribute("aria-current");
-  await signIn(page);
-  await page.goto("/staff/orders");
-  await expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "true");
-  await page.goto("/staff");
-  await expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "page");
-});
+test(
+  "the header marks the current section on an animal's page and on the orders view",
+  PHONE_TOO,
+  async ({ page, request }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.goto(`/pets/${await idOf(request, AVAILABLE_NAMES[0]!)}`);
+    await expect(nav.getByRole("link", { name: "Adopt" })).toHaveAttribute("aria-current", "true");
+    await expect(nav.getByRole("link", { name: "Staff" })).not.toHaveAttribute("aria-current");
+    await signIn(page);
+    await page.goto("/staff/orders");
+    await expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "true");
+    await page.goto("/staff");
+    await expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "page");
+  },
+);
 
 test("the sign-in text names issued psk_ keys; signed in, the key's rights read in words", async ({ page }) => {
   await page.goto("/staff");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { issueKey } from "@/e2e/support/issue-key";
 import { addAnimal, placeOrder } from "@/e2e/support/orders";
 import { saveScreenshot } from "@/e2e/support/screenshot";
@@ -28,30 +28,31 @@ function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {
 const nameOf = (page: Page, name: string) =>
   petRows(page).filter({ hasText: name }).getByRole("rowheader").locator("span").first();
 
-test("staff read whole words in the Name column beside two buttons or the Reserve form", async ({
-  page,
-  request,
-}, testInfo) => {
-  const reserved = await addAnimal(request, "Keyboard Kim");
-  await placeOrder(request, reserved.id, `Ada ${testInfo.project.name}`);
-  const open = await addAnimal(request, "Sir Reginald Fluffington the Third of Applegarth");
+test(
+  "staff read whole words in the Name column beside two buttons or the Reserve form",
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    const reserved = await addAnimal(request, "Keyboard Kim");
+    await placeOrder(request, reserved.id, `Ada ${testInfo.project.name}`);
+    const open = await addAnimal(request, "Sir Reginald Fluffington the Third of Applegarth");
 
-  await signIn(page, "/staff?limit=100");
-  const reservedRow = petRows(page).filter({ hasText: reserved.name });
-  await expect(reservedRow.getByRole("button", { name: `Approve ${reserved.name}'s adoption` })).toBeVisible();
-  await petRows(page)
-    .filter({ hasText: open.name })
-    .getByRole("button", { name: `Reserve ${open.name}` })
-    .click();
-  await expect(page.getByLabel(`Reserve ${open.name} for`)).toBeVisible();
+    await signIn(page, "/staff?limit=100");
+    const reservedRow = petRows(page).filter({ hasText: reserved.name });
+    await expect(reservedRow.getByRole("button", { name: `Approve ${reserved.name}'s adoption` })).toBeVisible();
+    await petRows(page)
+      .filter({ hasText: open.name })
+      .getByRole("button", { name: `Reserve ${open.name}` })
+      .click();
+    await expect(page.getByLabel(`Reserve ${open.name} for`)).toBeVisible();
 
-  expect(await wordsBrokenAcrossLines(nameOf(page, reserved.name))).toEqual([]);
-  expect(await wordsBrokenAcrossLines(nameOf(page, open.name))).toEqual([]);
-  await expectNoAxeViolations(page);
-  await saveScreenshot(page, testInfo, "staff-names-beside-actions");
-});
+    expect(await wordsBrokenAcrossLines(nameOf(page, reserved.name))).toEqual([]);
+    expect(await wordsBrokenAcrossLines(nameOf(page, open.name))).toEqual([]);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-names-beside-actions");
+  },
+);
 
-test("with a read-only key the pets table uses the width it has", async ({ page }, testInfo) => {
+test("with a read-only key the pets table uses the width it has", PHONE_TOO, async ({ page }, testInfo) => {
   const key = issueKey(`Reader ${testInfo.project.name}`, "pets:read");
   // The server re-reads issued keys at most every half second.
   await page.waitForTimeout(600);
@@ -66,35 +67,36 @@ test("with a read-only key the pets table uses the width it has", async ({ page 
   await expectNoAxeViolations(page);
 });
 
-test("on a phone every order's actions read in full, with no hidden sideways scrolling", async ({
-  page,
-  request,
-}, testInfo) => {
-  const animal = await addAnimal(request, "Narrow");
-  const adopter = `Phone Reader ${testInfo.project.name}`;
-  const order = await placeOrder(request, animal.id, adopter);
+test(
+  "on a phone every order's actions read in full, with no hidden sideways scrolling",
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    const animal = await addAnimal(request, "Narrow");
+    const adopter = `Phone Reader ${testInfo.project.name}`;
+    const order = await placeOrder(request, animal.id, adopter);
 
-  await signIn(page);
-  await page.goto("/staff/orders?status=placed&limit=100");
-  const row = page
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^#${order.id}(?!\\d)`) }) });
-  await expect(row).toContainText(adopter);
-  // Approve, Cancel adoption and Add note (docs/decisions/157): every one readable in full.
-  const buttons = row.getByRole("button");
-  await expect(buttons).toHaveCount(3);
+    await signIn(page);
+    await page.goto("/staff/orders?status=placed&limit=100");
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^#${order.id}(?!\\d)`) }) });
+    await expect(row).toContainText(adopter);
+    // Approve, Cancel adoption and Add note (docs/decisions/157): every one readable in full.
+    const buttons = row.getByRole("button");
+    await expect(buttons).toHaveCount(3);
 
-  const box = row.locator("xpath=ancestor::table/..");
-  const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow, "the orders box is wider than its room").toBeLessThanOrEqual(0);
-  const viewport = page.viewportSize()!;
-  for (const button of await buttons.all()) {
-    const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(clipped, `${await button.textContent()} is clipped`).toBe(false);
-    const rect = (await button.boundingBox())!;
-    expect(rect.x).toBeGreaterThanOrEqual(0);
-    expect(rect.x + rect.width).toBeLessThanOrEqual(viewport.width);
-  }
-  await expectNoAxeViolations(page);
-  await saveScreenshot(page, testInfo, "staff-orders-fit");
-});
+    const box = row.locator("xpath=ancestor::table/..");
+    const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, "the orders box is wider than its room").toBeLessThanOrEqual(0);
+    const viewport = page.viewportSize()!;
+    for (const button of await buttons.all()) {
+      const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(clipped, `${await button.textContent()} is clipped`).toBe(false);
+      const rect = (await button.boundingBox())!;
+      expect(rect.x).toBeGreaterThanOrEqual(0);
+      expect(rect.x + rect.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "staff-orders-fit");
+  },
+);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { authorization } from "@/e2e/support/pets";
 import { petRows, signIn } from "@/e2e/support/staff";
 
@@ -17,67 +17,71 @@ const swatch = (colour: string, width: number) =>
 
 const notice = (page: Page) => page.getByRole("dialog").getByRole("status");
 
-test("staff add photos by file picker and by drag and drop, reorder them, describe the primary, and adopters see it", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const name = `Snap ${randomUUID().slice(0, 6)}`;
-  const created = await request.post("/v1/pets", { data: { name, categoryId: 1 }, headers: authorization });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+test(
+  "staff add photos by file picker and by drag and drop, reorder them, describe the primary, and adopters see it",
+  PHONE_TOO,
+  async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const name = `Snap ${randomUUID().slice(0, 6)}`;
+    const created = await request.post("/v1/pets", { data: { name, categoryId: 1 }, headers: authorization });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
 
-  await signIn(page, "/staff?limit=100");
-  const row = petRows(page).filter({ hasText: name });
-  await row.getByRole("button", { name: `Photos of ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Photos of ${name}` });
-  await expect(dialog.getByText(`${name} has no photos yet.`)).toBeVisible();
+    await signIn(page, "/staff?limit=100");
+    const row = petRows(page).filter({ hasText: name });
+    await row.getByRole("button", { name: `Photos of ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Photos of ${name}` });
+    await expect(dialog.getByText(`${name} has no photos yet.`)).toBeVisible();
 
-  // The plain file input.
-  await dialog.getByLabel(`Add photos of ${name}`).setInputFiles({
-    name: "teal.png",
-    mimeType: "image/png",
-    buffer: await swatch("#0f766e", 400),
-  });
-  await expect(notice(page)).toHaveText("Added teal.png.", { timeout: 60_000 });
+    // The plain file input.
+    await dialog.getByLabel(`Add photos of ${name}`).setInputFiles({
+      name: "teal.png",
+      mimeType: "image/png",
+      buffer: await swatch("#0f766e", 400),
+    });
+    await expect(notice(page)).toHaveText("Added teal.png.", { timeout: 60_000 });
 
-  // Dropped onto the zone, as from a file manager.
-  const amber = (await swatch("#b45309", 500)).toString("base64");
-  const dataTransfer = await page.evaluateHandle((base64) => {
-    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], "amber.png", { type: "image/png" }));
-    return transfer;
-  }, amber);
-  await dialog.locator("[data-photo-drop]").dispatchEvent("drop", { dataTransfer });
-  await expect(notice(page)).toHaveText("Added amber.png.", { timeout: 60_000 });
+    // Dropped onto the zone, as from a file manager.
+    const amber = (await swatch("#b45309", 500)).toString("base64");
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], "amber.png", { type: "image/png" }));
+      return transfer;
+    }, amber);
+    await dialog.locator("[data-photo-drop]").dispatchEvent("drop", { dataTransfer });
+    await expect(notice(page)).toHaveText("Added amber.png.", { timeout: 60_000 });
 
-  const photos = dialog.getByRole("list", { name: `Photos of ${name}` }).getByRole("listitem");
-  await expect(photos).toHaveCount(2);
-  await expect(photos.first()).toContainText("Photo 1 of 2 (primary)");
+    const photos = dialog.getByRole("list", { name: `Photos of ${name}` }).getByRole("listitem");
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first()).toContainText("Photo 1 of 2 (primary)");
 
-  // The amber one, second, becomes first.
-  await photos.nth(1).getByRole("button", { name: "Move earlier (photo 2)" }).click();
-  await expect(notice(page)).toHaveText("Done: move photo 2 earlier.");
-  await dialog.getByLabel("Description of photo 1").fill(`${name} in amber light`);
-  await dialog.getByRole("button", { name: "Save the description of photo 1" }).click();
-  await expect(notice(page)).toHaveText("Done: save the description.");
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(dialog).toBeHidden();
+    // The amber one, second, becomes first.
+    await photos.nth(1).getByRole("button", { name: "Move earlier (photo 2)" }).click();
+    await expect(notice(page)).toHaveText("Done: move photo 2 earlier.");
+    await dialog.getByLabel("Description of photo 1").fill(`${name} in amber light`);
+    await dialog.getByRole("button", { name: "Save the description of photo 1" }).click();
+    await expect(notice(page)).toHaveText("Done: save the description.");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
 
-  const listed = await request.get(`/v1/pets/${id}/photos`, { headers: authorization });
-  const [primary] = (await listed.json()) as { alt: string; width: number }[];
-  expect(primary).toMatchObject({ alt: `${name} in amber light`, width: 500 });
+    const listed = await request.get(`/v1/pets/${id}/photos`, { headers: authorization });
+    const [primary] = (await listed.json()) as { alt: string; width: number }[];
+    expect(primary).toMatchObject({ alt: `${name} in amber light`, width: 500 });
 
-  // The adopter's page: the primary photo, sized before it loads, in three formats.
-  await page.goto(`/pets/${id}`);
-  const image = page.getByRole("img", { name: `${name} in amber light` });
-  await expect(image).toBeVisible();
-  await expect(image).toHaveAttribute("width", "500");
-  await expect(image).toHaveAttribute("height", "375");
-  await expect(image).toHaveAttribute("loading", "eager");
-  await expect(page.locator("picture source[type='image/avif']").first()).toHaveAttribute("srcset", /-320\.avif 320w/);
-  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-  await expectNoAxeViolations(page);
-});
+    // The adopter's page: the primary photo, sized before it loads, in three formats.
+    await page.goto(`/pets/${id}`);
+    const image = page.getByRole("img", { name: `${name} in amber light` });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("width", "500");
+    await expect(image).toHaveAttribute("height", "375");
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(page.locator("picture source[type='image/avif']").first()).toHaveAttribute(
+      "srcset",
+      /-320\.avif 320w/,
+    );
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  },
+);

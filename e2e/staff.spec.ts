@@ -1,12 +1,12 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { PENDING_NAMES, STAFF_KEY } from "@/e2e/support/pets";
 import { holdScripts } from "@/e2e/support/hold-scripts";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 import { petRows, signIn } from "@/e2e/support/staff";
 
 test.describe("staff", () => {
-  test("staff sign in (a wrong key first) and sign out again", async ({ page }, testInfo) => {
+  test("staff sign in (a wrong key first) and sign out again", PHONE_TOO, async ({ page }, testInfo) => {
     await page.goto("/staff");
     await expect(page).toHaveTitle("Staff console · Pet Store");
     await expect(page.getByText("PETSTORE_API_KEYS")).toBeVisible();
@@ -84,47 +84,49 @@ test.describe("staff", () => {
     await expect(rows.filter({ hasNotText: "Sold" })).toHaveCount(0);
   });
 
-  test("staff add a pet: mistakes show at their fields, then the new pet appears in the list", async ({
-    page,
-  }, testInfo) => {
-    await signIn(page);
-    const name = page.getByLabel("Name", { exact: true });
-    const category = page.getByLabel("Category", { exact: true });
-    const add = page.getByRole("button", { name: "Add pet" });
+  test(
+    "staff add a pet: mistakes show at their fields, then the new pet appears in the list",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await signIn(page);
+      const name = page.getByLabel("Name", { exact: true });
+      const category = page.getByLabel("Category", { exact: true });
+      const add = page.getByRole("button", { name: "Add pet" });
 
-    await name.fill("   ");
-    await category.fill("two");
-    await add.click();
-    await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Name must not be empty");
-    await expect(category).toHaveAttribute("aria-invalid", "true");
-    await expect(category).toHaveAccessibleDescription(/No category is called “two”/);
-    await expect(name).toBeFocused();
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, testInfo, "staff-form-errors");
+      await name.fill("   ");
+      await category.fill("two");
+      await add.click();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toHaveAccessibleDescription("Name must not be empty");
+      await expect(category).toHaveAttribute("aria-invalid", "true");
+      await expect(category).toHaveAccessibleDescription(/No category is called “two”/);
+      await expect(name).toBeFocused();
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "staff-form-errors");
 
-    // Hold the request a moment, so the submitting state can be seen.
-    await page.route("**/v1/pets", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    const petName = `Rex ${testInfo.project.name}`;
-    await name.fill(petName);
-    await category.fill("Rabbits");
-    await page.getByLabel("Status (optional)").selectOption("pending");
-    await add.click();
-    await expect(page.getByRole("button", { name: "Adding…" })).toBeDisabled();
+      // Hold the request a moment, so the submitting state can be seen.
+      await page.route("**/v1/pets", async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      const petName = `Rex ${testInfo.project.name}`;
+      await name.fill(petName);
+      await category.fill("Rabbits");
+      await page.getByLabel("Status (optional)").selectOption("pending");
+      await add.click();
+      await expect(page.getByRole("button", { name: "Adding…" })).toBeDisabled();
 
-    const confirmation = page.getByRole("status").filter({ hasText: `Added ${petName}` });
-    await expect(confirmation).toHaveText(new RegExp(`^Added ${petName} \\(#\\d+\\)$`));
-    await expect(name).not.toHaveAttribute("aria-invalid");
-    const row = petRows(page).filter({ hasText: petName });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText("Pending");
-    await expect(petRows(page).first()).toContainText(petName); // newest first
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, testInfo, "staff-added");
-  });
+      const confirmation = page.getByRole("status").filter({ hasText: `Added ${petName}` });
+      await expect(confirmation).toHaveText(new RegExp(`^Added ${petName} \\(#\\d+\\)$`));
+      await expect(name).not.toHaveAttribute("aria-invalid");
+      const row = petRows(page).filter({ hasText: petName });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText("Pending");
+      await expect(petRows(page).first()).toContainText(petName); // newest first
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "staff-added");
+    },
+  );
 
   test("staff tell the list's status filter from the new pet's status by their names", async ({ page }) => {
     await signIn(page);
@@ -174,7 +176,7 @@ test.describe("staff", () => {
     expect(await page.evaluate(() => (window as unknown as { sawSignIn: boolean }).sawSignIn)).toBe(false);
   });
 
-  test("the staff console reads well in dark mode too", async ({ page }, testInfo) => {
+  test("the staff console reads well in dark mode too", PHONE_TOO, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/staff");
     await expect(page.getByLabel("API key", { exact: true })).toBeEnabled();

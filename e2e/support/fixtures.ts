@@ -30,3 +30,11 @@ export const test = base.extend<{ browserErrors: string[] }>({
 const EXPECTED = [/Failed to load resource: the server responded with a status of (401|404|409|429|503)/];
 
 export { expect };
+
+/**
+ * Marks a story that the phone project runs as well as the desktop one: what a person reads
+ * or does differently on a small touch screen (layout, the adopters' journeys, the console's
+ * narrow layout). A story about rules that do not depend on the screen (headers, API answers,
+ * sign-in limits, history) runs once, on the desktop (docs/decisions/184-phone-stories.md).
+ */
+export const PHONE_TOO = { tag: "@phone" } as const;
