@@ -175,12 +175,17 @@ export class PetIndex {
     categoryId?: number,
     selection?: Selection,
   ): { pets: Pet[]; more: boolean } {
-    const pets: Pet[] = [];
-    if (selection?.ids) return this.idsPage(limit, beforeId, status, categoryId, selection);
+    if (selection?.ids) {
+      const ids = [...new Set(selection.ids)].filter((id) => id < beforeId).sort((a, b) => b - a);
+      return this.pageOfIds(ids, limit, status, categoryId, selection);
+    }
     const q = selection?.filter?.q;
     const candidates = q === undefined ? undefined : this.nameCandidates(q);
-    if (selection && candidates) return this.candidatesPage(candidates, limit, beforeId, status, categoryId, selection);
+    // The ids in every list of the search's trigrams: O(the two shortest lists), not O(pets).
+    if (selection && candidates)
+      return this.pageOfIds(idsInAll(candidates, beforeId), limit, status, categoryId, selection);
     if (categoryId !== undefined || selection) return this.filteredPage(limit, beforeId, status, categoryId, selection);
+    const pets: Pet[] = [];
     if (status === undefined) {
       let row = lowerBound(this.ids, this.count, beforeId) - 1;
       for (; row >= 0 && pets.length < limit; row--) pets.push(this.pet(row));
@@ -219,16 +224,18 @@ export class PetIndex {
     return { pets, more: false };
   }
 
-  /** The given pets that are in the listing, newest first: a lookup each, however many pets are held. */
-  private idsPage(
+  /**
+   * The pets among `ids` (newest first, all below the cursor) that are in the listing: a
+   * lookup each, however many pets are held. Serves `?id=` and the name search's candidates.
+   */
+  private pageOfIds(
+    ids: Iterable<number>,
     limit: number,
-    beforeId: number,
     status: PetStatus | undefined,
     categoryId: number | undefined,
     selection: Selection,
   ) {
     const pets: Pet[] = [];
-    const ids = [...new Set(selection.ids)].filter((id) => id < beforeId).sort((a, b) => b - a);
     for (const id of ids) {
       if (!this.holds(id, status, categoryId, selection)) continue;
       if (pets.length === limit) return { pets, more: true };
@@ -249,27 +256,6 @@ export class PetIndex {
       this.trigrams = trigrams;
     }
     return this.trigrams.candidates(q);
-  }
-
-  /**
-   * Like idsPage over a name search's candidates: the ids in every list of the search's
-   * trigrams. O(the two shortest lists' ids walked), not O(pets).
-   */
-  private candidatesPage(
-    lists: CandidateIds[],
-    limit: number,
-    beforeId: number,
-    status: PetStatus | undefined,
-    categoryId: number | undefined,
-    selection: Selection,
-  ) {
-    const pets: Pet[] = [];
-    for (const id of idsInAll(lists, beforeId)) {
-      if (!this.holds(id, status, categoryId, selection)) continue;
-      if (pets.length === limit) return { pets, more: true };
-      pets.push(this.pet(this.rowOf(id)));
-    }
-    return { pets, more: false };
   }
 
   /** Records the next pet's place in id order; the caller then adds it to the partition returned. */
