@@ -117,7 +117,7 @@ const WebhookAllowPrivate = z
     const parsed = parseAddressPolicy(value);
     if ("error" in parsed)
       context.addIssue({ code: "custom", message: `is not "all" or a CIDR list: ${parsed.error}` });
-    return "error" in parsed ? { allows: () => false, description: "" } : parsed;
+    return "error" in parsed ? { allows: () => false, description: "", setting: value } : parsed;
   });
 
 // The retry schedule (docs/decisions/165); tests shorten it.

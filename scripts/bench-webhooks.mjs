@@ -7,6 +7,7 @@
  *   npm run build && npm run bench:webhooks          # uses the worktree's .next build
  *   options: --adapter file|postgres|both (both) --events N (10000) --duration S (5)
  *            --rate R (200) --server front|next (front)
+ *            --cpu-prof DIR: the delivering server writes CPU profiles (one per thread) into DIR
  *
  * For each adapter: the server starts with delivery off and an endpoint is registered
  * (every event type); N pets are created, so the log holds N pet.created events. The server
@@ -37,7 +38,7 @@ const KEY = `bench-${Math.random().toString(16).slice(2)}${Math.random().toStrin
 const TARGET_EVENTS_PER_SECOND = 500;
 const TARGET_P99_RATIO = 1.2;
 
-const options = { adapter: "both", events: 10_000, duration: 5, rate: 200, server: "front" };
+const options = { adapter: "both", events: 10_000, duration: 5, rate: 200, server: "front", cpuProf: "" };
 for (let index = 2; index < process.argv.length; index += 2) {
   const [name, value] = [process.argv[index], process.argv[index + 1]];
   if (name === "--adapter") options.adapter = value;
@@ -45,6 +46,7 @@ for (let index = 2; index < process.argv.length; index += 2) {
   else if (name === "--duration") options.duration = Number(value);
   else if (name === "--rate") options.rate = Number(value);
   else if (name === "--server") options.server = value;
+  else if (name === "--cpu-prof") options.cpuProf = path.resolve(value);
   else throw new Error(`unknown option ${name}`);
 }
 
@@ -88,7 +90,8 @@ async function benchAdapter(adapter) {
     await createPets(options.events);
     await stopServer(server);
 
-    server = await startServer(env);
+    const profile = options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.join(options.cpuProf, adapter)}`] : [];
+    server = await startServer(env, profile);
     log(`${adapter}: fanning out (deliveries held) and warming the server`);
     const loadBefore = os.loadavg()[0];
     await loadPets(3, undefined);
@@ -187,12 +190,12 @@ function loadPets(seconds, rate) {
   });
 }
 
-async function startServer(env) {
+async function startServer(env, nodeFlags = []) {
   const listen = ["-p", String(PORT), "-H", "127.0.0.1"];
   const args =
     options.server === "next"
-      ? [path.join(root, "node_modules/next/dist/bin/next"), "start", ...listen]
-      : [path.join(root, "scripts/start-front-server.mjs"), ...listen];
+      ? [...nodeFlags, path.join(root, "node_modules/next/dist/bin/next"), "start", ...listen]
+      : [...nodeFlags, path.join(root, "scripts/start-front-server.mjs"), ...listen];
   const output = [];
   // On core 1, away from this process's load and receiver (core 0), as bench:api does.
   const [command, argv] = pinned ? ["taskset", ["-c", "1", process.execPath, ...args]] : [process.execPath, args];

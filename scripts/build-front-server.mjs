@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Bundles server.ts (the front server: /v1 handlers plus Next's custom-server entry) into
- * <distDir>/front/server.mjs after `next build`, from the same sources Next compiled.
+ * <distDir>/front/server.mjs after `next build`, from the same sources Next compiled, and the
+ * webhook sending thread beside it (./bundle-webhook-sender.mjs).
  * `react-server` makes `server-only` an empty module, as it is in Next's server bundles;
  * tsconfig.json's `@/` alias is honoured by esbuild; `next` stays a runtime import; the
  * handlers' `Response` is PlainResponse, whose body the server writes without web streams.
@@ -9,6 +10,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { bundleWebhookSender } from "./bundle-webhook-sender.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -39,3 +41,8 @@ await build({
   logLevel: "warning",
 });
 console.log(`front server bundled into ${path.relative(root, outfile)}`);
+
+// The webhook sending thread, which both servers start from here (lib/webhooks/worker-sender.ts).
+const senderFile = path.resolve(root, distDir, "front/webhook-sender.mjs");
+await bundleWebhookSender(senderFile);
+console.log(`webhook sending thread bundled into ${path.relative(root, senderFile)}`);

@@ -20,7 +20,9 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof InvalidCursorError) {
     const message = "must be a cursor from a previous response's Link header";
-    return new ApiError(400, "invalid_query", `Invalid query: cursor ${message}.`, [{ field: "cursor", message }]);
+    // Named as the client sent it: `cursor` on the listings, `after` on the event feed.
+    const field = error.parameter;
+    return new ApiError(400, "invalid_query", `Invalid query: ${field} ${message}.`, [{ field, message }]);
   }
   if (error instanceof CursorExpiredError) {
     const message =

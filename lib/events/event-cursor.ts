@@ -13,11 +13,11 @@ export function encodeEventCursor(sequence: number): string {
   return Buffer.from(`${VERSION}${sequence.toString(36)}`).toString("base64url");
 }
 
-/** The sequence a cursor names; anything this service did not issue throws InvalidCursorError. */
+/** The sequence an `after` cursor names; anything this service did not issue throws InvalidCursorError naming `after`. */
 export function decodeEventCursor(cursor: string): number {
   const match = PATTERN.exec(Buffer.from(cursor, "base64url").toString("latin1"));
-  if (!match) throw new InvalidCursorError();
+  if (!match) throw new InvalidCursorError("after");
   const sequence = parseInt(match[1] as string, 36);
-  if (!Number.isSafeInteger(sequence) || encodeEventCursor(sequence) !== cursor) throw new InvalidCursorError();
+  if (!Number.isSafeInteger(sequence) || encodeEventCursor(sequence) !== cursor) throw new InvalidCursorError("after");
   return sequence;
 }

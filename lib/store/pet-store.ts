@@ -94,10 +94,13 @@ export function brandedError(brand: symbol) {
   };
 }
 
-/** A cursor that no adapter could have issued. The API answers 400. */
+/**
+ * A cursor that no adapter could have issued. The API answers 400 naming `parameter`, the
+ * query parameter the cursor came in (`cursor` on the listings, `after` on the event feed).
+ */
 export class InvalidCursorError extends brandedError(Symbol.for("petstore.InvalidCursorError")) {
-  constructor() {
-    super("cursor is not one this service issued");
+  constructor(readonly parameter: string = "cursor") {
+    super(`${parameter} is not a cursor this service issued`);
     this.name = "InvalidCursorError";
   }
 }

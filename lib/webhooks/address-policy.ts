@@ -12,6 +12,8 @@ export interface AddressPolicy {
   allows(address: string): boolean;
   /** How the policy reads, for a refusal's message ("public addresses only"…). */
   readonly description: string;
+  /** The PETSTORE_WEBHOOK_ALLOW_PRIVATE value it was made from: the sending thread makes it again from that. */
+  readonly setting: string;
 }
 
 const NOT_PUBLIC_V4 = [
@@ -72,14 +74,15 @@ export function isPublicAddress(address: string): boolean {
 /** The policy for PETSTORE_WEBHOOK_ALLOW_PRIVATE's value ("" public only, "all", or CIDRs), or the reason it is bad. */
 export function parseAddressPolicy(value: string): AddressPolicy | { error: string } {
   const text = value.trim();
-  if (text === "") return { allows: isPublicAddress, description: "public addresses only" };
+  if (text === "") return { allows: isPublicAddress, description: "public addresses only", setting: text };
   if (/^(all|true|1)$/i.test(text)) {
-    return { allows: (address) => isIP(unmapped(address)) !== 0, description: "any address" };
+    return { allows: (address) => isIP(unmapped(address)) !== 0, description: "any address", setting: text };
   }
   const allowed = parseTrustedProxies(text);
   if ("error" in allowed) return allowed;
   return {
     allows: (address) => isPublicAddress(address) || allowed.has(unmapped(address)),
     description: `public addresses and ${allowed.entries.join(", ")}`,
+    setting: text,
   };
 }

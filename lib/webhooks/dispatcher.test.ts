@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bundleWebhookSender } from "@/scripts/bundle-webhook-sender.mjs";
 import type { LoggedEvent } from "@/lib/events/event-log";
 import { parseAddressPolicy, type AddressPolicy } from "./address-policy";
 import { Dispatcher, type EventSource } from "./dispatcher";
 import { openFileWebhookStore } from "./file-webhook-store";
-import { createSender } from "./send-message";
+import { createSender, type Sender } from "./send-message";
+import { createWorkerSender } from "./worker-sender";
 import { endpointRecord } from "./webhook-store.contract";
 import type { WebhookStore } from "./webhook-store";
 
@@ -70,10 +72,29 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms 
   }
 }
 
-describe("the dispatcher", () => {
+/** The sending thread, bundled as `npm run build` bundles it, into a folder of the tests' own. */
+let workerFile = "";
+const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-sender-"));
+beforeAll(async () => {
+  workerFile = path.join(bundleDir, "webhook-sender.mjs");
+  await bundleWebhookSender(workerFile);
+});
+afterAll(() => fs.rmSync(bundleDir, { recursive: true, force: true }));
+
+const senders: [string, (policy: AddressPolicy) => Sender][] = [
+  ["on this thread", (policy) => createSender(policy, { timeoutMs: 2_000, maxSockets: 8 })],
+  [
+    "on a sending thread",
+    (policy) =>
+      createWorkerSender(workerFile, { allowPrivate: policy.setting, timeoutMs: 2_000, maxSockets: 8, niceness: 10 }),
+  ],
+];
+
+describe.each(senders)("the dispatcher, sending %s", (_, newSender) => {
   let dir: string;
   let store: WebhookStore;
   let dispatcher: Dispatcher | undefined;
+  let sender: Sender | undefined;
   const loopback = parseAddressPolicy("127.0.0.0/8") as AddressPolicy;
 
   beforeEach(async () => {
@@ -82,15 +103,17 @@ describe("the dispatcher", () => {
   });
   afterEach(async () => {
     await dispatcher?.stop();
+    sender?.close();
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   function start(log: EventSource, schedule: number[], policy = loopback) {
+    sender = newSender(policy);
     dispatcher = new Dispatcher({
       store,
       events: log,
-      sender: createSender(policy, { timeoutMs: 2_000, maxSockets: 8 }),
+      sender,
       schedule,
       concurrency: 8,
       timeoutMs: 2_000,

@@ -5,7 +5,6 @@ import type { EventType } from "@/lib/events/event-types";
 import { attemptResult } from "./attempt-outcome";
 import { newDeliveryId } from "./ids";
 import type { Sender } from "./send-message";
-import { signMessage } from "./sign";
 import type { AttemptResult, ClaimedDelivery, DeliveryRecord, EndpointRecord, WebhookStore } from "./webhook-store";
 
 /** Where the dispatcher reads events: the store's event log (lib/events). */
@@ -33,11 +32,20 @@ export interface DispatcherOptions {
 const FAN_OUT_BATCH = 500;
 
 /**
+ * While sends are under way, a claim waits until room for this share of `concurrency` is
+ * free: one claim (one round trip on PostgreSQL) then takes many deliveries, not the one a
+ * send just freed.
+ */
+const CLAIM_WHEN_FREE = 0.25;
+
+/**
  * At-least-once delivery from the durable event log (docs/decisions/168). Two loops:
  * - fan-out: for each enabled endpoint, the events after its durable cursor become delivery
  *   records, and the cursor moves, in one durable step (WebhookStore.advanceCursor); an
  *   instance that finds the cursor moved leaves that work to the one that moved it;
- * - sending: due deliveries are claimed (leased), signed, POSTed, and every attempt recorded.
+ * - sending: due deliveries are claimed (leased) in batches, ahead of free slots, handed to the
+ *   sender (which signs and POSTs them, in a thread of its own: docs/decisions/171), and every
+ *   attempt recorded, in batches too.
  * A crash between a send and its record leaves the claim to run out: the delivery goes again
  * with the same webhook-id. Woken by the log's "events appended" news, and by a poll for
  * retries that fall due and work other instances left.
@@ -55,6 +63,12 @@ export class Dispatcher {
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: () => void;
   private readonly sending = new Set<Promise<void>>();
+  /**
+   * Deliveries claimed ahead of a free slot (up to `concurrency` of them), so that a slot a
+   * send frees never waits for a claim's round trip. On a stop they are left leased: their
+   * leases run out and they go then, from this instance or another.
+   */
+  private readonly ready: ClaimedDelivery[] = [];
 
   constructor(private readonly options: DispatcherOptions) {
     this.stopListening = options.events.onEventsAppended(() => this.fanOut());
@@ -156,22 +170,33 @@ export class Dispatcher {
 
   private async claimFree(): Promise<void> {
     const { store, concurrency, timeoutMs } = this.options;
+    const enough = Math.max(1, Math.floor(concurrency * CLAIM_WHEN_FREE));
     while (!this.stopped) {
-      const free = concurrency - this.inFlight;
-      if (free <= 0) return;
-      // The lease outlasts the answer's time, and the wait to record it.
-      const claimed = await store.claimDue(new Date(), free, timeoutMs + 30_000);
-      for (const item of claimed) this.send(item);
-      if (claimed.length < free) return;
+      const room = concurrency * 2 - this.inFlight - this.ready.length;
+      if (room <= 0 || (this.inFlight > 0 && room < enough)) return;
+      // The lease outlasts a wait in `ready` (at most one answer's time), the answer's time,
+      // and the wait to record it.
+      const claimed = await store.claimDue(new Date(), room, 2 * timeoutMs + 30_000);
+      this.ready.push(...claimed);
+      this.sendReady();
+      if (claimed.length < room) return;
+    }
+  }
+
+  /** Fills the free slots from the deliveries claimed ahead. */
+  private sendReady(): void {
+    while (!this.stopped && this.inFlight < this.options.concurrency) {
+      const next = this.ready.shift();
+      if (!next) return;
+      this.send(next);
     }
   }
 
   private send(claimed: ClaimedDelivery): void {
     this.inFlight += 1;
     const { delivery, url, secrets } = claimed;
-    const headers = signMessage(secrets, delivery.webhookId, Math.floor(Date.now() / 1000), delivery.payload);
     const sent = this.options.sender
-      .send(url, { ...headers }, delivery.payload)
+      .send({ url, secrets, webhookId: delivery.webhookId, body: delivery.payload })
       .then((outcome) => {
         this.results.push(attemptResult(delivery, outcome, new Date(), this.options.schedule));
       })
@@ -179,9 +204,11 @@ export class Dispatcher {
         this.inFlight -= 1;
         this.sending.delete(sent);
         this.flush();
-        // The slot is free now: its claim stays leased until the result is recorded, so
-        // claiming more need not wait for the record's fsync. It waits for the event loop's
-        // next turn, though: the API's requests that arrived meanwhile go first.
+        // The slot is free now: a delivery claimed ahead takes it at once. Its claim stays
+        // leased until the result is recorded, so claiming more need not wait for the
+        // record's fsync. It waits for the event loop's next turn, though: the API's requests
+        // that arrived meanwhile go first.
+        this.sendReady();
         this.claimSoon();
       });
     this.sending.add(sent);

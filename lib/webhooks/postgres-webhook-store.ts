@@ -5,7 +5,14 @@ import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { createDatabase } from "@/lib/store/postgres/pool";
 import { signingSecrets } from "./signing-secrets";
 import type { DeliveryAttempt } from "./schemas";
-import type { DeliveryRecord, EndpointAudit, EndpointChange, EndpointRecord, WebhookStore } from "./webhook-store";
+import type {
+  AttemptResult,
+  DeliveryRecord,
+  EndpointAudit,
+  EndpointChange,
+  EndpointRecord,
+  WebhookStore,
+} from "./webhook-store";
 
 interface EndpointRow {
   id: string;
@@ -208,30 +215,33 @@ export function openPostgresWebhookStore(options: {
     },
     async recordAttempts(results) {
       if (results.length === 0) return;
-      await db.transaction(async (client) => {
-        await client.query(
-          `UPDATE webhook_deliveries d SET attempts = d.attempts || jsonb_build_array(r.attempt),
+      const health = lastHealthChanges(results);
+      // One statement, so one round trip for the whole batch and atomic without a transaction:
+      // PostgreSQL runs a data-modifying WITH once whether or not the rest reads it.
+      await db.query(
+        `WITH attempts AS (
+           UPDATE webhook_deliveries d SET attempts = d.attempts || jsonb_build_array(r.attempt),
              status = r.status, next_attempt_at = r.next_attempt_at, lease_until = NULL
            FROM unnest($1::text[], $2::jsonb[], $3::text[], $4::timestamptz[]) AS r(id, attempt, status, next_attempt_at)
-           WHERE d.id = r.id`,
-          [
-            results.map((result) => result.deliveryId),
-            results.map((result) => JSON.stringify(result.attempt)),
-            results.map((result) => result.status),
-            results.map((result) => result.nextAttemptAt ?? null),
-          ],
-        );
-        for (const result of results) {
-          const health = result.endpointHealth;
-          if (!health) continue;
-          await client.query(
-            `UPDATE webhook_endpoints SET health = $2, health_reason = $3, updated_at = $4,
-               enabled = enabled AND NOT $5
-             WHERE id = $1 AND ($5 OR (health <> $2 AND health <> 'disabled'))`,
-            [result.endpointId, health.health, health.reason ?? null, result.attempt.at, health.disable ?? false],
-          );
-        }
-      });
+           WHERE d.id = r.id
+         )
+         UPDATE webhook_endpoints e SET health = h.health, health_reason = h.reason, updated_at = h.at,
+           enabled = e.enabled AND NOT h.disable
+         FROM unnest($5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::boolean[])
+           AS h(id, health, reason, at, disable)
+         WHERE e.id = h.id AND (h.disable OR (e.health <> h.health AND e.health <> 'disabled'))`,
+        [
+          results.map((result) => result.deliveryId),
+          results.map((result) => JSON.stringify(result.attempt)),
+          results.map((result) => result.status),
+          results.map((result) => result.nextAttemptAt ?? null),
+          health.map((change) => change.endpointId),
+          health.map((change) => change.health),
+          health.map((change) => change.reason ?? null),
+          health.map((change) => change.at),
+          health.map((change) => change.disable ?? false),
+        ],
+      );
     },
     async listDeliveries(endpointId, limit) {
       const { rows } = await db.query<DeliveryRow>(
@@ -251,6 +261,21 @@ export function openPostgresWebhookStore(options: {
     },
     close: () => db.end(),
   };
+}
+
+/**
+ * One health change per endpoint, which leaves it as the batch's changes one by one would:
+ * the last, unless one disables it (the last of those: once disabled, only an operator
+ * changes it). Every 2xx asks for "healthy", so a batch to one endpoint makes one update, not one per delivery.
+ */
+function lastHealthChanges(results: readonly AttemptResult[]) {
+  const changes = new Map<string, NonNullable<AttemptResult["endpointHealth"]> & { endpointId: string; at: string }>();
+  for (const { endpointId, endpointHealth, attempt } of results) {
+    if (!endpointHealth) continue;
+    if (changes.get(endpointId)?.disable && !endpointHealth.disable) continue;
+    changes.set(endpointId, { ...endpointHealth, endpointId, at: attempt.at });
+  }
+  return [...changes.values()];
 }
 
 function columnsOf(deliveries: readonly DeliveryRecord[]): unknown[][] {

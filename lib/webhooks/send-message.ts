@@ -5,6 +5,7 @@ import https from "node:https";
 import { isIP, type Socket } from "node:net";
 import type { AddressPolicy } from "./address-policy";
 import { parseRetryAfter } from "./retry-schedule";
+import { signMessage, type SignedHeaders } from "./sign";
 
 /** What one attempt came to; exactly what the attempt's record keeps. */
 export interface SendOutcome {
@@ -19,8 +20,18 @@ export interface SendOutcome {
   retryAfterMs?: number;
 }
 
+/** One delivery's message, signed as it goes (its webhook-timestamp is the moment it is sent). */
+export interface OutgoingMessage {
+  url: string;
+  /** The endpoint's signing secrets (./signing-secrets.ts): each signs. */
+  secrets: readonly string[];
+  webhookId: string;
+  body: string;
+}
+
+/** Signs and sends messages: in this thread (createSender) or in a thread of its own (./worker-sender.ts). */
 export interface Sender {
-  send(url: string, headers: Readonly<Record<string, string>>, body: string): Promise<SendOutcome>;
+  send(message: OutgoingMessage): Promise<SendOutcome>;
   close(): void;
 }
 
@@ -44,8 +55,12 @@ export function createSender(policy: AddressPolicy, options: { timeoutMs: number
   const lookup = guardedLookup(policy);
   const agentOptions = { keepAlive: true, maxSockets: options.maxSockets, lookup, scheduling: "lifo" as const };
   const agents = { "http:": new http.Agent(agentOptions), "https:": new https.Agent(agentOptions) };
+  const targetOf = targets(policy);
   return {
-    send: (url, headers, body) => sendOnce(url, headers, body, policy, agents, options.timeoutMs),
+    async send(message) {
+      const headers = signMessage(message.secrets, message.webhookId, Math.floor(Date.now() / 1000), message.body);
+      return sendOnce(targetOf(message.url), headers, message.body, agents, policy, options.timeoutMs);
+    },
     close() {
       agents["http:"].destroy();
       agents["https:"].destroy();
@@ -72,28 +87,57 @@ function guardedLookup(policy: AddressPolicy) {
   };
 }
 
+/** A URL as sent: parsed, and refused when it names an address the policy refuses. */
+interface Target {
+  url: URL;
+  refusal?: string;
+}
+
+/** Endpoints are few: past this many URLs the cache starts again. */
+const CACHED_TARGETS = 1000;
+
+/**
+ * Each URL's Target, worked out once: an endpoint's URL is sent to many times and changes
+ * rarely, and parsing it and checking a literal IP on every send cost about 2 % of the
+ * dispatcher's CPU. Only the literal is cached: a name is resolved and checked at connect.
+ */
+function targets(policy: AddressPolicy): (url: string) => Target {
+  const known = new Map<string, Target>();
+  return (url) => {
+    let target = known.get(url);
+    if (target) return target;
+    const parsed = new URL(url);
+    const host = parsed.hostname.replace(/^\[|\]$/g, "");
+    target =
+      isIP(host) !== 0 && !policy.allows(host)
+        ? { url: parsed, refusal: refused(host, policy).message }
+        : { url: parsed };
+    if (known.size >= CACHED_TARGETS) known.clear();
+    known.set(url, target);
+    return target;
+  };
+}
+
 function refused(what: string, policy: AddressPolicy): RefusedAddressError {
   return new RefusedAddressError(`${what}, which deliveries may not reach (${policy.description})`);
 }
 
 function sendOnce(
-  url: string,
-  headers: Readonly<Record<string, string>>,
+  target: Target,
+  headers: SignedHeaders,
   body: string,
-  policy: AddressPolicy,
   agents: Record<"http:" | "https:", http.Agent>,
+  policy: AddressPolicy,
   timeoutMs: number,
 ): Promise<SendOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
-    const target = new URL(url);
-    const protocol = target.protocol as "http:" | "https:";
-    const host = target.hostname.replace(/^\[|\]$/g, "");
-    if (isIP(host) !== 0 && !policy.allows(host)) {
-      resolve({ durationMs: 0, error: refused(host, policy).message });
+    if (target.refusal) {
+      resolve({ durationMs: 0, error: target.refusal });
       return;
     }
+    const protocol = target.url.protocol as "http:" | "https:";
     let settled = false;
     const finish = (outcome: Omit<SendOutcome, "durationMs">) => {
       if (settled) return;
@@ -101,7 +145,7 @@ function sendOnce(
       clearTimeout(timer);
       resolve({ ...outcome, durationMs: elapsed() });
     };
-    const request = (protocol === "https:" ? https : http).request(target, {
+    const request = (protocol === "https:" ? https : http).request(target.url, {
       method: "POST",
       agent: agents[protocol],
       headers: {

@@ -8,6 +8,7 @@ import { getPetStore } from "@/lib/store";
 import { Dispatcher } from "./dispatcher";
 import { openFileWebhookStore } from "./file-webhook-store";
 import { createSender, type Sender } from "./send-message";
+import { createWorkerSender, SEND_THREAD_NICENESS, SEND_WORKER_BUNDLE, sendWorkerFile } from "./worker-sender";
 import type { WebhookStore } from "./webhook-store";
 
 // One of each per process, whichever bundle asks (lib/process-singleton.ts).
@@ -44,8 +45,8 @@ export async function startWebhookDelivery(): Promise<void> {
   if (!config.webhookDelivery) return;
   await delivery.get(async () => {
     const timeoutMs = config.webhookTimeoutSeconds * 1000;
-    const sender = createSender(config.webhookAllowPrivate, { timeoutMs, maxSockets: config.webhookConcurrency });
     const logger = getLogger().child({ event: "webhooks" });
+    const sender = newSender(timeoutMs, (message) => logger.info(message));
     const dispatcher = new Dispatcher({
       store: webhookStore,
       // The store's own log, not lib/events' index: that would load the event registry's zod
@@ -66,6 +67,21 @@ export async function startWebhookDelivery(): Promise<void> {
     });
     return { dispatcher, sender };
   });
+}
+
+/**
+ * The sending thread of this build (docs/decisions/171), so that signing, sending and reading
+ * answers leave the server's thread to its requests; without one (`next dev`), this thread.
+ */
+function newSender(timeoutMs: number, say: (message: string) => void): Sender {
+  const options = { timeoutMs, maxSockets: config.webhookConcurrency };
+  const file = sendWorkerFile();
+  if (!file) {
+    say(`Webhooks: this build has no ${SEND_WORKER_BUNDLE}; deliveries are sent on the server's thread.`);
+    return createSender(config.webhookAllowPrivate, options);
+  }
+  const allowPrivate = config.webhookAllowPrivate.setting;
+  return createWorkerSender(file, { ...options, allowPrivate, niceness: SEND_THREAD_NICENESS });
 }
 
 /** Stops sending (recording the attempts under way) and closes the webhook store; safe to call twice. */

@@ -146,6 +146,58 @@ export function describeWebhookStoreContract(name: string, target: () => Promise
       });
     });
 
+    it("records a batch as its results one by one would leave it: a 410 among 2xx disables, a 2xx after failing heals", async () => {
+      const [gone, failing] = [endpointRecord(), endpointRecord({ health: "failing", healthReason: "HTTP 500" })];
+      await store.createEndpoint(gone);
+      await store.createEndpoint(failing);
+      const ids = ["evt_20", "evt_21", "evt_22", "evt_23", "evt_24"];
+      for (const [index, id] of ids.entries()) {
+        await store.addDelivery(deliveryRecord(index < 3 ? gone.id : failing.id, id));
+      }
+      const claimed = await store.claimDue(NOW, 10, 60_000);
+      expect(claimed).toHaveLength(5);
+      const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000).toISOString();
+      const result = (eventId: string, seconds: number, statusCode: number) => {
+        const { delivery } = claimed.find((item) => item.delivery.eventId === eventId)!;
+        return {
+          deliveryId: delivery.id,
+          endpointId: delivery.endpointId,
+          attempt: { at: at(seconds), durationMs: 1, statusCode },
+        };
+      };
+      await store.recordAttempts([
+        { ...result("evt_20", 1, 204), status: "delivered", endpointHealth: { health: "healthy" } },
+        {
+          ...result("evt_21", 2, 410),
+          status: "failed",
+          endpointHealth: { health: "disabled", reason: "410", disable: true },
+        },
+        { ...result("evt_22", 3, 204), status: "delivered", endpointHealth: { health: "healthy" } },
+        {
+          ...result("evt_23", 1, 500),
+          status: "failed",
+          endpointHealth: { health: "failing", reason: "HTTP 500 again" },
+        },
+        { ...result("evt_24", 2, 204), status: "delivered", endpointHealth: { health: "healthy" } },
+      ]);
+      expect(await store.getEndpoint(gone.id)).toMatchObject({
+        enabled: false,
+        health: "disabled",
+        healthReason: "410",
+      });
+      const healed = await store.getEndpoint(failing.id);
+      expect(healed).toMatchObject({ enabled: true, health: "healthy", updatedAt: at(2) });
+      expect(healed?.healthReason).toBeUndefined();
+      const statuses = [...(await store.listDeliveries(gone.id, 10)), ...(await store.listDeliveries(failing.id, 10))];
+      expect(Object.fromEntries(statuses.map((d) => [d.eventId, d.status]))).toEqual({
+        evt_20: "delivered",
+        evt_21: "failed",
+        evt_22: "delivered",
+        evt_23: "failed",
+        evt_24: "delivered",
+      });
+    });
+
     it("lets a claim run out, so a crashed sender's delivery goes again", async () => {
       const endpoint = endpointRecord();
       await store.createEndpoint(endpoint);

@@ -102,6 +102,22 @@ describe("the event feed", () => {
     expectError(await api("/v1/events?limit=0"), 400, "invalid_query");
   });
 
+  it("names `after`, the parameter the client sent, when it refuses a cursor", async () => {
+    const refused = await api("/v1/events?after=garbage");
+    expectError(refused, 400, "invalid_query");
+    expect(refused.json.details).toEqual([
+      { field: "after", message: "must be a cursor from a previous response's Link header" },
+    ]);
+    expect(refused.json.message).toContain("after");
+    expect(refused.json.message).not.toContain("cursor must");
+    // The listings' own parameter keeps its name.
+    const pets = await api("/v1/pets?cursor=garbage");
+    expectError(pets, 400, "invalid_query");
+    expect(pets.json.details).toEqual([
+      { field: "cursor", message: "must be a cursor from a previous response's Link header" },
+    ]);
+  });
+
   it("shows a key only the types it may read, needs events:read, and records key changes", async () => {
     const start = await endOfFeed();
     const reader = await issueTestKey("feed reader", ["events:read"]);
