@@ -105,10 +105,13 @@ export class Dispatcher {
 
   private async fanOutAll(): Promise<void> {
     const { store, events } = this.options;
+    // Endpoints first: with none enabled (most deployments), an append costs no read of the log.
+    const endpoints = (await store.listEndpoints()).filter((endpoint) => endpoint.enabled);
+    if (endpoints.length === 0) return;
     const latest = await events.latestSequence();
     let made = false;
-    for (const endpoint of await store.listEndpoints()) {
-      if (!endpoint.enabled || endpoint.cursor >= latest) continue;
+    for (const endpoint of endpoints) {
+      if (endpoint.cursor >= latest) continue;
       made = (await this.fanOutTo(endpoint, latest)) || made;
     }
     if (made) this.claim();
