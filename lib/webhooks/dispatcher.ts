@@ -39,8 +39,9 @@ const FAN_OUT_BATCH = 500;
  *   instance that finds the cursor moved leaves that work to the one that moved it;
  * - sending: due deliveries are claimed (leased), signed, POSTed, and every attempt recorded.
  * A crash between a send and its record leaves the claim to run out: the delivery goes again
- * with the same webhook-id. Woken by the log's "events appended" news, and by a poll for
- * retries that fall due and work other instances left.
+ * with the same webhook-id. Woken by the log's "events appended" news (while any endpoint is
+ * enabled), and by a poll for retries that fall due, work other instances left and endpoints
+ * enabled since the last look.
  */
 export class Dispatcher {
   private stopped = false;
@@ -55,9 +56,15 @@ export class Dispatcher {
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: () => void;
   private readonly sending = new Set<Promise<void>>();
+  /** Whether the last fan-out found an enabled endpoint (true until one has looked). */
+  private endpointsEnabled = true;
 
   constructor(private readonly options: DispatcherOptions) {
-    this.stopListening = options.events.onEventsAppended(() => this.fanOut());
+    // With no endpoint enabled at the last look, an append waits for the poll instead of
+    // listing endpoints once per commit: a new endpoint's first events go within pollMs.
+    this.stopListening = options.events.onEventsAppended(() => {
+      if (this.endpointsEnabled) this.fanOut();
+    });
     this.timer = setInterval(() => {
       this.fanOut();
       this.claim();
@@ -107,6 +114,7 @@ export class Dispatcher {
     const { store, events } = this.options;
     // Endpoints first: with none enabled (most deployments), an append costs no read of the log.
     const endpoints = (await store.listEndpoints()).filter((endpoint) => endpoint.enabled);
+    this.endpointsEnabled = endpoints.length > 0;
     if (endpoints.length === 0) return;
     const latest = await events.latestSequence();
     let made = false;
