@@ -50,6 +50,7 @@ import path from "node:path";
 import { buildApp } from "./bench-api/build.mjs";
 import { createBenchDatabase } from "./bench-api/database.mjs";
 import { measureInstances } from "./bench-api/instances.mjs";
+import { printIssue21Summary } from "./bench-api/issue21.mjs";
 import { measureEventShare } from "./bench-api/event-share.mjs";
 import { measure, seed, seedOrders } from "./bench-api/load.mjs";
 import { featureServerEnv, featuresOf, requestKey } from "./bench-api/features.mjs";
@@ -59,6 +60,8 @@ import { pinThisProcess, pinned, startApp, startCeiling, stopServer } from "./be
 
 const started = Date.now();
 const servers = {};
+// Two instances against one (PostgreSQL, the last feature set measured), for issue 21's summary.
+let instanceFigures;
 try {
   const options = parseArgs(process.argv.slice(2));
   await buildApp(options);
@@ -79,6 +82,8 @@ try {
   for (const [adapter, byFeatures] of results) {
     if (byFeatures.size === 2) printFeatureComparison(adapter, byFeatures.get("off"), byFeatures.get("on"));
   }
+  if (results.has("postgres"))
+    printIssue21Summary(results.get("file")?.get(compared), results.get("postgres").get(compared), instanceFigures);
   log(`total ${(Date.now() - started) / 1000} s`);
 } catch (error) {
   console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
@@ -111,7 +116,7 @@ async function benchAdapter(options, adapter, features) {
       );
     }
     if (database && options.instances && features === featuresOf(options).at(-1)) {
-      await measureInstances({ options, database, key, features, serverEnv }, servers);
+      instanceFigures = await measureInstances({ options, database, key, features, serverEnv }, servers);
     }
     if (!database && features === "on" && options.eventShare) {
       await stopServer(servers.app);

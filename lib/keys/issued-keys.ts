@@ -23,8 +23,8 @@ function openIssuedKeys(): Promise<KeyCache> {
     if (config.databaseUrl) {
       // Each key change commits with its event; told of every change to api_keys (any
       // instance's, or npm run keys), so the cache need not poll.
-      const { openChangeFeed } = await import("@/lib/store/postgres/change-feed");
-      const changes = openChangeFeed({ connectionString: config.databaseUrl });
+      const { openSharedChangeFeed } = await import("@/lib/store/postgres/change-feed");
+      const changes = openSharedChangeFeed({ connectionString: config.databaseUrl });
       return createKeyCache(keys, KEY_CACHE_MAX_AGE_MS, changes);
     }
     // The key file needs the server's help to record its changes' events.

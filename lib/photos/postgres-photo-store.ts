@@ -6,6 +6,8 @@ import { MAX_PHOTOS_PER_PET, type PhotoExt } from "./photo-limits";
 import { PhotoNotFoundError, PhotoOrderMismatchError, TooManyPhotosError } from "./photo-errors";
 import { isPermutationOf, type PhotoRecord, type PhotoStore } from "./photo-store";
 import type { ProcessedPhoto } from "./process-photo";
+import { withPhotoCache } from "./photo-cache";
+import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
 
 export interface PostgresPhotoStoreOptions {
   connectionString: string;
@@ -42,7 +44,7 @@ export function openPostgresPhotoStore(options: PostgresPhotoStoreOptions): Phot
     },
     () => {}, // the next query reports it
   );
-  return new PostgresPhotoStore(database);
+  return withPhotoCache(new PostgresPhotoStore(database), openSharedChangeFeed(options));
 }
 
 class PostgresPhotoStore implements PhotoStore {

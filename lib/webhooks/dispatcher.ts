@@ -47,8 +47,9 @@ const CLAIM_WHEN_FREE = 0.25;
  *   sender (which signs and POSTs them, in a thread of its own: docs/decisions/171), and every
  *   attempt recorded, in batches too.
  * A crash between a send and its record leaves the claim to run out: the delivery goes again
- * with the same webhook-id. Woken by the log's "events appended" news, and by a poll for
- * retries that fall due and work other instances left.
+ * with the same webhook-id. Woken by the log's "events appended" news (while any endpoint is
+ * enabled), and by a poll for retries that fall due, work other instances left and endpoints
+ * enabled since the last look.
  */
 export class Dispatcher {
   private stopped = false;
@@ -69,9 +70,15 @@ export class Dispatcher {
    * leases run out and they go then, from this instance or another.
    */
   private readonly ready: ClaimedDelivery[] = [];
+  /** Whether the last fan-out found an enabled endpoint (true until one has looked). */
+  private endpointsEnabled = true;
 
   constructor(private readonly options: DispatcherOptions) {
-    this.stopListening = options.events.onEventsAppended(() => this.fanOut());
+    // With no endpoint enabled at the last look, an append waits for the poll instead of
+    // listing endpoints once per commit: a new endpoint's first events go within pollMs.
+    this.stopListening = options.events.onEventsAppended(() => {
+      if (this.endpointsEnabled) this.fanOut();
+    });
     this.timer = setInterval(() => {
       this.fanOut();
       this.claim();
@@ -119,10 +126,14 @@ export class Dispatcher {
 
   private async fanOutAll(): Promise<void> {
     const { store, events } = this.options;
+    // Endpoints first: with none enabled (most deployments), an append costs no read of the log.
+    const endpoints = (await store.listEndpoints()).filter((endpoint) => endpoint.enabled);
+    this.endpointsEnabled = endpoints.length > 0;
+    if (endpoints.length === 0) return;
     const latest = await events.latestSequence();
     let made = false;
-    for (const endpoint of await store.listEndpoints()) {
-      if (!endpoint.enabled || endpoint.cursor >= latest) continue;
+    for (const endpoint of endpoints) {
+      if (endpoint.cursor >= latest) continue;
       made = (await this.fanOutTo(endpoint, latest)) || made;
     }
     if (made) this.claim();

@@ -54,7 +54,7 @@ async function run(ports, route, { options, database, key, features }) {
   };
 }
 
-/** Measures one instance (the one already running on PORT), then two; prints the table. */
+/** Measures one instance (the one already running on PORT), then two; prints the table and returns its figures. */
 export async function measureInstances(context, servers) {
   const { options, database, features } = context;
   const one = new Map();
@@ -92,4 +92,8 @@ export async function measureInstances(context, servers) {
     log(`instances ${route.name}: one ${a.rps.toFixed(0)} req/s, two ${b.rps.toFixed(0)} req/s`);
   }
   console.log(lines.join("\n"));
+  return {
+    connections: options.instanceConnections,
+    routes: ROUTES.map((route) => ({ name: route.name, one: one.get(route), two: two.get(route) })),
+  };
 }

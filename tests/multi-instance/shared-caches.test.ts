@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey, revokeKey } from "@/lib/keys/key-admin";
 import { openPostgresKeyStore } from "@/lib/keys/postgres-key-store";
@@ -8,9 +9,9 @@ import { createTestDatabase, findTestServer, type TestServer } from "@/tests/sup
 import { API_KEY, startInstance, type Instance } from "./instance";
 
 /**
- * Issue 21: instances that remember reads (listings, issued keys) and count requests
- * locally still agree. A change made through one is seen through the other within a
- * second (LISTEN/NOTIFY: docs/decisions/123), and one key's quota is shared, overshot by at
+ * Issue 21: instances that remember reads (listings, their photos, issued keys) and count
+ * requests locally still agree. A change made through one is seen through the other within
+ * a second (LISTEN/NOTIFY: docs/decisions/123, 182), and one key's quota is shared, overshot by at
  * most each instance's local budget, with the counts written in batches (docs/decisions/122).
  */
 const QUOTA = 300;
@@ -116,6 +117,35 @@ describe("two instances that remember reads and count locally, on one PostgreSQL
       const listed = (await call(b, "/v1/pets?limit=5", { key })).body as { id: number; status: string }[];
       return listed.find((p) => p.id === pet.body.id)?.status === "pending";
     });
+  });
+
+  it("a photo added, then described, through one is listed with its pet by the other within a second", async () => {
+    const key = await newKey("photos");
+    const pet = await call(a, "/v1/pets", { key, body: { name: "Photographed", categoryId: 2 } });
+    const photosOf = async () => {
+      const listed = (await call(b, "/v1/pets?limit=5", { key })).body as { id: number; photos?: { alt: string }[] }[];
+      return listed.find((p) => p.id === pet.body.id)?.photos;
+    };
+    for (let i = 0; i < 3; i++) expect(await photosOf()).toBeUndefined(); // remembered now, without photos
+    const uploaded = await fetch(`${a.baseUrl}/v1/pets/${pet.body.id}/photos`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "image/png" },
+      body: new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
+          .png()
+          .toBuffer(),
+      ),
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(uploaded.status).toBe(201);
+    const photo = (await uploaded.json()) as { id: number };
+    await timeUntil(async () => (await photosOf())?.length === 1);
+    const described = await call(a, `/v1/pets/${pet.body.id}/photos/${photo.id}`, {
+      method: "PATCH",
+      body: { alt: "A grey cat on a step" },
+    });
+    expect(described.status).toBe(200);
+    await timeUntil(async () => (await photosOf())?.[0]?.alt === "A grey cat on a step");
   });
 
   it("a category renamed through one is named so by the other within a second", async () => {

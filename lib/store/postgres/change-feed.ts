@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
+import { globalSlot } from "@/lib/ops/global-slot";
 
 /** The channel migrations/1795564800021_notify-changes.sql notifies on, with "<schema>.<table>". */
 export const CHANGES_CHANNEL = "petstore_changes";
@@ -120,6 +121,51 @@ export function openChangeFeed(options: { connectionString: string; schema?: str
       const last = client;
       client = undefined;
       await last?.end().catch(() => {});
+    },
+  };
+}
+
+interface SharedFeed {
+  feed: ChangeFeed;
+  users: number;
+}
+
+// Process-wide, across Next's bundles and the front server's (lib/ops/global-slot.ts).
+const sharedFeeds = globalSlot("sharedChangeFeeds", () => new Map<string, SharedFeed>());
+
+/**
+ * The process's one change feed for this database and schema, shared by every cache (the
+ * store's listings, the photos', the issued keys'): one LISTEN connection instead of one
+ * each, and every listening backend costs the database CPU on every notifying commit
+ * (docs/decisions/183). Closing a handle drops its subscriptions; the last one closes the feed.
+ */
+export function openSharedChangeFeed(options: { connectionString: string; schema?: string }): ChangeFeed {
+  const key = `${options.schema ?? "public"}\n${options.connectionString}`;
+  let shared = sharedFeeds.get(key);
+  if (!shared) sharedFeeds.set(key, (shared = { feed: openChangeFeed(options), users: 0 }));
+  const entry = shared;
+  entry.users++;
+  const unsubscribes = new Set<() => void>();
+  let closed = false;
+  return {
+    get live() {
+      return entry.feed.live;
+    },
+    subscribe(onChange) {
+      const unsubscribe = entry.feed.subscribe(onChange);
+      unsubscribes.add(unsubscribe);
+      return () => {
+        unsubscribes.delete(unsubscribe);
+        unsubscribe();
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      if (--entry.users > 0) return;
+      if (sharedFeeds.get(key) === entry) sharedFeeds.delete(key);
+      await entry.feed.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import type { StoreLogger } from "@/lib/store/file/logger";
+import { onEventsAppended } from "@/lib/events/appended";
 import { EVENTS_CHANNEL } from "./event-queries";
 
 /*
@@ -24,6 +25,10 @@ export function listenForEvents(
 ): EventListener {
   let closed = false;
   let client: pg.Client | undefined;
+  let announced = 0;
+  const stopWatching = onEventsAppended((sequence) => {
+    if (sequence > announced) announced = sequence;
+  });
   const run = async () => {
     for (let attempt = 0; !closed; attempt++) {
       const connection = new pg.Client({ connectionString, application_name: "pet-store events" });
@@ -35,7 +40,13 @@ export function listenForEvents(
         await connection.connect();
         client = connection;
         connection.on("notification", (message) => {
-          if (message.channel === EVENTS_CHANNEL) announce(Number(message.payload) || 0);
+          if (message.channel !== EVENTS_CHANNEL) return;
+          const sequence = Number(message.payload) || 0;
+          // The echo of an append already announced here (this process's own, at its commit)
+          // would only wake the listeners again: sequences commit in order, so every event
+          // up to `announced` is visible already.
+          if (sequence > 0 && sequence <= announced) return;
+          announce(sequence);
         });
         await connection.query(`LISTEN ${EVENTS_CHANNEL}`);
         if (attempt > 0) announce(0);
@@ -53,6 +64,7 @@ export function listenForEvents(
   return {
     async close() {
       closed = true;
+      stopWatching();
       await client?.end().catch(() => undefined);
     },
   };

@@ -23,16 +23,19 @@ export const EVENTS_CHANNEL = "petstore_events";
  */
 export async function appendEvents(client: pg.ClientBase, events: Event[]): Promise<number[]> {
   if (events.length === 0) return [];
-  await client.query({ name: "events_lock", text: "SELECT pg_advisory_xact_lock($1)", values: [EVENT_LOCK_KEY] });
+  // The lock is taken in the statement itself (a join every appended row passes through), so
+  // before any sequence is drawn, and it costs no round trip of its own (docs/decisions/181).
   const { rows } = await client.query<{ id: string; sequence: string }>({
     name: "events_append",
     text: `WITH input AS (
              SELECT id, type, created_at, body, ord
              FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::json[]) WITH ORDINALITY
                AS t(id, type, created_at, body, ord)
+           ), locked AS (
+             SELECT pg_advisory_xact_lock($5) AS locked
            ), inserted AS (
              INSERT INTO events (id, type, created_at, body)
-             SELECT id, type, created_at, body FROM input ORDER BY ord
+             SELECT id, type, created_at, body FROM input CROSS JOIN locked ORDER BY ord
              ON CONFLICT (id) DO NOTHING
              RETURNING id, sequence
            ), notified AS (
@@ -44,6 +47,7 @@ export async function appendEvents(client: pg.ClientBase, events: Event[]): Prom
       events.map((event) => event.type),
       events.map((event) => event.createdAt),
       events.map((event) => JSON.stringify(event)),
+      EVENT_LOCK_KEY,
     ],
   });
   const sequences = new Map(rows.map((row) => [row.id, Number(row.sequence)]));

@@ -17,33 +17,57 @@ export interface ClaimRow {
   claimed: boolean;
 }
 
-export const claimKey = (
-  key: string,
-  fingerprint: string,
-  now: Date,
-  expiresAt: Date,
-  abandonedBefore: Date,
-): pg.QueryConfig => ({
-  name: "idempotency_claim",
-  text: `WITH claimed AS (
+/** One request's claim, as claimKeys takes it. */
+export interface ClaimInput {
+  key: string;
+  fingerprint: string;
+  now: Date;
+  expiresAt: Date;
+  abandonedBefore: Date;
+}
+
+/**
+ * Claims for the requests that arrived together, in one statement (docs/decisions/181): each
+ * key is inserted, or takes over an expired or abandoned record, or else the row returns the
+ * record that holds it. One row per input, in order; `held` and `claimed` both false where
+ * another request inserted the key after this statement's snapshot. The keys must be
+ * distinct: ON CONFLICT may touch a row only once per statement.
+ */
+export const claimKeys = (claims: ClaimInput[]): pg.QueryConfig => ({
+  name: "idempotency_claim_many",
+  text: `WITH input AS (
+           SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[])
+             WITH ORDINALITY AS t(key, fingerprint, now, expires_at, abandoned_before, ord)
+         ), claimed AS (
            INSERT INTO idempotency_keys AS i (key, fingerprint, started_at, expires_at)
-           VALUES ($1, $2, $3, $4)
+           SELECT key, fingerprint, now, expires_at FROM input ORDER BY ord
            ON CONFLICT (key) DO UPDATE SET
              fingerprint = EXCLUDED.fingerprint, started_at = EXCLUDED.started_at,
              expires_at = EXCLUDED.expires_at, status = NULL, body = NULL, location = NULL
-           WHERE i.expires_at <= $3 OR (i.status IS NULL AND i.started_at <= $5)
-           RETURNING true AS claimed
+           WHERE i.expires_at <= EXCLUDED.started_at
+              OR (i.status IS NULL AND i.started_at <= (SELECT abandoned_before FROM input WHERE input.key = i.key))
+           RETURNING i.key
          )
-         SELECT true AS claimed, NULL::text AS fingerprint, NULL::integer AS status, NULL::text AS body,
-                NULL::text AS location
-           FROM claimed
-         UNION ALL
-         SELECT false, fingerprint, status, body, location
-           FROM idempotency_keys WHERE key = $1 AND NOT EXISTS (SELECT 1 FROM claimed)`,
-  values: [key, fingerprint, now, expiresAt, abandonedBefore],
+         SELECT input.ord, claimed.key IS NOT NULL AS claimed, held.fingerprint, held.status, held.body, held.location,
+                held.key IS NOT NULL AS held
+           FROM input
+           LEFT JOIN claimed ON claimed.key = input.key
+           LEFT JOIN idempotency_keys held ON claimed.key IS NULL AND held.key = input.key
+          ORDER BY input.ord`,
+  values: [
+    claims.map((claim) => claim.key),
+    claims.map((claim) => claim.fingerprint),
+    claims.map((claim) => claim.now),
+    claims.map((claim) => claim.expiresAt),
+    claims.map((claim) => claim.abandonedBefore),
+  ],
 });
 
-/** What a claim statement's row means; no row: another request inserted the key after this statement's snapshot. */
+/** A claimKeys row for toClaim: undefined where nothing was claimed and nothing was visible. */
+export const asClaimRow = (row: ClaimRow & { held: boolean }): ClaimRow | undefined =>
+  row.claimed || row.held ? row : undefined;
+
+/** What a claim's row means; no row: another request inserted the key after the statement's snapshot. */
 export function toClaim(row: ClaimRow | undefined, fingerprint: string): Claim {
   if (!row) return { kind: "running" };
   if (row.claimed) return { kind: "claimed" };

@@ -31,42 +31,6 @@ export function profileParam(pet: PetProfile): string | null {
   return hasProfile(profile) ? JSON.stringify(profile) : null;
 }
 
-export const insertPet = (
-  name: string,
-  categoryId: number,
-  status: PetStatus,
-  profile: string | null,
-): pg.QueryConfig => ({
-  name: "pets_insert",
-  text: `INSERT INTO pets (name, category_id, status, profile) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
-  values: [name, categoryId, status, profile],
-});
-
-/**
- * Several pets in one statement (one transaction): ids are drawn from the identity's
- * sequence in the input's order and returned by position, so each request gets its own.
- */
-export const insertPets = (
-  pets: ({ name: string; categoryId: number; status: PetStatus } & PetProfile)[],
-): pg.QueryConfig => ({
-  name: "pets_insert_many",
-  text: `WITH input AS (
-           SELECT nextval('pets_id_seq') AS id, name, category_id, status, profile::jsonb AS profile, ord
-           FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[])
-             WITH ORDINALITY AS t(name, category_id, status, profile, ord)
-         ), inserted AS (
-           INSERT INTO pets (id, name, category_id, status, profile) OVERRIDING SYSTEM VALUE
-           SELECT id, name, category_id, status, profile FROM input RETURNING id
-         )
-         SELECT input.id FROM input JOIN inserted USING (id) ORDER BY ord`,
-  values: [
-    pets.map((pet) => pet.name),
-    pets.map((pet) => pet.categoryId),
-    pets.map((pet) => pet.status),
-    pets.map(profileParam),
-  ],
-});
-
 export const selectPet = (id: number): pg.QueryConfig => ({
   name: "pets_select",
   text: `SELECT ${COLUMNS} FROM pets WHERE id = $1`,

@@ -31,21 +31,12 @@ import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
 import { migrateDatabase } from "./migrate";
 import { InsertBatcher } from "./insert-batcher";
+import { createPetBatch, type PetInsert } from "./create-pets";
 import * as categories from "./category-queries";
 import * as idempotency from "./idempotency-queries";
 import * as orders from "./order-queries";
 import { categoryPage } from "./category-page";
-import {
-  countPetsByStatus,
-  firstPage,
-  insertPet,
-  insertPets,
-  pageAfter,
-  selectPet,
-  profileParam,
-  toPet,
-  type PetRow,
-} from "./pet-queries";
+import { countPetsByStatus, firstPage, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
 import { insertStatusChange, selectPetForUpdate, selectPetHeld, updatePetRow } from "./pet-patch-queries";
 import { applyPetPatch, canonicalPet, canonicalProfile } from "@/lib/pets/apply-patch";
 import { filterKey } from "@/lib/pets/pet-filter";
@@ -55,15 +46,15 @@ import { createDatabase, type Database } from "./pool";
 import type pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
 import { refusingIdOverflow } from "./id-limits";
-import { openChangeFeed } from "./change-feed";
+import { openSharedChangeFeed } from "./change-feed";
 import { withReadCache } from "./read-cache";
 import { appendEvents, pruneEvents, selectEvents, selectLogState, toLoggedEvent } from "./event-queries";
 import { listenForEvents, type EventListener } from "./event-notify";
 import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
-import type { Event, EventActor } from "@/lib/events/event-types";
-import { categoryCreated, categoryRenamed, orderChanged, petChanged, petCreated } from "@/lib/events/new-events";
+import type { Event } from "@/lib/events/event-types";
+import { categoryCreated, categoryRenamed, orderChanged, petChanged } from "@/lib/events/new-events";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
 
 export interface PostgresStoreOptions {
@@ -125,13 +116,18 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     () => {}, // the next claim reports it
   );
-  const inserts = Math.max(1, Math.min(4, Math.floor((options.poolMax ?? 10) / 2)));
+  // Two: the event lock lets one create statement commit at a time, so a third would only
+  // split the creates waiting behind it into smaller batches (docs/decisions/181).
+  const inserts = Math.max(1, Math.min(2, Math.floor((options.poolMax ?? 10) / 2)));
   // Other instances' events, announced here as this instance's own are (./event-notify.ts).
   const listener = listenForEvents(options.connectionString, announceEventsAppended, logger);
   const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
   const store = new PostgresStore(database, claims, inserts, listener, retentionMs);
   if (options.cacheReads === false) return store;
-  return withReadCache(store, openChangeFeed({ connectionString: options.connectionString, schema: options.schema }));
+  return withReadCache(
+    store,
+    openSharedChangeFeed({ connectionString: options.connectionString, schema: options.schema }),
+  );
 }
 
 async function waitForDatabase(
@@ -167,13 +163,15 @@ function describeError(error: unknown): string {
   return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
-type PetInsert = { pet: Omit<Pet, "id"> & { status: PetStatus }; record?: IdempotencyRecord<Pet>; actor: EventActor };
+/** Claim statements at once: one, so the claims arriving meanwhile make one batch (docs/decisions/181). */
+const CLAIMS_IN_FLIGHT = 1;
 
 const nowIso = () => new Date(nowMs()).toISOString();
 
 class PostgresStore implements PetStore {
   private closed: Promise<void> | undefined;
-  private readonly inserts: InsertBatcher<PetInsert, Pet>;
+  private readonly inserts: InsertBatcher<PetInsert, Pet | ClaimLostError>;
+  private readonly claimBatches: InsertBatcher<idempotency.ClaimInput, Claim>;
   private sweptAt = 0;
   private readonly retention: EventRetention;
 
@@ -186,6 +184,7 @@ class PostgresStore implements PetStore {
     retentionMs: number,
   ) {
     this.inserts = new InsertBatcher((items) => this.insertAll(items), insertsInFlight);
+    this.claimBatches = new InsertBatcher((inputs) => this.claimAll(inputs), CLAIMS_IN_FLIGHT);
     this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
   }
 
@@ -261,42 +260,22 @@ class PostgresStore implements PetStore {
   }
 
   /**
-   * Resolves after the INSERT's transaction has committed, so the pet is durable, and the
-   * answers of the batch's idempotent requests with it.
+   * Resolves after the batch's statement has committed, so the pet is durable, and the
+   * answers of the batch's idempotent requests and its events with it (./create-pets.ts).
    */
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
     const { name, categoryId, status = DEFAULT_PET_STATUS } = newPet;
     const pet = { name, categoryId, status, ...canonicalProfile(newPet) };
-    return refusingIdOverflow(() => this.inserts.submit({ pet, record, actor: currentActor() }));
-  }
-
-  private async insertAll(items: PetInsert[]): Promise<Pet[]> {
-    observeBatchSize("postgres", items.length);
-    const pets = items.map((item) => item.pet);
-    const at = nowIso();
-    const done = await this.withEvents(async (client) => {
-      const created = await this.insertPets(pets, (query) => client.query(query));
-      await recordAnswers(
-        client,
-        items.map((item, i) => [item.record, created[i] as Pet]),
-      );
-      return { value: created, events: created.map((pet, i) => petCreated(pet, at, items[i]?.actor)) };
+    return refusingIdOverflow(async () => {
+      const created = await this.inserts.submit({ pet, record, actor: currentActor() });
+      if (created instanceof ClaimLostError) throw created;
+      return created;
     });
-    return done.value;
   }
 
-  private async insertPets(
-    pets: PetInsert["pet"][],
-    query: <Row extends pg.QueryResultRow>(statement: pg.QueryConfig) => Promise<pg.QueryResult<Row>>,
-  ): Promise<Pet[]> {
-    if (pets.length === 1) {
-      const pet = pets[0] as PetInsert["pet"];
-      const { rows } = await query<PetRow>(insertPet(pet.name, pet.categoryId, pet.status, profileParam(pet)));
-      return [toPet(rows[0] as PetRow)];
-    }
-    const { rows } = await query<{ id: string }>(insertPets(pets));
-    if (rows.length !== pets.length) throw new Error(`inserted ${rows.length} of ${pets.length} pets`);
-    return pets.map((pet, i) => ({ id: Number(rows[i]?.id), ...pet }));
+  private async insertAll(items: PetInsert[]): Promise<(Pet | ClaimLostError)[]> {
+    observeBatchSize("postgres", items.length);
+    return createPetBatch(this.database, items);
   }
 
   /**
@@ -321,21 +300,42 @@ class PostgresStore implements PetStore {
     return done.value;
   }
 
-  /** On the claims pool: a claim needs no flush of its own (docs/decisions/109). */
+  /**
+   * On the claims pool: a claim needs no flush of its own (docs/decisions/109). Claims that
+   * arrive while one is under way go together in one statement (docs/decisions/181).
+   */
   async claim(key: string, fingerprint: string, { now, ttlMs, abandonAfterMs }: ClaimOptions): Promise<Claim> {
     if (now - this.sweptAt > 60_000) {
       this.sweptAt = now;
       await this.claims.query(idempotency.deleteExpired(new Date(now)));
     }
-    const statement = idempotency.claimKey(
+    const at = new Date(now);
+    const claim = {
       key,
       fingerprint,
-      new Date(now),
-      new Date(now + ttlMs),
-      new Date(now - abandonAfterMs),
-    );
-    const { rows } = await this.claims.query<idempotency.ClaimRow>(statement);
-    return idempotency.toClaim(rows[0], fingerprint);
+      now: at,
+      expiresAt: new Date(now + ttlMs),
+      abandonedBefore: new Date(now - abandonAfterMs),
+    };
+    return this.claimBatches.submit(claim);
+  }
+
+  /**
+   * One statement for the batch's distinct keys. A key repeated in the batch is claimed by
+   * its first request; the others find it held, as they would one statement later.
+   */
+  private async claimAll(inputs: idempotency.ClaimInput[]): Promise<Claim[]> {
+    const firstOf = new Map<string, idempotency.ClaimInput>();
+    for (const input of inputs) if (!firstOf.has(input.key)) firstOf.set(input.key, input);
+    const distinct = [...firstOf.values()];
+    const { rows } = await this.claims.query<idempotency.ClaimRow & { held: boolean }>(idempotency.claimKeys(distinct));
+    const rowOf = new Map(distinct.map((input, i) => [input, rows[i]]));
+    return inputs.map((input) => {
+      const first = firstOf.get(input.key) as idempotency.ClaimInput;
+      const row = rowOf.get(first);
+      if (first !== input && row?.claimed) return { kind: "running" };
+      return idempotency.toClaim(row && idempotency.asClaimRow(row), input.fingerprint);
+    });
   }
 
   async release(key: string, claimedAt: number): Promise<void> {

@@ -93,8 +93,8 @@ function invalidating(write: (...args: unknown[]) => unknown, changed: () => voi
   };
 }
 
-/** One listing's remembered pages, valid for one generation of its table. */
-class Listing<Query, Page extends object> {
+/** One listing's remembered pages, valid for one generation of its table (also the photos': lib/photos/photo-cache.ts). */
+export class Listing<Query, Page extends object> {
   private generation = 0;
   private pages = new Map<string, Page>();
   // Reads under way for this generation: a burst of misses costs one query, not one each.
