@@ -5,6 +5,8 @@
  * `react-server` makes `server-only` an empty module, as it is in Next's server bundles;
  * tsconfig.json's `@/` alias is honoured by esbuild; `next` stays a runtime import; the
  * handlers' `Response` is PlainResponse, whose body the server writes without web streams.
+ * Beside it, <distDir>/front/photo-worker.mjs: the child process both `npm start` and
+ * `next start` process uploads in (lib/photos/photo-worker.ts, docs/decisions/178).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +15,8 @@ import { build } from "esbuild";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const outfile = path.resolve(root, distDir, "front/server.mjs");
+
+const front = path.resolve(root, distDir, "front");
 
 await build({
   entryPoints: [path.join(root, "server.ts")],
@@ -39,3 +43,19 @@ await build({
   logLevel: "warning",
 });
 console.log(`front server bundled into ${path.relative(root, outfile)}`);
+
+// The photo worker: its own small bundle, sharp loaded from node_modules as above.
+const workerFile = path.join(front, "photo-worker.mjs");
+await build({
+  entryPoints: [path.join(root, "lib/photos/photo-worker.ts")],
+  outfile: workerFile,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  conditions: ["react-server"],
+  external: ["sharp"],
+  tsconfig: path.join(root, "tsconfig.json"),
+  logLevel: "warning",
+});
+console.log(`photo worker bundled into ${path.relative(root, workerFile)}`);
