@@ -16,7 +16,7 @@ fs.writeFileSync(
     if (bytes[0] === 3) process.exit(7);
     if (bytes[0] === 4) {
       const handed = Object.keys(process.env).filter((name) => name.startsWith("PETSTORE_"));
-      process.send({ id, failed: handed.length ? "handed " + handed.join(", ") : "handed none" });
+      process.send({ id, failed: (handed.length ? "handed " + handed.join(", ") : "handed none") + ", arenas " + process.env.MALLOC_ARENA_MAX });
     }
   });
   process.on("disconnect", () => process.exit(0));`,
@@ -52,11 +52,11 @@ describe("createPhotoWorker", () => {
     }
   });
 
-  it("hands the worker no PETSTORE_ variable (no keys, no database URL)", async () => {
+  it("hands the worker no PETSTORE_ variable (no keys, no database URL), and two malloc arenas", async () => {
     process.env.PETSTORE_API_KEYS = "secret-key-for-the-test";
     const worker = createPhotoWorker(stub);
     try {
-      await expect(worker.process(Uint8Array.of(4))).rejects.toThrow("the photo worker failed: handed none");
+      await expect(worker.process(Uint8Array.of(4))).rejects.toThrow("the photo worker failed: handed none, arenas 2");
     } finally {
       worker.stop();
       delete process.env.PETSTORE_API_KEYS;
