@@ -12,7 +12,7 @@
  * Prints figures; the machine is shared, so read ratios within one run. `BENCH_PHOTO_SERVE=0`
  * skips 3 (to compare 1 and 2 across builds in alternating runs; `NEXT_DIST_DIR` picks the build).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { fork, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -58,23 +58,22 @@ try {
   const stored = await upload(pets[0].id);
   await latency("warm-up (not counted)"); // a fresh server compiles its hot paths first
   const idle = await latency("idle");
-  let uploads = 0;
-  const uploadMs = [];
-  let stop = false;
-  const uploader = async (pet) => {
-    while (!stop) {
-      const started = performance.now();
-      const added = await upload(pet.id);
-      uploadMs.push(performance.now() - started);
-      uploads++;
-      await fetch(`${base}/v1/pets/${pet.id}/photos/${added.id}`, { method: "DELETE", headers: auth });
-    }
-  };
-  const loaders = pets.slice(1).map(uploader);
+  // The uploads run in a process of their own (scripts/bench-photos/uploader.mjs), so this
+  // process's event loop, which times the listings, sends none of their bytes.
+  const uploader = fork(
+    path.join(root, "scripts/bench-photos/uploader.mjs"),
+    [base, photoFile, ...pets.slice(1).map((pet) => String(pet.id))],
+    { env: { ...process.env, BENCH_KEY: KEY }, stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
+  const uploaded = new Promise((resolve, reject) => {
+    uploader.once("message", ({ times }) => resolve(times));
+    uploader.once("exit", (code) => reject(new Error(`the uploader exited with ${code}`)));
+  });
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // the queue fills
   const busy = await latency("4 uploads at once");
-  stop = true;
-  await Promise.all(loaders);
+  uploader.send("stop");
+  const uploadMs = await uploaded;
+  const uploads = uploadMs.length;
   under = { idle, busy, uploads, uploadMs: median(uploadMs), processes: processTree(server.pid) };
   if (process.env.BENCH_PHOTO_SERVE !== "0") {
     const variant = stored.srcset.webp.split(", ")[1].split(" ")[0];
