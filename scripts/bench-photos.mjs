@@ -3,13 +3,16 @@
  * `npm run bench:photos` (after `npm run build`): the photo figures issue 24 asks for.
  * 1. One 12-megapixel JPEG processed into every width and format: time and peak memory
  *    (each run a fresh process; the median of 3).
- * 2. /v1/pets p99 while idle, then while 4 uploads of that JPEG run at once, back to back.
+ * 2. /v1/pets p99 while idle, then while 4 uploads of that JPEG run at once, back to back;
+ *    the uploads' own time, and the server's and its photo worker's peak RSS and priority
+ *    (docs/decisions/178), read from /proc.
  * 3. One stored variant served through `npm start` on the file store: requests per second,
  *    beside the ceiling (a bare node:http server answering the same bytes and headers, in
  *    rounds that alternate with npm start's): what any Node server manages on this machine now.
- * Prints figures; the machine is shared, so read ratios within one run.
+ * Prints figures; the machine is shared, so read ratios within one run. `BENCH_PHOTO_SERVE=0`
+ * skips 3 (to compare 1 and 2 across builds in alternating runs; `NEXT_DIST_DIR` picks the build).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { fork, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -55,36 +58,40 @@ try {
   const stored = await upload(pets[0].id);
   await latency("warm-up (not counted)"); // a fresh server compiles its hot paths first
   const idle = await latency("idle");
-  let uploads = 0;
-  let stop = false;
-  const uploader = async (pet) => {
-    while (!stop) {
-      const added = await upload(pet.id);
-      uploads++;
-      await fetch(`${base}/v1/pets/${pet.id}/photos/${added.id}`, { method: "DELETE", headers: auth });
-    }
-  };
-  const loaders = pets.slice(1).map(uploader);
+  // The uploads run in a process of their own (scripts/bench-photos/uploader.mjs), so this
+  // process's event loop, which times the listings, sends none of their bytes.
+  const uploader = fork(
+    path.join(root, "scripts/bench-photos/uploader.mjs"),
+    [base, photoFile, ...pets.slice(1).map((pet) => String(pet.id))],
+    { env: { ...process.env, BENCH_KEY: KEY }, stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
+  const uploaded = new Promise((resolve, reject) => {
+    uploader.once("message", ({ times }) => resolve(times));
+    uploader.once("exit", (code) => reject(new Error(`the uploader exited with ${code}`)));
+  });
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // the queue fills
   const busy = await latency("4 uploads at once");
-  stop = true;
-  await Promise.all(loaders);
-  under = { idle, busy, uploads };
-  const variant = stored.srcset.webp.split(", ")[1].split(" ")[0];
-  const answer = await fetch(`${base}${variant}`);
-  const ceilingServer = await startCeiling(
-    Buffer.from(await answer.arrayBuffer()),
-    Object.fromEntries([...answer.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name))),
-  );
-  try {
-    await autocannon({ url: `${base}${variant}`, connections: 32, duration: 2 }); // warm-up
-    serving = { path: variant, rounds: [], ceiling: [] };
-    for (let round = 0; round < 3; round++) {
-      serving.rounds.push(await autocannon({ url: `${base}${variant}`, connections: 32, duration: 5 }));
-      serving.ceiling.push(await autocannon({ url: `${ceilingServer.url}${variant}`, connections: 32, duration: 5 }));
+  uploader.send("stop");
+  const uploadMs = await uploaded;
+  const uploads = uploadMs.length;
+  under = { idle, busy, uploads, uploadMs: median(uploadMs), processes: processTree(server.pid) };
+  if (process.env.BENCH_PHOTO_SERVE !== "0") {
+    const variant = stored.srcset.webp.split(", ")[1].split(" ")[0];
+    const answer = await fetch(`${base}${variant}`);
+    const ceilingServer = await startCeiling(
+      Buffer.from(await answer.arrayBuffer()),
+      Object.fromEntries([...answer.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name))),
+    );
+    try {
+      await autocannon({ url: `${base}${variant}`, connections: 32, duration: 2 }); // warm-up
+      serving = { path: variant, rounds: [], ceiling: [] };
+      for (let round = 0; round < 3; round++) {
+        serving.rounds.push(await autocannon({ url: `${base}${variant}`, connections: 32, duration: 5 }));
+        serving.ceiling.push(await autocannon({ url: `${ceilingServer.url}${variant}`, connections: 32, duration: 5 }));
+      }
+    } finally {
+      ceilingServer.child.kill();
     }
-  } finally {
-    ceilingServer.child.kill();
   }
 } finally {
   stopServer(server);
@@ -99,23 +106,35 @@ console.log(
 const ratio = under.busy.p99 / under.idle.p99;
 console.log(
   `  GET /v1/pets p99: idle ${under.idle.p99} ms (${under.idle.rps} r/s), with 4 uploads at once ${under.busy.p99} ms ` +
-    `(${under.busy.rps} r/s): ${ratio.toFixed(2)}× idle (target ≤ 2×) ${ratio <= 2 ? "ok" : "MISSED"}; ${under.uploads} uploads meanwhile`,
+    `(${under.busy.rps} r/s): ${ratio.toFixed(2)}× idle (target ≤ 2×) ${ratio <= 2 ? "ok" : "MISSED"}; ${under.uploads} uploads meanwhile, ` +
+    `each ${Math.round(under.uploadMs)} ms (median, from sending to the 201, waiting in line included)`,
 );
-const rps = Math.round(median(serving.rounds.map((round) => round.requests.average)));
-const ceiling = Math.round(median(serving.ceiling.map((round) => round.requests.average)));
-const p99 = median(serving.rounds.map((round) => round.latency.p99));
-const non2xx = serving.rounds.reduce((sum, round) => sum + round.non2xx, 0);
+const [serverProcess, ...children] = under.processes;
 console.log(
-  `  GET ${serving.path.replace(/[0-9a-f]{32}/, "<hash>")} through npm start (file store): ${rps} r/s, p99 ${p99} ms, ` +
-    `${non2xx} non-2xx (target ≥ 5,000 r/s) ${rps >= 5000 ? "ok" : "MISSED"}; ` +
-    `a bare node:http server with the same answer: ${ceiling} r/s (npm start ${((100 * rps) / ceiling).toFixed(0)}% of it); medians of 3 alternating rounds`,
+  `  server peak RSS ${serverProcess.peakRssMB} MB (nice ${serverProcess.nice}); ` +
+    (children.length
+      ? children.map((child) => `photo worker peak RSS ${child.peakRssMB} MB (nice ${child.nice})`).join(", ")
+      : "no photo worker (processed in the server's process)"),
 );
+if (serving) reportServing();
 console.log(
   `  load average ${os
     .loadavg()
     .map((load) => load.toFixed(1))
     .join(", ")}, ${new Date().toISOString()}`,
 );
+
+function reportServing() {
+  const rps = Math.round(median(serving.rounds.map((round) => round.requests.average)));
+  const ceiling = Math.round(median(serving.ceiling.map((round) => round.requests.average)));
+  const p99 = median(serving.rounds.map((round) => round.latency.p99));
+  const non2xx = serving.rounds.reduce((sum, round) => sum + round.non2xx, 0);
+  console.log(
+    `  GET ${serving.path.replace(/[0-9a-f]{32}/, "<hash>")} through npm start (file store): ${rps} r/s, p99 ${p99} ms, ` +
+      `${non2xx} non-2xx (target ≥ 5,000 r/s) ${rps >= 5000 ? "ok" : "MISSED"}; ` +
+      `a bare node:http server with the same answer: ${ceiling} r/s (npm start ${((100 * rps) / ceiling).toFixed(0)}% of it); medians of 3 alternating rounds`,
+  );
+}
 
 function runTsx(script, ...args) {
   const result = spawnSync(process.execPath, [...tsx, path.join(root, script), ...args], {
@@ -125,6 +144,33 @@ function runTsx(script, ...args) {
   });
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
   return result.stdout.trim().split("\n").at(-1);
+}
+
+/** The process and its children (the photo worker), each with its peak RSS and nice, from /proc. */
+function processTree(pid) {
+  const statOf = (id) => {
+    const stat = fs.readFileSync(`/proc/${id}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // from field 3, the state
+    return { ppid: Number(fields[1]), nice: Number(fields[16]) };
+  };
+  const peakRssMB = (id) => {
+    const line = fs
+      .readFileSync(`/proc/${id}/status`, "utf8")
+      .split("\n")
+      .find((entry) => entry.startsWith("VmHWM:"));
+    return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
+  };
+  const children = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((id) => {
+      try {
+        return statOf(id).ppid === pid;
+      } catch {
+        return false; // ended since the listing
+      }
+    });
+  return [String(pid), ...children].map((id) => ({ pid: Number(id), nice: statOf(id).nice, peakRssMB: peakRssMB(id) }));
 }
 
 async function latency(label) {

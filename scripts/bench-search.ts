@@ -6,8 +6,15 @@
  *  - one pet: a whole name, `q=Pet 4711 Rex`, which only one pet has (the worst case for a walk);
  *  - many: `q=luna`, a third of all pets, a page at a random cursor;
  *  - none: `q=Zebra 4711`, which no name holds.
- * Sizes are measured in interleaved rounds, keeping medians (the machine is shared).
- * PostgreSQL is the tests' server (see tests/support/test-postgres.ts), in a database of its own.
+ * Each store is measured with its name index and without it (the file store opened with
+ * `nameIndex: false`, walking every name as before decision 177; PostgreSQL in schemas whose
+ * `pets_name_trigrams` is dropped), so the index's effect is read within one run.
+ * Sizes and indexes are measured in interleaved rounds, keeping medians (the machine is
+ * shared). A search stops after CALLS calls or BENCH_CELL_SECONDS (default 3) seconds,
+ * whichever comes first, so the slow walks without an index finish in minutes.
+ * PostgreSQL is the tests' server (see tests/support/test-postgres.ts), in a database of its
+ * own created for the run and dropped after: the shared `test` database is never touched.
+ * `BENCH_INDEX=with|without|both` (default both) picks which to measure.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -24,6 +31,11 @@ import { createTestDatabase, findTestServer } from "@/tests/support/test-postgre
 const SIZES = [1_000, 100_000];
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const CALLS = 300;
+const CELL_MS = 1000 * Number(process.env.BENCH_CELL_SECONDS || 3);
+const INDEXES = ({ with: [true], without: [false], both: [true, false] } as const)[
+  (process.env.BENCH_INDEX || "both") as "with" | "without" | "both"
+];
+if (!INDEXES) throw new Error("BENCH_INDEX is with, without or both");
 const SEARCHES = ["one pet", "many", "none"] as const;
 type Search = (typeof SEARCHES)[number];
 
@@ -40,10 +52,18 @@ function queryOf(search: Search, pets: number, i: number) {
   return { limit: 20, filter, cursor: encodeCursor(anchor, undefined, undefined, filterKey(filter)) };
 }
 
-/** p50 and p99 in µs of CALLS searches. */
+/** A store under test: its pets, and whether its name index is there. */
+interface Bench {
+  store: PetStore;
+  pets: number;
+  indexed: boolean;
+}
+
+/** p50 and p99 in µs of CALLS searches (fewer if they take over CELL_MS). */
 async function timeSearch(store: PetStore, pets: number, search: Search) {
   const times: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
+  const deadline = performance.now() + CELL_MS;
+  for (let i = 0; i < CALLS && performance.now() < deadline; i++) {
     const query = queryOf(search, pets, i);
     const started = performance.now();
     const page = await store.list(query);
@@ -58,48 +78,57 @@ async function timeSearch(store: PetStore, pets: number, search: Search) {
 }
 
 async function openFileStores(root: string) {
-  const stores: PetStore[] = [];
-  for (const pets of SIZES) {
-    const dir = path.join(root, String(pets));
-    await seedFileStore(dir, pets, (id) => ({ ...newPet(id), status: "available" }));
-    stores.push(await openFileStore(dir));
+  const benches: Bench[] = [];
+  for (const indexed of INDEXES) {
+    for (const pets of SIZES) {
+      const dir = path.join(root, `${pets}-${indexed ? "indexed" : "walk"}`);
+      await seedFileStore(dir, pets, (id) => ({ ...newPet(id), status: "available" }));
+      benches.push({ store: await openFileStore(dir, { nameIndex: indexed }), pets, indexed });
+    }
   }
-  return stores;
+  return benches;
 }
 
 async function openPostgresStores(url: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const stores: PetStore[] = [];
+  const benches: Bench[] = [];
   try {
-    for (const pets of SIZES) {
-      const schema = `search_${pets}`;
-      stores.push(
-        await openPostgresStore({ connectionString: url, schema, logger: { info: () => {}, warn: console.warn } }),
-      );
-      await admin.query(`SET search_path = ${schema}`);
-      await admin.query(
-        `INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE
+    for (const indexed of INDEXES) {
+      for (const pets of SIZES) {
+        const schema = `search_${pets}_${indexed ? "indexed" : "unindexed"}`;
+        const store = await openPostgresStore({
+          connectionString: url,
+          schema,
+          logger: { info: () => {}, warn: console.warn },
+        });
+        benches.push({ store, pets, indexed });
+        await admin.query(`SET search_path = ${schema}`);
+        // The migrations made the index; this schema (in this run's own database) goes without.
+        if (!indexed) await admin.query("DROP INDEX pets_name_trigrams");
+        await admin.query(
+          `INSERT INTO pets (id, name, category_id, status) OVERRIDING SYSTEM VALUE
          SELECT id, 'Pet ' || id || CASE WHEN id % 3 = 0 THEN ' Bella Luna' ELSE ' Rex' END, 1 + id % 12, 'available'
          FROM generate_series(1, $1::bigint) AS id`,
-        [pets],
-      );
-      await admin.query("VACUUM ANALYZE pets");
+          [pets],
+        );
+        await admin.query("VACUUM ANALYZE pets");
+      }
     }
   } finally {
     await admin.end();
   }
-  return stores;
+  return benches;
 }
 
-/** Medians over interleaved rounds: figures[size][search] = { p50, p99 }. */
-async function measure(stores: PetStore[]) {
-  const rounds = stores.map(() => new Map<Search, { p50: number[]; p99: number[] }>());
-  for (const [i, store] of stores.entries()) for (const search of SEARCHES) await timeSearch(store, SIZES[i]!, search); // warm up
+/** Medians over interleaved rounds: figures[bench][search] = { p50, p99 }. */
+async function measure(benches: Bench[]) {
+  const rounds = benches.map(() => new Map<Search, { p50: number[]; p99: number[] }>());
+  for (const { store, pets } of benches) for (const search of SEARCHES) await timeSearch(store, pets, search); // warm up
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, store] of stores.entries()) {
+    for (const [i, { store, pets }] of benches.entries()) {
       for (const search of SEARCHES) {
-        const { p50, p99 } = await timeSearch(store, SIZES[i]!, search);
+        const { p50, p99 } = await timeSearch(store, pets, search);
         const kept = rounds[i]!.get(search) ?? { p50: [], p99: [] };
         kept.p50.push(p50);
         kept.p99.push(p99);
@@ -114,17 +143,22 @@ async function measure(stores: PetStore[]) {
   );
 }
 
-function report(storeName: string, figures: Awaited<ReturnType<typeof measure>>): void {
-  console.log(`\n${storeName}: name search, list(limit 20), p50 / p99 µs (medians of ${ROUNDS} rounds of ${CALLS})`);
+function report(storeName: string, benches: Bench[], figures: Awaited<ReturnType<typeof measure>>): void {
+  const seconds = CELL_MS / 1000;
   console.log(
-    `| search | ${SIZES.map((pets) => `${pets.toLocaleString("en")} pets`).join(" | ")} | p99 ${SIZES.at(-1)!.toLocaleString("en")} ÷ ${SIZES[0]!.toLocaleString("en")} |`,
+    `\n${storeName}: name search, list(limit 20), p50 / p99 µs (medians of ${ROUNDS} rounds of ${CALLS} calls, or ${seconds} s of calls)`,
   );
-  console.log(`| --- | ${SIZES.map(() => "---").join(" | ")} | --- |`);
+  const label = (bench: Bench) => `${bench.pets.toLocaleString("en")} pets, ${bench.indexed ? "index" : "no index"}`;
+  const groups = INDEXES.map((indexed) => benches.flatMap((bench, i) => (bench.indexed === indexed ? [i] : [])));
+  const [smallest, largest] = [SIZES[0]!, SIZES.at(-1)!].map((pets) => pets.toLocaleString("en"));
+  const ratioLabels = INDEXES.map((indexed) => `p50 ${largest} ÷ ${smallest}, ${indexed ? "index" : "no index"}`);
+  console.log(`| search | ${[...benches.map(label), ...ratioLabels].join(" | ")} |`);
+  console.log(`| --- | ${[...benches, ...INDEXES].map(() => "---").join(" | ")} |`);
   for (const search of SEARCHES) {
-    const cells = figures.map((bySize) => bySize.get(search)!);
-    const ratio = cells.at(-1)!.p99 / cells[0]!.p99;
+    const cells = figures.map((bySearch) => bySearch.get(search)!);
+    const ratios = groups.map((group) => cells[group.at(-1)!]!.p50 / cells[group[0]!]!.p50);
     console.log(
-      `| ${search} | ${cells.map(({ p50, p99 }) => `${p50.toFixed(0)} / ${p99.toFixed(0)}`).join(" | ")} | ${ratio.toFixed(2)} |`,
+      `| ${search} | ${cells.map(({ p50, p99 }) => `${p50.toFixed(0)} / ${p99.toFixed(0)}`).join(" | ")} | ${ratios.map((ratio) => `${ratio.toFixed(1)}×`).join(" | ")} |`,
     );
   }
 }
@@ -135,22 +169,22 @@ async function main(): Promise<void> {
   );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-search-"));
   try {
-    const stores = await openFileStores(root);
+    const benches = await openFileStores(root);
     const rssBefore = process.memoryUsage().rss;
-    report("file store", await measure(stores));
+    report("file store", benches, await measure(benches));
     console.log(
-      `RSS grew ${((process.memoryUsage().rss - rssBefore) / 2 ** 20).toFixed(0)} MB while searching (the trigram index is built at the first search)`,
+      `RSS grew ${((process.memoryUsage().rss - rssBefore) / 2 ** 20).toFixed(0)} MB while searching (the trigram indexes are built at the first search)`,
     );
-    await Promise.all(stores.map((store) => store.close()));
+    await Promise.all(benches.map(({ store }) => store.close()));
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
   const server = await findTestServer();
   const database = await createTestDatabase(server.adminUrl);
   try {
-    const stores = await openPostgresStores(database.url);
-    report(`PostgreSQL (${server.source})`, await measure(stores));
-    await Promise.all(stores.map((store) => store.close()));
+    const benches = await openPostgresStores(database.url);
+    report(`PostgreSQL (${server.source}, database ${database.name})`, benches, await measure(benches));
+    await Promise.all(benches.map(({ store }) => store.close()));
   } finally {
     await database.drop();
     await server.stop();

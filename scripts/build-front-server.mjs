@@ -2,19 +2,22 @@
 /**
  * Bundles server.ts (the front server: /v1 handlers plus Next's custom-server entry) into
  * <distDir>/front/server.mjs after `next build`, from the same sources Next compiled, and the
- * webhook sending thread beside it (./bundle-webhook-sender.mjs).
+ * workers beside it (./bundle-worker-entries.mjs).
  * `react-server` makes `server-only` an empty module, as it is in Next's server bundles;
  * tsconfig.json's `@/` alias is honoured by esbuild; `next` stays a runtime import; the
  * handlers' `Response` is PlainResponse, whose body the server writes without web streams.
+ * Beside it, <distDir>/front/photo-worker.mjs: the child process both `npm start` and
+ * `next start` process uploads in (lib/photos/photo-worker.ts, docs/decisions/178).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { bundleWebhookSender } from "./bundle-webhook-sender.mjs";
+import { bundlePhotoWorker, bundleWebhookSender } from "./bundle-worker-entries.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const outfile = path.resolve(root, distDir, "front/server.mjs");
+const front = path.resolve(root, distDir, "front");
+const outfile = path.join(front, "server.mjs");
 
 await build({
   entryPoints: [path.join(root, "server.ts")],
@@ -42,7 +45,12 @@ await build({
 });
 console.log(`front server bundled into ${path.relative(root, outfile)}`);
 
-// The webhook sending thread, which both servers start from here (lib/webhooks/worker-sender.ts).
-const senderFile = path.resolve(root, distDir, "front/webhook-sender.mjs");
-await bundleWebhookSender(senderFile);
-console.log(`webhook sending thread bundled into ${path.relative(root, senderFile)}`);
+// The workers both servers start from here: the webhook sending thread
+// (lib/webhooks/worker-sender.ts) and the photo process (lib/photos/photo-worker-client.ts).
+for (const [file, bundle, what] of [
+  ["webhook-sender.mjs", bundleWebhookSender, "webhook sending thread"],
+  ["photo-worker.mjs", bundlePhotoWorker, "photo worker"],
+]) {
+  await bundle(path.join(front, file));
+  console.log(`${what} bundled into ${path.relative(root, path.join(front, file))}`);
+}

@@ -41,8 +41,8 @@ export const uploadPhoto = apiRoute<PhotosContext>(
     const photos = await getPhotoStore();
     await requirePet(petId);
     if ((await photos.listPhotos(petId)).length >= MAX_PHOTOS_PER_PET) throw tooManyPhotos();
-    const bytes = await readBodyAtMost(request, MAX_PHOTO_BYTES, photoTooLarge);
-    const record = await processUpload(bytes)
+    // Admitted to the photo queue before the body is read: a refused upload is never held.
+    const record = await processUpload(() => readBodyAtMost(request, MAX_PHOTO_BYTES, photoTooLarge))
       .then((processed) => photos.addPhoto(petId, processed, alt))
       .catch(photoError);
     getLogger().info({ event: "photo_added", petId, photoId: record.id, keyId: caller?.keyId });

@@ -2,6 +2,7 @@ import "server-only";
 import { closePetStore } from "@/lib/store";
 import { stopWebhooks } from "@/lib/webhooks/webhook-service";
 import { closePhotoStore } from "@/lib/photos";
+import { stopPhotoProcessor } from "@/lib/photos/photo-processor";
 import { writeRequestLog } from "./log-request";
 import { flushLogs, getLogger } from "./logger";
 import { markDraining, requestsSettled } from "./readiness";
@@ -31,6 +32,7 @@ export async function finishDrain(): Promise<void> {
   // hold the stop up on a stalled database: a cut delivery is sent again (at least once), and
   // every photo request has been answered by now; only the pet store's close must finish.
   await settledWithin(stopWebhooks(), SIDE_STORES_CLOSE_MS);
+  stopPhotoProcessor();
   await settledWithin(closePhotoStore(), SIDE_STORES_CLOSE_MS);
   await closePetStore();
   writeRequestLog();

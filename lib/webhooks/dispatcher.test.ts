@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bundleWebhookSender } from "@/scripts/bundle-webhook-sender.mjs";
+import { bundleWebhookSender } from "@/scripts/bundle-worker-entries.mjs";
 import type { LoggedEvent } from "@/lib/events/event-log";
 import { parseAddressPolicy, type AddressPolicy } from "./address-policy";
 import { Dispatcher, type EventSource } from "./dispatcher";

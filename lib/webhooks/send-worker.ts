@@ -21,7 +21,7 @@ export type SendOutcomes = { id: number; outcome: SendOutcome }[];
 
 /**
  * The sending thread (docs/decisions/171), bundled into <distDir>/front/webhook-sender.mjs by
- * `npm run build` (scripts/bundle-webhook-sender.mjs). It signs, sends and reads answers with
+ * `npm run build` (scripts/bundle-worker-entries.mjs). It signs, sends and reads answers with
  * the same sender the dispatcher would use in its own thread, and answers in batches: one
  * message per turn of its event loop, however many sends finished in it. It knows nothing of
  * stores or claims: those stay with the dispatcher, on the server's thread.

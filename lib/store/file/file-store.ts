@@ -60,6 +60,11 @@ export interface FileStoreOptions {
   onCompactionStep?: CompactionHook;
   /** How long events are kept (PETSTORE_EVENT_RETENTION_DAYS). Default 30. */
   eventRetentionDays?: number;
+  /**
+   * Whether a name search goes through the trigram index (default true). False only for
+   * `npm run bench:search`'s figures without it: every search then walks the names.
+   */
+  nameIndex?: boolean;
 }
 
 const DEFAULT_COMPACT_AFTER = 100_000;
@@ -74,7 +79,7 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
   const lock = await lockDirectory(fsys, root, logger);
   try {
     const fresh = (): Memory => ({
-      index: new PetIndex(),
+      index: new PetIndex({ nameIndex: options.nameIndex ?? true }),
       book: new OrderBook(),
       idempotency: new IdempotencyBook(),
       events: new EventBook(),

@@ -38,6 +38,12 @@ export class PetIndex {
   private count = 0;
   /** Built at the first name search, then kept up to date (docs/decisions/177). */
   private trigrams: NameTrigrams | undefined;
+  private readonly nameIndex: boolean;
+
+  /** `nameIndex: false` searches names by walking them all (for the benchmark's comparison). */
+  constructor({ nameIndex = true }: { nameIndex?: boolean } = {}) {
+    this.nameIndex = nameIndex;
+  }
 
   get size(): number {
     return this.count;
@@ -246,6 +252,7 @@ export class PetIndex {
 
   /** The pets whose name may hold `q`, from the trigram index (built here the first time). */
   private nameCandidates(q: string): CandidateIds[] | undefined {
+    if (!this.nameIndex) return undefined;
     if (!this.trigrams) {
       const trigrams = new NameTrigrams();
       for (let row = 0; row < this.count; row++) {

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PhotoRefusedError } from "./photo-errors";
+import { createPhotoWorker } from "./photo-worker-client";
+
+// A stand-in worker speaking the same messages: the first byte of a job says what it does.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-photo-worker-"));
+const stub = path.join(dir, "stub-worker.mjs");
+fs.writeFileSync(
+  stub,
+  `process.on("message", ({ id, bytes }) => {
+    if (bytes[0] === 1) process.send({ id, photo: { hash: "h", width: 1, height: 1, variants: [{ width: 1, height: 1, ext: "jpg", bytes: Buffer.from("copy") }] } });
+    if (bytes[0] === 2) process.send({ id, refused: { reason: "invalid_image", message: "cut short" } });
+    if (bytes[0] === 3) process.exit(7);
+    if (bytes[0] === 4) {
+      const handed = Object.keys(process.env).filter((name) => name.startsWith("PETSTORE_"));
+      process.send({ id, failed: (handed.length ? "handed " + handed.join(", ") : "handed none") + ", arenas " + process.env.MALLOC_ARENA_MAX });
+    }
+  });
+  process.on("disconnect", () => process.exit(0));`,
+);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("createPhotoWorker", () => {
+  it("answers with the worker's copies as Buffers, and its refusals as PhotoRefusedError", async () => {
+    const worker = createPhotoWorker(stub);
+    try {
+      const photo = await worker.process(Uint8Array.of(1));
+      expect(Buffer.isBuffer(photo.variants[0]!.bytes)).toBe(true);
+      expect(photo.variants[0]!.bytes.toString()).toBe("copy");
+      const refusal = await worker.process(Uint8Array.of(2)).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(PhotoRefusedError);
+      expect(refusal).toMatchObject({ reason: "invalid_image", message: "cut short" });
+    } finally {
+      worker.stop();
+    }
+  });
+
+  it("fails the upload a dying worker held, and starts a new worker for the next", async () => {
+    const worker = createPhotoWorker(stub);
+    try {
+      await worker.process(Uint8Array.of(1));
+      const first = worker.pid();
+      expect(first).toBeGreaterThan(0);
+      await expect(worker.process(Uint8Array.of(3))).rejects.toThrow("the photo worker exited (7)");
+      expect((await worker.process(Uint8Array.of(1))).hash).toBe("h");
+      expect(worker.pid()).not.toBe(first);
+    } finally {
+      worker.stop();
+    }
+  });
+
+  it("hands the worker no PETSTORE_ variable (no keys, no database URL), and two malloc arenas", async () => {
+    process.env.PETSTORE_API_KEYS = "secret-key-for-the-test";
+    const worker = createPhotoWorker(stub);
+    try {
+      await expect(worker.process(Uint8Array.of(4))).rejects.toThrow("the photo worker failed: handed none, arenas 2");
+    } finally {
+      worker.stop();
+      delete process.env.PETSTORE_API_KEYS;
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import "server-only";
+import { fork, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { PhotoRefusedError } from "./photo-errors";
+import type { ProcessedPhoto } from "./process-photo";
+import type { WorkerAnswer } from "./photo-worker-messages";
+
+/**
+ * The worker `npm run build` bundles (lib/photos/photo-worker.ts), found from the working
+ * directory as both `npm start` and `next start` run: the build's folder, like Next's own.
+ */
+export const PHOTO_WORKER_FILE = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  process.env.NEXT_DIST_DIR || ".next",
+  "front/photo-worker.mjs",
+);
+
+/** An idle worker is let go after this long: its ~60 MB are the API's again. */
+const IDLE_MS = 60_000;
+
+interface Pending {
+  resolve: (photo: ProcessedPhoto) => void;
+  reject: (error: Error) => void;
+}
+
+/** A running worker and the uploads it holds. */
+interface Worker {
+  child: ChildProcess;
+  held: Map<number, Pending>;
+}
+
+/**
+ * The photo worker process, started at the first upload and let go when idle. Each call
+ * sends one upload's bytes and resolves with its copies; a refusal from the worker is the
+ * same PhotoRefusedError as in-process. If the worker dies, the uploads it held fail and the
+ * next upload starts a new one.
+ */
+export function createPhotoWorker(file: string = PHOTO_WORKER_FILE) {
+  let current: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 1;
+
+  function start(): Worker {
+    const child = fork(file, [], {
+      serialization: "advanced", // Buffers both ways, without base64 or JSON
+      execArgv: [], // not the server's flags (an inspector port, a profiler)
+      env: workerEnv(),
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const worker: Worker = { child, held: new Map() };
+    child.on("message", (answer: WorkerAnswer) => {
+      const waiter = worker.held.get(answer.id);
+      worker.held.delete(answer.id);
+      if (worker.held.size === 0) rest(worker);
+      if (!waiter) return;
+      if (answer.photo) waiter.resolve(revive(answer.photo));
+      else if (answer.refused) waiter.reject(new PhotoRefusedError(answer.refused.reason, answer.refused.message));
+      else waiter.reject(new Error(`the photo worker failed: ${answer.failed}`));
+    });
+    const ended = (why: string) => {
+      if (current === worker) current = undefined;
+      for (const waiter of worker.held.values()) waiter.reject(new Error(`the photo worker ${why}`));
+      worker.held.clear();
+    };
+    child.on("exit", (code, signal) => ended(`exited (${signal ?? code})`));
+    child.on("error", (error) => ended(`could not run: ${error.message}`));
+    return worker;
+  }
+
+  // An idle worker neither keeps the server's process alive nor lingers past IDLE_MS.
+  function rest(worker: Worker): void {
+    worker.child.unref();
+    worker.child.channel?.unref();
+    clearTimeout(idle);
+    idle = setTimeout(stop, IDLE_MS).unref();
+  }
+
+  function stop(): void {
+    clearTimeout(idle);
+    if (current?.child.connected) current.child.disconnect(); // the worker exits on disconnect
+    current = undefined;
+  }
+
+  return {
+    process(bytes: Uint8Array): Promise<ProcessedPhoto> {
+      clearTimeout(idle);
+      const worker = current?.child.connected ? current : (current = start());
+      worker.child.ref();
+      worker.child.channel?.ref();
+      const id = nextId++;
+      return new Promise<ProcessedPhoto>((resolve, reject) => {
+        worker.held.set(id, { resolve, reject });
+        worker.child.send({ id, bytes }, (error) => {
+          if (!error || !worker.held.delete(id)) return;
+          reject(error);
+        });
+      });
+    },
+    /** Lets the worker go (at a stop); uploads it still holds fail. */
+    stop,
+    /** The worker's process id, if one is running (for tests). */
+    pid: () => current?.child.pid,
+  };
+}
+
+/**
+ * What the worker needs, and nothing else: no API keys, no database URL. glibc's malloc is
+ * held to two arenas (unless the operator chose otherwise): libvips allocates large buffers
+ * from changing threads, and with the default arena per thread the worker's RSS crept from
+ * 250 to 350 MB over five 12 MP photos; with two it stayed at 260 MB (docs/decisions/178).
+ */
+function workerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith("PETSTORE_")) delete env[name];
+  env.MALLOC_ARENA_MAX ??= "2";
+  return env;
+}
+
+/** Buffers as Buffers, whatever the channel turned them into. */
+function revive(photo: ProcessedPhoto): ProcessedPhoto {
+  const asBuffer = (bytes: Uint8Array) =>
+    Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { ...photo, variants: photo.variants.map((variant) => ({ ...variant, bytes: asBuffer(variant.bytes) })) };
+}
+
+/** Whether a build has bundled the worker (not under `next dev`, nor in unit tests). */
+export const photoWorkerBuilt = (file: string = PHOTO_WORKER_FILE) => existsSync(file);
