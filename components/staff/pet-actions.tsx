@@ -55,8 +55,10 @@ function OrderActions({ apiKey, pet, onNotice, own }: PetActionsProps & { own: R
   const refocusIn = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const cell = refocusIn.current;
-    // Nothing asked; the form still open; or the order still loading: try on the next render.
-    if (!cell || cell.querySelector("form")) return;
+    // Nothing asked; the form still open; the change still in flight (the row may show
+    // buttons its answer replaces, such as Correct status before the new order arrives); or
+    // the order still loading: try on the next render.
+    if (!cell || busy || cell.querySelector("form")) return;
     const next = cell.querySelector<HTMLButtonElement>("button:not([disabled])");
     if (!next) return;
     refocusIn.current = null;
