@@ -47,6 +47,7 @@ describe("parseConfig", () => {
         webhookRetrySchedule: DEFAULT_RETRY_SCHEDULE_MS,
         webhookTimeoutSeconds: 10,
         webhookConcurrency: 32,
+        volunteersPlaceOrders: false,
       });
     }
   });
@@ -81,6 +82,7 @@ describe("parseConfig", () => {
       PETSTORE_WEBHOOK_RETRY_SCHEDULE: "1s,2m",
       PETSTORE_WEBHOOK_TIMEOUT_SECONDS: "15",
       PETSTORE_WEBHOOK_CONCURRENCY: "8",
+      PETSTORE_VOLUNTEERS_PLACE_ORDERS: "on",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -111,6 +113,7 @@ describe("parseConfig", () => {
       webhookRetrySchedule: [1_000, 120_000],
       webhookTimeoutSeconds: 15,
       webhookConcurrency: 8,
+      volunteersPlaceOrders: true,
     });
   });
 

@@ -131,11 +131,13 @@ const RetrySchedule = z
     return "error" in parsed ? [] : parsed;
   });
 
-const OnOff = z
-  .string()
-  .default("on")
-  .refine((value) => value === "on" || value === "off", { message: 'is not "on" or "off"' })
-  .transform((value) => value === "on");
+function onOff(fallback: "on" | "off") {
+  return z
+    .string()
+    .default(fallback)
+    .refine((value) => value === "on" || value === "off", { message: 'is not "on" or "off"' })
+    .transform((value) => value === "on");
+}
 
 function wholeNumber(fallback: number, min: number, max: number) {
   return z
@@ -211,7 +213,7 @@ const SETTINGS = {
   /** The address the metrics server binds: loopback unless an operator opens it (docs/decisions/102). */
   metricsHost: { variable: "PETSTORE_METRICS_HOST", schema: text("127.0.0.1") },
   /** Whether this instance sends webhook deliveries ("on", the default, or "off"): lib/webhooks/. */
-  webhookDelivery: { variable: "PETSTORE_WEBHOOK_DELIVERY", schema: OnOff },
+  webhookDelivery: { variable: "PETSTORE_WEBHOOK_DELIVERY", schema: onOff("on") },
   /** Private address ranges deliveries may reach besides public ones: a CIDR list, or "all" (docs/decisions/166). */
   webhookAllowPrivate: { variable: "PETSTORE_WEBHOOK_ALLOW_PRIVATE", schema: WebhookAllowPrivate },
   /** Waits between delivery attempts, such as `5s,5m,30m`; unset, about three days in nine steps (docs/decisions/165). */
@@ -220,6 +222,8 @@ const SETTINGS = {
   webhookTimeoutSeconds: { variable: "PETSTORE_WEBHOOK_TIMEOUT_SECONDS", schema: wholeNumber(10, 1, 15) },
   /** Deliveries this instance sends at once. */
   webhookConcurrency: { variable: "PETSTORE_WEBHOOK_CONCURRENCY", schema: wholeNumber(32, 1, 1_000) },
+  /** Whether volunteers may place orders (hold an animal for an adopter); "off" by default (docs/decisions/185). */
+  volunteersPlaceOrders: { variable: "PETSTORE_VOLUNTEERS_PLACE_ORDERS", schema: onOff("off") },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

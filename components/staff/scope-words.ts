@@ -10,6 +10,12 @@ const WORDS: Record<Scope, string> = {
   "events:read": "follow the event feed",
   "webhooks:read": "see webhooks",
   "webhooks:write": "manage webhooks",
+  "orders:place": "place adoptions",
+  "keys:read": "see API keys",
+  "keys:write": "manage API keys",
+  "people:read": "see staff accounts",
+  "people:write": "manage staff accounts",
+  "audit:read": "read the activity record",
 };
 
 /** "see pets, add pets and see orders"; an unknown name is shown as it is. */

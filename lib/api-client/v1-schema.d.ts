@@ -1011,6 +1011,12 @@ export interface components {
         | "events:read"
         | "webhooks:read"
         | "webhooks:write"
+        | "orders:place"
+        | "keys:read"
+        | "keys:write"
+        | "people:read"
+        | "people:write"
+        | "audit:read"
       )[];
       /**
        * Format: date-time
@@ -1408,12 +1414,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1448,12 +1460,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1488,12 +1506,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1530,12 +1554,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1570,12 +1600,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1610,12 +1646,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1650,12 +1692,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1690,12 +1738,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1730,12 +1784,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1770,12 +1830,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1810,12 +1876,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1847,6 +1919,12 @@ export interface components {
             | "events:read"
             | "webhooks:read"
             | "webhooks:write"
+            | "orders:place"
+            | "keys:read"
+            | "keys:write"
+            | "people:read"
+            | "people:write"
+            | "audit:read"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -1871,12 +1949,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1908,6 +1992,12 @@ export interface components {
             | "events:read"
             | "webhooks:read"
             | "webhooks:write"
+            | "orders:place"
+            | "keys:read"
+            | "keys:write"
+            | "people:read"
+            | "people:write"
+            | "audit:read"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -1932,12 +2022,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -1990,12 +2086,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -2048,12 +2150,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {
@@ -2106,12 +2214,18 @@ export interface components {
        * @description When the change was made (RFC 3339, UTC)
        */
       createdAt: string;
-      /** @description Who made the change. Today an API key by its public id; people once staff sign in as people. */
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
       actor:
         | {
             /** @constant */
             type: "api_key";
             /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
             id: string;
           }
         | {

@@ -2,7 +2,7 @@ import "server-only";
 import { digestOf } from "@/lib/keys/key-format";
 import { getIssuedKeys } from "@/lib/keys/issued-keys";
 import type { KeyRecord } from "@/lib/keys/key-store";
-import { SCOPES, type Scope } from "@/lib/keys/scopes";
+import { grants, SCOPES, type Scope } from "@/lib/keys/scopes";
 import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 import { getApiKeys } from "./api-keys";
 import { B64TOKEN } from "./b64token";
@@ -45,7 +45,7 @@ export function authenticate(request: Request, scope?: Scope): MaybePromise<Call
   if (!B64TOKEN.test(parts.credentials)) throw invalidKey();
   return thenMaybe(callerOf(parts.credentials), (caller) => {
     if (!caller) throw invalidKey();
-    if (scope && !caller.scopes.includes(scope)) throw new InsufficientScopeError(caller, scope);
+    if (scope && !grants(caller.scopes, scope)) throw new InsufficientScopeError(caller, scope);
     return caller;
   });
 }

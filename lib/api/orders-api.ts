@@ -35,7 +35,7 @@ export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, asy
  * refusal tells the pet's status only to a key that may read pets (./withhold-pet-state.ts).
  */
 export const placeOrder = apiRoute(
-  { auth: "bearer", scope: "orders:write", idempotent: true },
+  { auth: "bearer", scope: "orders:place", idempotent: true },
   async (request, _context, caller, write) => {
     const newOrder = await parseBody(request, NewOrder, "order");
     const store = await getPetStore();

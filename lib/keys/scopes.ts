@@ -10,10 +10,28 @@ export const SCOPES = [
   "events:read",
   "webhooks:read",
   "webhooks:write",
+  "orders:place",
+  "keys:read",
+  "keys:write",
+  "people:read",
+  "people:write",
+  "audit:read",
 ] as const;
 
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
+
+/**
+ * Scopes that include a narrower one: `orders:write` has always placed orders, so a key that
+ * holds it keeps doing so now that placing has a scope of its own (for volunteers who may
+ * place but not approve: docs/decisions/185).
+ */
+const INCLUDED: Partial<Record<Scope, readonly Scope[]>> = { "orders:write": ["orders:place"] };
+
+/** True when `held` lets its holder do what `needed` guards. */
+export function grants(held: readonly Scope[], needed: Scope): boolean {
+  return held.includes(needed) || held.some((scope) => INCLUDED[scope]?.includes(needed));
+}
 
 /** Parses a comma-separated scope list; unknown names are reported, never silently dropped. */
 export function parseScopes(text: string): { scopes: Scope[] } | { unknown: string[] } {

@@ -45,6 +45,12 @@ describe("issued API keys", () => {
         "events:read",
         "webhooks:read",
         "webhooks:write",
+        "orders:place",
+        "keys:read",
+        "keys:write",
+        "people:read",
+        "people:write",
+        "audit:read",
       ],
     });
     expectError(await api("/v1/me", { key: null }), 401, "unauthorized");

@@ -65,7 +65,8 @@ describe("GET /v1/openapi.json", () => {
       expect(security, id).toEqual([{ bearerAuth: needed }]);
     }
     const every = ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write", "events:read"];
-    for (const scope of [...every, "webhooks:read", "webhooks:write"]) {
+    const wave3 = ["orders:place", "keys:read", "keys:write", "people:read", "people:write", "audit:read"];
+    for (const scope of [...every, "webhooks:read", "webhooks:write", ...wave3]) {
       expect(scheme?.description).toContain(`\`${scope}\``);
     }
   });

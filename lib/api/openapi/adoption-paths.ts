@@ -68,7 +68,7 @@ export function adoptionPaths() {
       },
       post: {
         operationId: "placeOrder",
-        security: scope("orders:write"),
+        security: scope("orders:place"),
         parameters: [IDEMPOTENCY_KEY_PARAMETER],
         tags: ["orders"],
         "x-stability": "experimental",

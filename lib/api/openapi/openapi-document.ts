@@ -70,6 +70,12 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "events:read": "read the event feed (each event type also needs its resource's read scope)",
   "webhooks:read": "list webhook endpoints and their deliveries",
   "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
+  "orders:place": "place orders (included in orders:write)",
+  "keys:read": "list issued API keys (never their secrets)",
+  "keys:write": "issue and revoke API keys",
+  "people:read": "list staff accounts",
+  "people:write": "add staff accounts, change their roles, deactivate them",
+  "audit:read": "read the record of who did what",
 };
 
 /** listPets' parameters added with the profile (issue 24), beta while they settle. */

@@ -1,0 +1,38 @@
+import * as z from "zod";
+import { SCOPES, type Scope } from "@/lib/keys/scopes";
+
+/**
+ * A person's role, and what it lets them do: one set of scopes, so a person's request is
+ * checked by the same rule as a key's (lib/api/authenticate.ts; docs/decisions/185).
+ */
+export const ROLES = ["admin", "staff", "volunteer"] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+const STAFF: readonly Scope[] = [
+  "pets:read",
+  "pets:write",
+  "orders:read",
+  "orders:write",
+  "categories:write",
+  "events:read",
+  "webhooks:read",
+];
+
+const VOLUNTEER: readonly Scope[] = ["pets:read", "orders:read"];
+
+/**
+ * Admins hold every scope (people, keys, webhooks, the activity record); staff run the
+ * animals, adoptions and categories and may see webhooks; volunteers read, and place orders
+ * only where the shelter turns that on (PETSTORE_VOLUNTEERS_PLACE_ORDERS).
+ */
+export function scopesOf(role: Role, options: { volunteersPlaceOrders: boolean }): readonly Scope[] {
+  switch (role) {
+    case "admin":
+      return SCOPES;
+    case "staff":
+      return STAFF;
+    case "volunteer":
+      return options.volunteersPlaceOrders ? [...VOLUNTEER, "orders:place"] : VOLUNTEER;
+  }
+}
