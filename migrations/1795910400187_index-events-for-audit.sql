@@ -6,7 +6,9 @@
 -- The expressions are exactly lib/store/postgres/audit-queries.ts's (json's -> and ->> and
 -- split_part are immutable, so they may be indexed). Filters by type and by time use the
 -- indexes the events table already has (events_type_sequence, events_created_at).
-CREATE INDEX events_audit_actor ON events ((body->'actor'->>'type'), (body->'actor'->>'id'), sequence);
+-- An actor without an id (operator, system) is indexed under '' (an equality keeps the order
+-- by sequence; IS NULL does not).
+CREATE INDEX events_audit_actor ON events ((body->'actor'->>'type'), COALESCE(body->'actor'->>'id', ''), sequence);
 CREATE INDEX events_audit_resource ON events (split_part(type, '.', 1), (body->'data'->'object'->>'id'), sequence);
 
 -- Down Migration

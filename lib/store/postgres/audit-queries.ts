@@ -10,7 +10,8 @@ import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
  * for a type. The expressions must stay exactly those of the indexes.
  */
 export const ACTOR_TYPE = "(body->'actor'->>'type')";
-export const ACTOR_ID = "(body->'actor'->>'id')";
+/** '' for the actors without an id (operator, system): `= ''` keeps the index's order, `IS NULL` does not. */
+export const ACTOR_ID = "COALESCE(body->'actor'->>'id', '')";
 export const RESOURCE_PREFIX = "split_part(type, '.', 1)";
 export const OBJECT_ID = "(body->'data'->'object'->>'id')";
 
@@ -25,7 +26,7 @@ export function selectAuditPage({ beforeSequence, limit, actor, resource, types,
   if (beforeSequence !== undefined) where.push(`sequence < ${param(beforeSequence)}`);
   if (actor) {
     where.push(`${ACTOR_TYPE} = ${param(actor.type)}`);
-    where.push("id" in actor ? `${ACTOR_ID} = ${param(actor.id)}` : `${ACTOR_ID} IS NULL`);
+    where.push(`${ACTOR_ID} = ${param("id" in actor ? actor.id : "")}`);
   }
   if (resource) {
     where.push(oneOrAny(RESOURCE_PREFIX, resource.prefixes, param));
