@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
 import { issueKey } from "@/e2e/support/issue-key";
+import { saveScreenshot } from "@/e2e/support/screenshot";
 import { signIn } from "@/e2e/support/staff";
 
 test("staff see which key changed an animal, from what to what, and narrow the activity to that animal", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   // The front desk's machine makes the changes with a key of its own.
   const key = issueKey("Front desk machine", "pets:read,pets:write");
   const keyId = key.slice("psk_".length, "psk_".length + 12);
@@ -42,4 +43,14 @@ test("staff see which key changed an animal, from what to what, and narrow the a
   await page.reload();
   await expect(changes).toHaveCount(2);
   await expect(page.getByLabel("Animal or record")).toHaveValue(String(id));
+  await saveScreenshot(page, testInfo, "staff-activity");
+
+  // Each entry's actor leads to that key's changes (here: of this animal still).
+  await changes
+    .nth(0)
+    .getByRole("link", { name: `API key ${keyId} (show only their changes)` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`\\?actor=api_key%3A${keyId}&resource=pet%3A${id}$`));
+  await expect(page.getByRole("textbox", { name: "Who", exact: true })).toHaveValue(`api_key:${keyId}`);
+  await expect(changes).toHaveCount(2);
 });

@@ -24,7 +24,7 @@ export function ActivityFilters({ view, onChange }: { view: ActivityView; onChan
     });
   }
   return (
-    <form onSubmit={submit} aria-label="Filter the activity" className="mb-6 flex flex-wrap items-end gap-4">
+    <form onSubmit={submit} aria-label="Filter the activity" className="mb-6 flex flex-wrap items-start gap-4">
       <div className="min-w-56 flex-1">
         <label htmlFor="activity-actor" className={fieldLabel}>
           Who
@@ -85,9 +85,12 @@ export function ActivityFilters({ view, onChange }: { view: ActivityView; onChan
         </label>
         <input id="activity-until" name="until" type="date" defaultValue={view.until} className={`${textInput} mt-1`} />
       </div>
-      <button type="submit" className={secondaryButton}>
-        Show
-      </button>
+      {/* Level with the fields, below their labels (the hints hang under two of them). */}
+      <div className="pt-6">
+        <button type="submit" className={secondaryButton}>
+          Show
+        </button>
+      </div>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { auditOptions } from "@/lib/react-query/audit-queries";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { ActivityFilters } from "./activity-filters";
 import { activityViewHref, auditQueryOf, parseActivityView, type ActivityView } from "./activity-view";
-import { actorLabel, changeWords, entryHeadline } from "./activity-words";
+import { actorFilterOf, actorLabel, changeWords, entryHeadline, resourceLabel } from "./activity-words";
 import { UnreachableNotice } from "./unreachable-notice";
 
 /** Who did what, newest first: the filters in the URL, each entry in words, "Load more". */
@@ -62,7 +62,7 @@ export function ActivityList({ apiKey, onUnauthorized }: { apiKey: string; onUna
             className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900"
           >
             {entries.map((entry) => (
-              <ActivityEntry key={entry.id} entry={entry} />
+              <ActivityEntry key={entry.id} entry={entry} view={view} onChange={changeView} />
             ))}
           </ol>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -92,14 +92,38 @@ export function ActivityList({ apiKey, onUnauthorized }: { apiKey: string; onUna
   );
 }
 
-/** One change: what (in one line), who and when; a creation's fields below it. */
-function ActivityEntry({ entry }: { entry: AuditEntry }) {
-  const created = entry.changes.every((change) => change.from === undefined) && entry.changes.length > 0;
+/** One change: what (in one line), who and when, each a link to the changes of that resource or by that actor. */
+function ActivityEntry({
+  entry,
+  view,
+  onChange,
+}: {
+  entry: AuditEntry;
+  view: ActivityView;
+  onChange: (view: ActivityView) => void;
+}) {
+  const created = entry.changes.length > 0 && entry.changes.every((change) => change.from === undefined);
+  const { resource } = entry;
+  const actor = actorFilterOf(entry.actor);
   return (
     <li className="px-4 py-3">
-      <p className="font-semibold wrap-anywhere">{entryHeadline(entry)}</p>
+      <p className="font-semibold wrap-anywhere">
+        {resource ? (
+          <FilterLink view={{ ...view, resource: `${resource.type}:${resource.id}` }} onChange={onChange}>
+            {entryHeadline(entry)}
+            <span className="sr-only"> (show only the changes to {resourceLabel(resource)})</span>
+          </FilterLink>
+        ) : (
+          entryHeadline(entry)
+        )}
+      </p>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-        by {actorLabel(entry.actor)} · <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>
+        by{" "}
+        <FilterLink view={{ ...view, actor }} onChange={onChange}>
+          {actorLabel(entry.actor)}
+          <span className="sr-only"> (show only their changes)</span>
+        </FilterLink>{" "}
+        · <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>
       </p>
       {created ? (
         <p className="mt-1 text-sm wrap-anywhere text-stone-700 dark:text-stone-300">
@@ -107,5 +131,30 @@ function ActivityEntry({ entry }: { entry: AuditEntry }) {
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** A link to another view of this page: a real address (a new tab works), followed without a page load. */
+function FilterLink({
+  view,
+  onChange,
+  children,
+}: {
+  view: ActivityView;
+  onChange: (view: ActivityView) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={activityViewHref(view)}
+      className="underline decoration-stone-400 underline-offset-2 hover:decoration-current"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onChange(view);
+      }}
+    >
+      {children}
+    </a>
   );
 }

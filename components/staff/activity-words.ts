@@ -36,6 +36,11 @@ export function actorLabel(actor: EventActor): string {
   }
 }
 
+/** An actor as the `actor` filter writes it: `api_key:<id>`, `person:<id>`, `operator`, `system`. */
+export function actorFilterOf(actor: EventActor): string {
+  return "id" in actor ? `${actor.type}:${actor.id}` : actor.type;
+}
+
 /** What a change was made to: its name when it has one, else its kind and id (`Order 7`). */
 export function resourceLabel(resource: AuditResource | undefined): string {
   if (!resource) return "Something";
