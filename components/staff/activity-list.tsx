@@ -120,7 +120,7 @@ function ActivityEntry({
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
         by{" "}
         <FilterLink view={{ ...view, actor }} onChange={onChange}>
-          {actorLabel(entry.actor)}
+          {actorLabel(entry.actor, entry.actorName)}
           <span className="sr-only"> (show only their changes)</span>
         </FilterLink>{" "}
         · <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>

@@ -29,13 +29,20 @@ describe("the Activity view's words", () => {
   it("says what a creation did rather than listing every field, and reads types it does not know", () => {
     const created = entry({ type: "pet.created", changes: [{ field: "name", to: "Rex" }] });
     expect(entryHeadline(created)).toBe("Rex: A pet was added");
-    const unknown = entry({ type: "person.created", resource: { type: "person", id: "p_1" }, changes: [] });
-    expect(entryHeadline(unknown)).toBe("Person p_1: person.created");
+    const person = entry({ type: "person.created", resource: { type: "person", id: "p_1" }, changes: [] });
+    expect(entryHeadline(person)).toBe("Person p_1: A staff account was added");
+    const unknown = entry({
+      type: "volunteer_shift.created",
+      resource: { type: "volunteer_shift", id: "9" },
+      changes: [],
+    });
+    expect(entryHeadline(unknown)).toBe("volunteer_shift 9: volunteer_shift.created");
   });
 
   it("names every kind of actor, and writes values as people read them", () => {
     expect(actorLabel({ type: "api_key", id: "a1b2" })).toBe("API key a1b2");
     expect(actorLabel({ type: "person", id: "p_1" })).toBe("person p_1");
+    expect(actorLabel({ type: "person", id: "p_1" }, "Ada Lovelace")).toBe("Ada Lovelace");
     expect(actorLabel({ type: "operator" })).toBe("the keys command on the server");
     expect(actorLabel({ type: "system" })).toBe("the server itself");
     expect([valueWords([]), valueWords(["a", "b"]), valueWords(true), valueWords("x".repeat(100)).length]).toEqual([

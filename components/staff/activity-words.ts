@@ -19,16 +19,15 @@ export const RESOURCE_WORDS: Readonly<Record<string, { one: string; many: string
 };
 
 /**
- * Who made a change, in words. The one place an actor becomes a label: when people have
- * names the console may show (issue 25's staff accounts), look them up here; until then a
- * person, like a key, is named by their public id.
+ * Who made a change, in words. The one place an actor becomes a label: a person by the name
+ * the record gives (`actorName`, their account's name now), else, like a key, by their public id.
  */
-export function actorLabel(actor: EventActor): string {
+export function actorLabel(actor: EventActor, name?: string): string {
   switch (actor.type) {
     case "api_key":
       return `API key ${actor.id}`;
     case "person":
-      return `person ${actor.id}`;
+      return name ?? `person ${actor.id}`;
     case "operator":
       return "the keys command on the server";
     case "system":

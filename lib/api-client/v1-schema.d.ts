@@ -1686,6 +1686,8 @@ export interface components {
              */
             type: "system";
           };
+      /** @description For a staff account, its name as it is now (the event holds only its id); absent for keys and the server */
+      actorName?: string;
       resource?: components["schemas"]["AuditResource"];
       /** @description What changed against the previous record of the same resource; with none kept (a creation), every field with only `to` */
       changes: components["schemas"]["AuditChange"][];

@@ -1,5 +1,6 @@
 import "server-only";
 import type { LoggedEvent } from "@/lib/events/event-log";
+import { getAccountStore } from "@/lib/people/accounts";
 import { getPetStore } from "@/lib/store";
 import { decodeAuditCursor, encodeAuditCursor } from "./audit-cursor";
 import { auditEntryOf } from "./audit-entry";
@@ -36,10 +37,40 @@ export async function readAuditPage(params: AuditListParams): Promise<AuditPage>
   const logged = await store.readAudit(query);
   const page = logged.slice(0, limit);
   const previous = await previousOf(store, page);
+  const entries = page.map((entry, at) => auditEntryOf(entry.event, previous[at]?.event));
   return {
-    entries: page.map((entry, at) => auditEntryOf(entry.event, previous[at]?.event)),
+    entries: await withPeopleNamed(entries),
     ...(logged.length > limit ? { nextCursor: encodeAuditCursor(page.at(-1)!.sequence, filter) } : {}),
   };
+}
+
+/**
+ * The names of the people a page mentions, as their accounts hold them now: events carry
+ * only account ids (nothing personal reaches the feed or webhooks), and the record is read
+ * by admins, who may see who their staff are (docs/decisions/187, 189).
+ */
+async function withPeopleNamed(entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    if (entry.actor.type === "person") ids.add(entry.actor.id);
+    if (entry.resource?.type === "person") ids.add(entry.resource.id);
+  }
+  if (ids.size === 0) return entries;
+  const accounts = await getAccountStore();
+  const names = new Map<string, string>();
+  for (const id of ids) {
+    const person = await accounts.getPerson(id);
+    if (person) names.set(id, person.name);
+  }
+  return entries.map((entry) => {
+    const actorName = entry.actor.type === "person" ? names.get(entry.actor.id) : undefined;
+    const resourceName = entry.resource?.type === "person" ? names.get(entry.resource.id) : undefined;
+    return {
+      ...entry,
+      ...(actorName ? { actorName } : {}),
+      ...(resourceName && entry.resource ? { resource: { ...entry.resource, name: resourceName } } : {}),
+    };
+  });
 }
 
 /**

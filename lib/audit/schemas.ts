@@ -30,6 +30,10 @@ export const AuditEntry = z
     type: z.string().meta({ description: "The event's type, e.g. `pet.status_changed`" }),
     time: z.iso.datetime().meta({ description: "When the change was made (RFC 3339, UTC)" }),
     actor: EventActor,
+    actorName: z.string().optional().meta({
+      description:
+        "For a staff account, its name as it is now (the event holds only its id); absent for keys and the server",
+    }),
     resource: AuditResource.optional(),
     changes: z.array(AuditChange).meta({
       description:
