@@ -104,6 +104,9 @@ describe("the OpenAPI document", () => {
       sendWebhookTest: "experimental",
       listWebhookDeliveries: "experimental",
       redeliverWebhook: "experimental",
+      listKeys: "experimental",
+      createKey: "experimental",
+      revokeKey: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });
