@@ -63,7 +63,7 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           {me.data.expiresAt ? ` · expires ${new Date(me.data.expiresAt).toUTCString()}` : ""}
         </p>
       )}
-      {(scopes.includes("orders:read") || scopes.includes("webhooks:read")) && (
+      {(scopes.includes("orders:read") || scopes.includes("webhooks:read") || scopes.includes("keys:read")) && (
         <p className="mb-6 flex flex-wrap gap-6">
           {scopes.includes("orders:read") && (
             <Link
@@ -79,6 +79,14 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
               className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
             >
               Webhooks
+            </Link>
+          )}
+          {scopes.includes("keys:read") && (
+            <Link
+              href="/staff/keys"
+              className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
+            >
+              API keys
             </Link>
           )}
         </p>
