@@ -386,6 +386,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/keys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List issued API keys
+     * @description Every key `npm run keys` or this API issued, oldest first, revoked and expired ones included; never a secret or hash. Not paged: a shelter has a few. Keys from `PETSTORE_API_KEYS` are not listed. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listKeys"];
+    put?: never;
+    /**
+     * Issue an API key
+     * @description The answer holds the key's `secret`, which is never shown again (only its hash is kept); it works at once. A caller may only give the new key scopes it holds itself (403 `insufficient_scope` otherwise). Its `key.created` event names the caller. Not idempotent: a retry issues another key. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["createKey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/keys/{keyId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description The key is refused from then on (by every instance within a second) and stays listed with its `revokedAt`. Revoking a revoked key changes nothing and answers 204 again. A caller may only revoke a key whose every scope it holds. Its `key.revoked` event names the caller. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    delete: operations["revokeKey"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "pet.created": {
@@ -1694,6 +1738,101 @@ export interface components {
     };
     /** @description A JSON array of AuditEntry, newest first */
     AuditEntries: components["schemas"]["AuditEntry"][];
+    /** @description Request body for issuing an API key: the rules of `npm run keys -- create`. A caller may only give scopes it holds itself. */
+    NewApiKey: {
+      /**
+       * @description What the key is for; shown in listings and the logs
+       * @example shop front
+       */
+      name: string;
+      /** @description What the key may do; a repeated scope counts once */
+      scopes: (
+        | "pets:read"
+        | "pets:write"
+        | "orders:read"
+        | "orders:write"
+        | "categories:write"
+        | "events:read"
+        | "webhooks:read"
+        | "webhooks:write"
+        | "orders:place"
+        | "keys:read"
+        | "keys:write"
+        | "people:read"
+        | "people:write"
+        | "audit:read"
+      )[];
+      /**
+       * Format: date-time
+       * @description When the key stops working; in the future. Absent (and no `expiresInDays`): never
+       */
+      expiresAt?: string;
+      /** @description The key stops working this many days from now (1 to 99999); instead of `expiresAt` */
+      expiresInDays?: number;
+    };
+    /** @description An issued API key, without its secret or hash. Revoked and expired keys are listed too. */
+    ApiKey: {
+      /** @description The key's public id */
+      id: string;
+      name: string;
+      scopes: (
+        | "pets:read"
+        | "pets:write"
+        | "orders:read"
+        | "orders:write"
+        | "categories:write"
+        | "events:read"
+        | "webhooks:read"
+        | "webhooks:write"
+        | "orders:place"
+        | "keys:read"
+        | "keys:write"
+        | "people:read"
+        | "people:write"
+        | "audit:read"
+      )[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt?: string;
+      /** Format: date-time */
+      revokedAt?: string;
+    };
+    /** @description Every issued key, oldest first */
+    ApiKeys: components["schemas"]["ApiKey"][];
+    /** @description A key just issued, with its secret (shown this once). */
+    ApiKeyWithSecret: {
+      /** @description The key's public id */
+      id: string;
+      name: string;
+      scopes: (
+        | "pets:read"
+        | "pets:write"
+        | "orders:read"
+        | "orders:write"
+        | "categories:write"
+        | "events:read"
+        | "webhooks:read"
+        | "webhooks:write"
+        | "orders:place"
+        | "keys:read"
+        | "keys:write"
+        | "people:read"
+        | "people:write"
+        | "audit:read"
+      )[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt?: string;
+      /** Format: date-time */
+      revokedAt?: string;
+      /**
+       * @description The key itself, to send as `Authorization: Bearer <secret>`: shown in this answer only
+       * @example psk_4f2a9c0d1e3b<43 characters of secret><8 hex of checksum>
+       */
+      secret: string;
+    };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
       /** @description Unique; a receiver de-duplicates by it */
@@ -4550,6 +4689,103 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every issued key */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKeys"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  createKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewApiKey"];
+      };
+    };
+    responses: {
+      /** @description Issued; durable */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKeyWithSecret"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  revokeKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The key's public id (12 hex digits), as the listing names it */
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];

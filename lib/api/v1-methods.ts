@@ -17,6 +17,9 @@ export const AUDIT_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const WEBHOOKS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const WEBHOOK_METHODS = ["GET", "HEAD", "PATCH", "DELETE", "OPTIONS"] as const;
 export const WEBHOOK_DELIVERIES_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+export const KEYS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+/** An issued key is revoked with DELETE (docs/decisions/186); it is read in the listing. */
+export const KEY_METHODS = ["DELETE", "OPTIONS"] as const;
 /** POST-only actions on an endpoint: rotate-secret, test, and a delivery's redeliver. */
 export const WEBHOOK_ACTION_METHODS = ["POST", "OPTIONS"] as const;
 
@@ -48,6 +51,8 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (first === "me" && second === undefined) return ME_METHODS;
   if (first === "events" && second === undefined) return EVENTS_METHODS;
   if (first === "audit" && second === undefined) return AUDIT_METHODS;
+  if (first === "keys" && second === undefined) return KEYS_METHODS;
+  if (first === "keys" && second !== "") return KEY_METHODS;
   if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
   return undefined;
 }

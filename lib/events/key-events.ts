@@ -1,11 +1,8 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
-import type { KeyRecord } from "@/lib/keys/key-store";
-import type { EventActor } from "./event-types";
+import { creatorOf, revokerOf, type KeyRecord } from "@/lib/keys/key-store";
 import { keyCreated, keyRevoked } from "./new-events";
 import type { Event } from "./event-types";
-
-const OPERATOR: EventActor = { type: "operator" };
 
 /**
  * Key events on the file store (docs/decisions/163). `npm run keys` changes api-keys.json
@@ -15,7 +12,8 @@ const OPERATOR: EventActor = { type: "operator" };
  * revocation within retention is offered to the log, whose ids derive from the key and the
  * change, so the log records each once however often it is offered (after a crash too).
  * An event may thus follow its change by one key-cache refresh (≤ 0.5 s under traffic),
- * never go missing, never exist without its change.
+ * never go missing, never exist without its change. Its actor is the one the record names
+ * (a key changed over /v1/keys keeps its caller: docs/decisions/186), else the operator.
  */
 export function keyEventRecorder(
   append: (events: Event[]) => Promise<number[]>,
@@ -27,8 +25,8 @@ export function keyEventRecorder(
     const since = new Date(nowMs() - retentionDays * 86_400_000).toISOString();
     const events: Event[] = [];
     for (const record of records) {
-      if (record.createdAt >= since) events.push(keyCreated(record, OPERATOR));
-      if (record.revokedAt && record.revokedAt >= since) events.push(keyRevoked(record, OPERATOR));
+      if (record.createdAt >= since) events.push(keyCreated(record, creatorOf(record)));
+      if (record.revokedAt && record.revokedAt >= since) events.push(keyRevoked(record, revokerOf(record)));
     }
     const fresh = events
       .filter((event) => !recorded.has(event.id))

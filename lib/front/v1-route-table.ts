@@ -3,6 +3,8 @@ import * as audit from "@/app/v1/audit/route";
 import * as category from "@/app/v1/categories/[categoryId]/route";
 import * as categories from "@/app/v1/categories/route";
 import * as events from "@/app/v1/events/route";
+import * as key from "@/app/v1/keys/[keyId]/route";
+import * as keys from "@/app/v1/keys/route";
 import * as me from "@/app/v1/me/route";
 import * as openApiJson from "@/app/v1/openapi.json/route";
 import * as pet from "@/app/v1/pets/[petId]/route";
@@ -50,6 +52,8 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "webhooks/[webhookId]/deliveries/[deliveryId]/redeliver", module: webhookRedeliver },
   { folder: "webhooks/[webhookId]/rotate-secret", module: webhookRotateSecret },
   { folder: "webhooks/[webhookId]/test", module: webhookTest },
+  { folder: "keys", module: keys },
+  { folder: "keys/[keyId]", module: key },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

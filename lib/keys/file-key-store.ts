@@ -4,6 +4,7 @@ import path from "node:path";
 import * as z from "zod";
 import type { KeyRecord, KeyStore } from "./key-store";
 import { Scope } from "./scopes";
+import { EventActor } from "@/lib/events/event-types";
 import { replaceFileDurably } from "@/lib/durable-file";
 import { withKeyFileLock } from "./key-file-lock";
 
@@ -21,6 +22,9 @@ const KeyFile = z.object({
       createdAt: z.string(),
       expiresAt: z.string().optional(),
       revokedAt: z.string().optional(),
+      // Optional: files written before keys were issued over HTTP name no actor (the operator).
+      createdBy: EventActor.optional(),
+      revokedBy: EventActor.optional(),
     }),
   ),
 });
@@ -56,12 +60,13 @@ export function openFileKeyStore(dataDir: string): KeyStore {
         await write([...keys, record]);
       }),
     list: read,
-    revoke: (id, at) =>
+    revoke: (id, at, by) =>
       withKeyFileLock(file, async () => {
         const keys = await read();
         const key = keys.find((candidate) => candidate.id === id);
         if (!key || key.revokedAt) return false;
         key.revokedAt = at.toISOString();
+        if (by) key.revokedBy = by;
         await write(keys);
         return true;
       }),

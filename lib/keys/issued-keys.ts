@@ -4,20 +4,46 @@ import { getPetStore } from "@/lib/store";
 import { config } from "@/lib/config";
 import { keyEventRecorder } from "@/lib/events/key-events";
 import { createKeyCache, KEY_CACHE_MAX_AGE_MS, type KeyCache } from "./key-cache";
+import type { KeyRecord, KeyStore } from "./key-store";
 import { openConfiguredKeyStore } from "./open-key-store";
 
-const cache = processSingleton<KeyCache>("issuedKeys");
+interface IssuedKeys {
+  cache: KeyCache;
+  /** The store the cache reads, also the one /v1/keys changes (one pool, not two). */
+  store: KeyStore;
+}
+
+const issued = processSingleton<IssuedKeys>("issuedKeys");
 
 /** How soon a key change made by `npm run keys` shows in the file store's event log, at the latest. */
 const KEY_EVENTS_EVERY_MS = 5_000;
 
 /** This process's view of the issued keys (the pet store opens first: on PostgreSQL it applies the migrations). */
 export function getIssuedKeys(): KeyCache | Promise<KeyCache> {
-  return cache.settled() ?? openIssuedKeys();
+  return issued.settled()?.cache ?? openIssuedKeys().then(({ cache }) => cache);
 }
 
-function openIssuedKeys(): Promise<KeyCache> {
-  return cache.get(async () => {
+/**
+ * Runs a change to the issued keys (/v1/keys), then re-reads them before resolving: the
+ * next request sees the change, and on the file store the re-read records its event.
+ */
+export async function changeIssuedKeys<Result>(change: (store: KeyStore) => Promise<Result>): Promise<Result> {
+  const { cache, store } = await (issued.settled() ?? openIssuedKeys());
+  try {
+    return await change(store);
+  } finally {
+    await cache.changed().catch(() => undefined); // unread, the copy stays stale: the next request re-reads
+  }
+}
+
+/** Every issued key, read from the store (not the cache: a listing is rare, and must be current). */
+export async function listIssuedKeys(): Promise<KeyRecord[]> {
+  const { store } = await (issued.settled() ?? openIssuedKeys());
+  return store.list();
+}
+
+function openIssuedKeys(): Promise<IssuedKeys> {
+  return issued.get(async () => {
     const store = await getPetStore();
     const keys = openConfiguredKeyStore();
     if (config.databaseUrl) {
@@ -25,7 +51,7 @@ function openIssuedKeys(): Promise<KeyCache> {
       // instance's, or npm run keys), so the cache need not poll.
       const { openSharedChangeFeed } = await import("@/lib/store/postgres/change-feed");
       const changes = openSharedChangeFeed({ connectionString: config.databaseUrl });
-      return createKeyCache(keys, KEY_CACHE_MAX_AGE_MS, changes);
+      return { cache: createKeyCache(keys, KEY_CACHE_MAX_AGE_MS, changes), store: keys };
     }
     // The key file needs the server's help to record its changes' events.
     const recordKeyEvents = keyEventRecorder((events) => store.appendEvents(events), config.eventRetentionDays);
@@ -36,6 +62,6 @@ function openIssuedKeys(): Promise<KeyCache> {
         .catch(() => undefined);
     await offer(); // at start, every few seconds, and with every re-read for a request
     setInterval(offer, KEY_EVENTS_EVERY_MS).unref();
-    return createKeyCache(keys, KEY_CACHE_MAX_AGE_MS, undefined, recordKeyEvents);
+    return { cache: createKeyCache(keys, KEY_CACHE_MAX_AGE_MS, undefined, recordKeyEvents), store: keys };
   });
 }

@@ -1,16 +1,23 @@
+import type { EventActor } from "@/lib/events/event-types";
 import { generateKey, hashKey } from "./key-format";
 import type { KeyRecord, KeyStore } from "./key-store";
+import { KEY_NAME_MAX_LENGTH, KeyName, KeyScopes } from "./key-rules";
 import type { Scope } from "./scopes";
 
 export interface NewKey {
   name: string;
   scopes: Scope[];
   expiresAt?: Date;
+  /** Who issues it when not `npm run keys` (the operator): a /v1/keys caller. */
+  createdBy?: EventActor;
 }
 
-/** A request the key commands refuse; nothing was changed. */
+/** A request the key commands refuse; nothing was changed. `field` names the input at fault. */
 export class KeyAdminError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: "name" | "scopes" | "expiresAt",
+  ) {
     super(message);
     this.name = "KeyAdminError";
   }
@@ -18,30 +25,33 @@ export class KeyAdminError extends Error {
 
 /** Issues a key: the store keeps its hash, the caller gets the key (the one time it exists). */
 export async function issueKey(store: KeyStore, request: NewKey, now = new Date()) {
-  const name = request.name.trim();
-  if (name.length < 1 || name.length > 100) throw new KeyAdminError("name must be 1 to 100 characters");
-  if (request.scopes.length === 0) throw new KeyAdminError("a key needs at least one scope");
+  const name = KeyName.safeParse(request.name);
+  if (!name.success) throw new KeyAdminError(`name must be 1 to ${KEY_NAME_MAX_LENGTH} characters`, "name");
+  const scopes = KeyScopes.safeParse([...new Set(request.scopes)]);
+  if (!scopes.success) throw new KeyAdminError("a key needs at least one scope", "scopes");
   if (request.expiresAt && request.expiresAt.getTime() <= now.getTime()) {
-    throw new KeyAdminError("the expiry must be in the future");
+    throw new KeyAdminError("the expiry must be in the future", "expiresAt");
   }
   const { key, id } = generateKey();
   const record: KeyRecord = {
     id,
-    name,
-    scopes: request.scopes,
+    name: name.data,
+    scopes: scopes.data,
     hash: hashKey(key),
     createdAt: now.toISOString(),
     ...(request.expiresAt ? { expiresAt: request.expiresAt.toISOString() } : {}),
+    ...(request.createdBy ? { createdBy: request.createdBy } : {}),
   };
   await store.add(record);
   return { key, record };
 }
 
-export async function revokeKey(store: KeyStore, id: string, now = new Date()): Promise<void> {
+/** Revokes a key; `by` is its /v1/keys caller (absent: `npm run keys`, the operator). */
+export async function revokeKey(store: KeyStore, id: string, now = new Date(), by?: EventActor): Promise<void> {
   const existing = (await store.list()).find((record) => record.id === id);
   if (!existing) throw new KeyAdminError(`no key has id ${id}`);
   if (existing.revokedAt) throw new KeyAdminError(`key ${id} was already revoked at ${existing.revokedAt}`);
-  if (!(await store.revoke(id, now))) throw new KeyAdminError(`key ${id} was revoked meanwhile`);
+  if (!(await store.revoke(id, now, by))) throw new KeyAdminError(`key ${id} was revoked meanwhile`);
 }
 
 /** A new key with the old one's name, scopes and expiry; the old one is then revoked. */

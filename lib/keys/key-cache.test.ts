@@ -133,3 +133,18 @@ describe("key cache told of changes (PostgreSQL's LISTEN)", () => {
     expect(await cache.find(key)).toBeUndefined();
   });
 });
+
+describe("key cache told of this process's own change (/v1/keys)", () => {
+  it("sees a new key and a revocation as soon as changed() resolves, however fresh its copy", async () => {
+    const store = memoryStore();
+    const cache = createKeyCache(store, 60_000, testFeed());
+    await cache.check();
+    const { key, record } = await issueKey(store, { name: "a", scopes: ["pets:read"] });
+    expect(cache.find(key)).toBeUndefined(); // a fresh copy, made before the key
+    await cache.changed();
+    expect(cache.find(key)).toMatchObject({ id: record.id });
+    await revokeKey(store, record.id);
+    await cache.changed();
+    expect(cache.find(key)).toBeUndefined();
+  });
+});

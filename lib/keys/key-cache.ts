@@ -24,6 +24,12 @@ export interface KeyCache {
    * cannot be read (/readyz: an instance whose keys cannot be checked is not ready).
    */
   check(): Promise<void>;
+  /**
+   * This process just changed a key (over /v1/keys): re-reads now, so that every request
+   * answered after this resolves sees the change (a new key works at once, a revoked one
+   * is refused at once), whatever the copy's age or the change feed's delay.
+   */
+  changed(): Promise<void>;
 }
 
 /**
@@ -49,14 +55,17 @@ export function createKeyCache(
   // Changes announced so far, and how many the copy has seen: equal means nothing changed since.
   let announced = 0;
   let loadedAnnounced = -1;
+  // This process's own changes: a read begun before the latest one does not make the copy fresh.
+  let ownChanges = 0;
   const refresh = () =>
     (loading ??= (async () => {
       const startedAt = nowMs();
       const seen = announced;
+      const seenOwn = ownChanges;
       try {
         const records = await store.list();
         byId = new Map(records.map((record) => [record.id, loaded(record)]));
-        loadedAt = startedAt;
+        loadedAt = seenOwn === ownChanges ? startedAt : -Infinity;
         loadedAnnounced = seen;
         onRead?.(records).catch(() => undefined); // offered again on the next read
       } finally {
@@ -92,6 +101,13 @@ export function createKeyCache(
     // Readiness asks the store itself (at most every maxAgeMs): an instance whose keys
     // cannot be read is not ready, however fresh its copy.
     check: () => (nowMs() - loadedAt <= maxAgeMs ? Promise.resolve() : refresh()),
+    changed() {
+      ownChanges++;
+      announced++;
+      loadedAt = -Infinity;
+      // After the read under way, if any (begun before the change): one that sees it.
+      return (loading ?? Promise.resolve()).catch(() => {}).then(refresh);
+    },
   };
 }
 

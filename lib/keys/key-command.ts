@@ -1,8 +1,9 @@
 import { parseArgs } from "node:util";
 import { issueKey, KeyAdminError, revokeKey, rotateKey } from "./key-admin";
 import type { KeyRecord, KeyStore } from "./key-store";
-import { isUsable } from "./key-store";
+import { statusOf } from "./key-store";
 import { parseScopes, SCOPES } from "./scopes";
+import { expiryAfterDays, KEY_LIFETIME_MAX_DAYS, KeyLifetimeDays } from "./key-rules";
 
 export const KEYS_HELP = `Usage: npm run keys -- <command> [options]
 
@@ -129,9 +130,9 @@ export async function runKeyCommand(argv: string[], store: () => KeyStore, now =
 function expiryOf(at: string | undefined, within: string | undefined, now: Date): Date | undefined | string {
   if (at && within) return "give --expires or --expires-in, not both";
   if (within) {
-    const match = /^([1-9][0-9]{0,4})d$/.exec(within);
-    if (!match) return "--expires-in must be a number of days such as 30d";
-    return new Date(now.getTime() + Number(match[1]) * 86_400_000);
+    const days = KeyLifetimeDays.safeParse(Number(/^([0-9]{1,9})d$/.exec(within)?.[1]));
+    if (!days.success) return `--expires-in must be a number of days from 1 to ${KEY_LIFETIME_MAX_DAYS}, such as 30d`;
+    return expiryAfterDays(days.data, now);
   }
   if (at) {
     const time = Date.parse(at);
@@ -142,11 +143,8 @@ function expiryOf(at: string | undefined, within: string | undefined, now: Date)
 }
 
 function describe(record: KeyRecord, now: Date): string {
-  const state = record.revokedAt
-    ? `revoked ${record.revokedAt}`
-    : isUsable(record, now.getTime())
-      ? "active"
-      : "expired";
+  const status = statusOf(record, now.getTime());
+  const state = status === "revoked" ? `revoked ${record.revokedAt}` : status;
   const expiry = record.expiresAt ? `expires ${record.expiresAt}` : "no expiry";
   return `${record.id}  ${record.name}  [${record.scopes.join(",")}]  ${expiry}  ${state}`;
 }

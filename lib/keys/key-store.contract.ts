@@ -51,6 +51,22 @@ export function describeKeyStoreContract(name: string, create: () => Promise<Key
       }
     });
 
+    it("keeps who issued and who revoked a key over /v1/keys; a key of `npm run keys` names no one", async () => {
+      const caller = { type: "api_key", id: "a1b2c3d4e5f6" } as const;
+      const { record } = await issueKey(store, { name: "a", scopes: ["pets:read"], createdBy: caller });
+      const plain = await issueKey(store, { name: "b", scopes: ["pets:read"] });
+      await revokeKey(store, record.id, new Date(), { type: "person", id: "p1" });
+      const reopened = subject.open();
+      try {
+        const [issued, fromCommand] = await reopened.list();
+        expect(issued).toMatchObject({ createdBy: caller, revokedBy: { type: "person", id: "p1" } });
+        expect(fromCommand).toEqual(plain.record);
+        expect(fromCommand).not.toHaveProperty("createdBy");
+      } finally {
+        await reopened.close();
+      }
+    });
+
     it("refuses to revoke an unknown key and changes nothing", async () => {
       await issueKey(store, { name: "a", scopes: ["pets:read"] });
       const before = await store.list();

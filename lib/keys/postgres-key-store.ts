@@ -1,12 +1,10 @@
 import "server-only";
 import { createDatabase } from "@/lib/store/postgres/pool";
-import type { KeyRecord, KeyStore } from "./key-store";
+import { creatorOf, revokerOf, type KeyRecord, type KeyStore } from "./key-store";
 import type { Scope } from "./scopes";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { keyCreated, keyRevoked } from "@/lib/events/new-events";
 import type { EventActor } from "@/lib/events/event-types";
-
-const OPERATOR: EventActor = { type: "operator" };
 
 interface KeyRow {
   id: string;
@@ -16,6 +14,8 @@ interface KeyRow {
   created_at: Date;
   expires_at: Date | null;
   revoked_at: Date | null;
+  created_by: EventActor | null;
+  revoked_by: EventActor | null;
 }
 
 /**
@@ -36,11 +36,11 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
     () => {}, // an idle connection dropped; the next query reconnects
   );
   return {
-    // Each change commits with its event (docs/decisions/163): the keys command is the actor.
+    // Each change commits with its event (docs/decisions/163), naming its actor (186).
     async add(record) {
       await pool.transaction(async (client) => {
         await client.query(
-          "INSERT INTO api_keys (id, name, scopes, hash, created_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+          "INSERT INTO api_keys (id, name, scopes, hash, created_at, expires_at, revoked_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
           [
             record.id,
             record.name,
@@ -49,23 +49,25 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
             record.createdAt,
             record.expiresAt ?? null,
             record.revokedAt ?? null,
+            record.createdBy ?? null,
           ],
         );
-        await appendEvents(client, [keyCreated(record, OPERATOR)]);
+        await appendEvents(client, [keyCreated(record, creatorOf(record))]);
       });
     },
     async list() {
       const { rows } = await pool.query<KeyRow>("SELECT * FROM api_keys ORDER BY created_at, id");
       return rows.map(toRecord);
     },
-    async revoke(id, at) {
+    async revoke(id, at, by) {
       return pool.transaction(async (client) => {
         const { rows } = await client.query<KeyRow>(
-          "UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING *",
-          [id, at],
+          "UPDATE api_keys SET revoked_at = $2, revoked_by = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING *",
+          [id, at, by ?? null],
         );
         if (!rows[0]) return false;
-        await appendEvents(client, [keyRevoked(toRecord(rows[0]), OPERATOR)]);
+        const revoked = toRecord(rows[0]);
+        await appendEvents(client, [keyRevoked(revoked, revokerOf(revoked))]);
         return true;
       });
     },
@@ -83,5 +85,7 @@ function toRecord(row: KeyRow): KeyRecord {
   };
   if (row.expires_at) record.expiresAt = row.expires_at.toISOString();
   if (row.revoked_at) record.revokedAt = row.revoked_at.toISOString();
+  if (row.created_by) record.createdBy = row.created_by;
+  if (row.revoked_by) record.revokedBy = row.revoked_by;
   return record;
 }

@@ -105,6 +105,9 @@ describe("the OpenAPI document", () => {
       listWebhookDeliveries: "experimental",
       redeliverWebhook: "experimental",
       listAudit: "experimental",
+      listKeys: "experimental",
+      createKey: "experimental",
+      revokeKey: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

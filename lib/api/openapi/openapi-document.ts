@@ -10,6 +10,7 @@ import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
 import { webhookPaths } from "./webhook-paths";
 import { auditPaths } from "./audit-paths";
+import { keyPaths } from "./key-paths";
 import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { photoPaths } from "./photo-paths";
@@ -29,7 +30,7 @@ const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/compon
 const DESCRIPTION = `Browse and add animals available for adoption.
 
 Every operation needs \`Authorization: Bearer <key>\`. Keys are issued with a name, scopes and
-an optional expiry by \`npm run keys -- create\` (shown once; \`psk_\` + id + secret + checksum),
+an optional expiry by \`npm run keys -- create\` or \`POST /v1/keys\` (shown once; \`psk_\` + id + secret + checksum),
 or come from the server's \`PETSTORE_API_KEYS\` (each at least ${MIN_API_KEY_LENGTH} characters of RFC 6750
 b64token syntax); a server started without any generates one into its data directory and prints
 it once. Those two kinds hold every scope. Each operation names the scope it needs; a key
@@ -109,7 +110,7 @@ function buildOpenApiDocument() {
     security: [{ bearerAuth: [] }],
     tags: [
       { name: "pets", description: "Animals available for adoption" },
-      { name: "keys", description: "The calling API key" },
+      { name: "keys", description: "The calling API key; issuing, listing and revoking keys (experimental)" },
       { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
       { name: "categories", description: "Named categories of animals (beta)" },
       { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
@@ -238,6 +239,7 @@ function buildOpenApiDocument() {
       ...eventPaths(),
       ...webhookPaths(),
       ...auditPaths(),
+      ...keyPaths(),
     },
     webhooks: eventWebhooks(),
     components: {
