@@ -4,6 +4,9 @@ import * as categories from "@/app/v1/categories/route";
 import * as events from "@/app/v1/events/route";
 import * as me from "@/app/v1/me/route";
 import * as openApiJson from "@/app/v1/openapi.json/route";
+import * as people from "@/app/v1/people/route";
+import * as person from "@/app/v1/people/[personId]/route";
+import * as personInvitation from "@/app/v1/people/[personId]/invitation/route";
 import * as pet from "@/app/v1/pets/[petId]/route";
 import * as photo from "@/app/v1/pets/[petId]/photos/[photoId]/route";
 import * as photos from "@/app/v1/pets/[petId]/photos/route";
@@ -48,6 +51,9 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "webhooks/[webhookId]/deliveries/[deliveryId]/redeliver", module: webhookRedeliver },
   { folder: "webhooks/[webhookId]/rotate-secret", module: webhookRotateSecret },
   { folder: "webhooks/[webhookId]/test", module: webhookTest },
+  { folder: "people", module: people },
+  { folder: "people/[personId]", module: person },
+  { folder: "people/[personId]/invitation", module: personInvitation },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

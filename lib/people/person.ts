@@ -45,12 +45,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** normalizeEmail as the schema's own steps (no transform), so the OpenAPI document can describe it. */
 export const Email = z
   .string()
   .trim()
-  .max(254)
-  .pipe(z.email({ message: "must be an e-mail address" }))
-  .transform(normalizeEmail);
+  .toLowerCase()
+  .pipe(z.email({ message: "must be an e-mail address" }).max(254));
 
 export const PersonName = z.string().trim().min(1, "must not be empty").max(100);
 

@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
 import { webhookPaths } from "./webhook-paths";
+import { peoplePaths } from "./people-paths";
 import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { photoPaths } from "./photo-paths";
@@ -113,6 +114,7 @@ function buildOpenApiDocument() {
       { name: "categories", description: "Named categories of animals (beta)" },
       { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
       { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
+      { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
     ],
     paths: {
       "/pets": {
@@ -235,6 +237,7 @@ function buildOpenApiDocument() {
       ...adoptionPaths(),
       ...eventPaths(),
       ...webhookPaths(),
+      ...peoplePaths(),
     },
     webhooks: eventWebhooks(),
     components: {
