@@ -45,12 +45,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** normalizeEmail as the schema's own steps (no transform), so the OpenAPI document can describe it. */
+/** Trimmed and lower-cased as it is read (overwrites, not transforms: the OpenAPI document can show them). */
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: "must be an e-mail address" }).max(254));
+  .max(254)
+  .pipe(z.email({ message: "must be an e-mail address" }));
 
 export const PersonName = z.string().trim().min(1, "must not be empty").max(100);
 

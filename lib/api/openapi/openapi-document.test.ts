@@ -109,6 +109,7 @@ describe("the OpenAPI document", () => {
       getPerson: "experimental",
       updatePerson: "experimental",
       invitePerson: "experimental",
+      listAudit: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });
