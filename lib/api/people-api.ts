@@ -12,7 +12,8 @@ import { parseSearchParams } from "./parse-search-params";
 /*
  * Staff accounts over /v1 (issue 25): thin doors onto lib/people/people.ts, which holds the
  * rules (a unique e-mail, never no active admin, deactivation ending sessions). Events name
- * the calling key or person (apiRoute's actor), never an e-mail or a name.
+ * the calling key or person (apiRoute's actor), never an e-mail or a name. No paging and no
+ * Idempotency-Key: docs/decisions/190.
  */
 
 export const PEOPLE_PATH = "/v1/people";
