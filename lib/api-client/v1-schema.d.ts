@@ -366,6 +366,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/people": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List staff accounts
+     * @description Everyone, active or not, oldest first; no paging (a shelter has a handful). Never a password or an invitation token. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listPeople"];
+    put?: never;
+    /**
+     * Add a staff account
+     * @description The person has no password until they follow their invitation link and choose one. The answer's `invitationUrl` (on this site's `/staff/welcome`, the token in its fragment so no server log sees it) is shown this once: send it to the person yourself. It works once, for 7 days, and only while the person is active. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["createPerson"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/people/{personId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a staff account
+     * @description Active or not. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getPerson"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a staff account
+     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too) of `email`, `name`, `role` and `active`. A role takes effect on the person's next request. Deactivating ends the person's sessions in the same step: their next request is refused. 409 `email_taken` when another account has the e-mail; 409 `last_admin` when the change would leave no active admin. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["updatePerson"];
+    trace?: never;
+  };
+  "/people/{personId}/invitation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a new invitation link
+     * @description For a person who lost theirs, or forgot their password (their password keeps working until they choose a new one). Any earlier link stops working. The answer's `invitationUrl` (on this site's `/staff/welcome`, the token in its fragment so no server log sees it) is shown this once: send it to the person yourself. It works once, for 7 days, and only while the person is active. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["invitePerson"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/audit": {
     parameters: {
       query?: never;
@@ -935,7 +1003,7 @@ export interface components {
      *     - `unknown_pet` (422): the order names a pet that does not exist
      *     - `method_not_allowed` (405): see the `Allow` header
      *     - `payload_too_large` (413): the body is over 16 KiB
-     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, `application/merge-patch+json`)
+     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet and updatePerson, `application/merge-patch+json`)
      *     - `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters
      *     - `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later
      *     - `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body
@@ -1673,6 +1741,68 @@ export interface components {
     };
     /** @description Newest first */
     WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
+    /** @description A staff account */
+    Person: {
+      id: string;
+      email: string;
+      name: string;
+      /** @enum {string} */
+      role: "admin" | "staff" | "volunteer";
+      active: boolean;
+      /** @description False until the person has accepted their invitation */
+      hasPassword: boolean;
+      /**
+       * Format: date-time
+       * @description When the pending invitation link stops working; absent: none pending
+       */
+      invitationExpiresAt?: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      deactivatedAt?: string;
+    };
+    /** @description A staff account and its new invitation link */
+    PersonWithInvitation: {
+      id: string;
+      email: string;
+      name: string;
+      /** @enum {string} */
+      role: "admin" | "staff" | "volunteer";
+      active: boolean;
+      /** @description False until the person has accepted their invitation */
+      hasPassword: boolean;
+      /**
+       * Format: date-time
+       * @description When the pending invitation link stops working; absent: none pending
+       */
+      invitationExpiresAt?: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      deactivatedAt?: string;
+      /** @description The person's invitation (or password reset) link, shown this once: send it to them yourself. It works for 7 days, once; a newer link replaces it */
+      invitationUrl: string;
+    };
+    NewPerson: {
+      /** Format: email */
+      email: string;
+      name: string;
+      /** @enum {string} */
+      role: "admin" | "staff" | "volunteer";
+    };
+    /** @description The fields to change; deactivating ends the person's sessions at once */
+    PersonPatch: {
+      /** Format: email */
+      email?: string;
+      name?: string;
+      /** @enum {string} */
+      role?: "admin" | "staff" | "volunteer";
+      active?: boolean;
+    };
     /** @description One field's change, from what to what */
     AuditChange: {
       /** @description The field, nested ones with dots (`profile.size`) */
@@ -4643,6 +4773,182 @@ export interface operations {
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listPeople: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every person */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Person"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  createPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewPerson"];
+      };
+    };
+    responses: {
+      /** @description Added; durable */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PersonWithInvitation"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The person's id */
+        personId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Person"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  updatePerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The person's id */
+        personId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/merge-patch+json": components["schemas"]["PersonPatch"];
+        "application/json": components["schemas"]["PersonPatch"];
+      };
+    };
+    responses: {
+      /** @description The person as they are now */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Person"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  invitePerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The person's id */
+        personId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person and their new link */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PersonWithInvitation"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];

@@ -70,7 +70,7 @@ export const ErrorCode = z
       "- `unknown_pet` (422): the order names a pet that does not exist",
       "- `method_not_allowed` (405): see the `Allow` header",
       "- `payload_too_large` (413): the body is over 16 KiB",
-      "- `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, `application/merge-patch+json`)",
+      "- `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet and updatePerson, `application/merge-patch+json`)",
       "- `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters",
       "- `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later",
       "- `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body",

@@ -12,6 +12,9 @@ import {
   PETS_METHODS,
   PHOTO_METHODS,
   PHOTOS_METHODS,
+  PEOPLE_METHODS,
+  PERSON_INVITATION_METHODS,
+  PERSON_METHODS,
   methodsServedAt,
 } from "./v1-methods";
 
@@ -53,6 +56,13 @@ describe("methodsServedAt", () => {
     ["/v1/pets//", undefined],
     ["/v1/openapi.json/x", undefined],
     ["/v2/pets", undefined],
+    ["/v1/people", PEOPLE_METHODS],
+    ["/v1/people/", PEOPLE_METHODS],
+    ["/v1/people/per_1", PERSON_METHODS],
+    ["/v1/people/per_1/invitation", PERSON_INVITATION_METHODS],
+    ["/v1/people/per_1/invitation/x", undefined],
+    ["/v1/people/per_1/nope", undefined],
+    ["/v1/people//invitation", undefined],
     ["/", undefined],
   ])("%s", (path, expected) => {
     expect(methodsServedAt(path)).toBe(expected);

@@ -22,6 +22,10 @@ export const KEYS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const KEY_METHODS = ["DELETE", "OPTIONS"] as const;
 /** POST-only actions on an endpoint: rotate-secret, test, and a delivery's redeliver. */
 export const WEBHOOK_ACTION_METHODS = ["POST", "OPTIONS"] as const;
+export const PEOPLE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const PERSON_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
+/** POST /v1/people/{personId}/invitation: a new link. */
+export const PERSON_INVITATION_METHODS = ["POST", "OPTIONS"] as const;
 
 /**
  * The methods served at `pathname` (an optional trailing slash is served like the path
@@ -32,6 +36,7 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (segments[1] !== "v1") return undefined;
   const [, , first, second, third, ...rest] = segments;
   if (first === "webhooks") return webhookMethods(segments.slice(3));
+  if (first === "people") return peopleMethods(segments.slice(3));
   if (rest.length > 0 && !(first === "pets" && third === "photos")) return undefined;
   if (first === "store" && second === "orders") {
     if (third === undefined) return ORDERS_METHODS;
@@ -68,4 +73,14 @@ function webhookMethods(rest: readonly string[]): readonly string[] | undefined 
   if (action === "deliveries" && redeliver === "redeliver") return WEBHOOK_ACTION_METHODS;
   if ((action === "rotate-secret" || action === "test") && deliveryId === undefined) return WEBHOOK_ACTION_METHODS;
   return undefined;
+}
+
+/** The methods under /v1/people, from the segments after it. */
+function peopleMethods(rest: readonly string[]): readonly string[] | undefined {
+  if (rest.includes("")) return undefined;
+  const [id, action, ...more] = rest;
+  if (more.length > 0) return undefined;
+  if (id === undefined) return PEOPLE_METHODS;
+  if (action === undefined) return PERSON_METHODS;
+  return action === "invitation" ? PERSON_INVITATION_METHODS : undefined;
 }

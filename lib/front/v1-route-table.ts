@@ -7,6 +7,9 @@ import * as key from "@/app/v1/keys/[keyId]/route";
 import * as keys from "@/app/v1/keys/route";
 import * as me from "@/app/v1/me/route";
 import * as openApiJson from "@/app/v1/openapi.json/route";
+import * as people from "@/app/v1/people/route";
+import * as person from "@/app/v1/people/[personId]/route";
+import * as personInvitation from "@/app/v1/people/[personId]/invitation/route";
 import * as pet from "@/app/v1/pets/[petId]/route";
 import * as photo from "@/app/v1/pets/[petId]/photos/[photoId]/route";
 import * as photos from "@/app/v1/pets/[petId]/photos/route";
@@ -54,6 +57,9 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "webhooks/[webhookId]/test", module: webhookTest },
   { folder: "keys", module: keys },
   { folder: "keys/[keyId]", module: key },
+  { folder: "people", module: people },
+  { folder: "people/[personId]", module: person },
+  { folder: "people/[personId]/invitation", module: personInvitation },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

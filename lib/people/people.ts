@@ -35,6 +35,15 @@ export type PersonPatch = z.infer<typeof PersonPatch>;
 
 const now = () => new Date(nowMs()).toISOString();
 
+/** Every person, oldest first. No paging: a shelter has a handful, like its webhook endpoints. */
+export async function listPeople(): Promise<PersonRecord[]> {
+  return (await getAccountStore()).listPeople();
+}
+
+export async function findPerson(id: string): Promise<PersonRecord | undefined> {
+  return (await getAccountStore()).getPerson(id);
+}
+
 /** A person with an invitation; the token goes into their link and is never stored. */
 export async function addPerson(input: NewPerson): Promise<{ person: PersonRecord; invitationToken: string }> {
   const { record, token } = invited({ id: newPersonId(), ...input, active: true, createdAt: now(), updatedAt: now() });

@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
-  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders and events experimental", () => {
+  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks and people experimental", () => {
     const stability: Record<string, string> = {};
     for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
       for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
@@ -104,6 +104,11 @@ describe("the OpenAPI document", () => {
       sendWebhookTest: "experimental",
       listWebhookDeliveries: "experimental",
       redeliverWebhook: "experimental",
+      listPeople: "experimental",
+      createPerson: "experimental",
+      getPerson: "experimental",
+      updatePerson: "experimental",
+      invitePerson: "experimental",
       listAudit: "experimental",
       listKeys: "experimental",
       createKey: "experimental",

@@ -1,0 +1,11 @@
+import { invitePersonRoute } from "@/lib/api/people-api";
+import { PERSON_INVITATION_METHODS } from "@/lib/api/v1-methods";
+import { v1Route } from "@/lib/api/v1-route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(PERSON_INVITATION_METHODS, {
+  POST: invitePersonRoute,
+});
+
+// API answers are never static, and this skips the request proxy Next wraps around
+// route handlers of undeclared dynamism to detect dynamic use.
+export const dynamic = "force-dynamic";

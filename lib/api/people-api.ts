@@ -1,0 +1,75 @@
+import "server-only";
+import * as z from "zod";
+import { invitationUrl, type PersonWithInvitation } from "@/lib/people/invitation-link";
+import { addPerson, changePerson, findPerson, listPeople, NewPerson, PersonPatch, reinvite } from "@/lib/people/people";
+import { personOf, type PersonRecord } from "@/lib/people/person";
+import { siteOrigin } from "@/lib/people/site-origin";
+import { apiRoute, jsonResponse } from "./api-route";
+import { ApiError } from "./errors";
+import { parseBody } from "./parse-body";
+import { parseSearchParams } from "./parse-search-params";
+
+/*
+ * Staff accounts over /v1 (issue 25): thin doors onto lib/people/people.ts, which holds the
+ * rules (a unique e-mail, never no active admin, deactivation ending sessions). Events name
+ * the calling key or person (apiRoute's actor), never an e-mail or a name. No paging and no
+ * Idempotency-Key: docs/decisions/190.
+ */
+
+export const PEOPLE_PATH = "/v1/people";
+
+type PersonContext = { params: Promise<{ personId: string }> };
+
+const NoQuery = z.strictObject({});
+/** A JSON Merge Patch (RFC 7396), or plain JSON, as updatePet takes. */
+const PATCH_MEDIA_TYPES = ["application/merge-patch+json", "application/json"] as const;
+
+function found<Value>(value: Value | undefined): Value {
+  if (value === undefined)
+    throw new ApiError(404, "not_found", "No person has this id; list them with GET /v1/people.");
+  return value;
+}
+
+function withInvitation(request: Request, person: PersonRecord, token: string): PersonWithInvitation {
+  return { ...personOf(person), invitationUrl: invitationUrl(siteOrigin(request), token) };
+}
+
+/** listPeople: GET /v1/people — everyone, oldest first (no paging: a shelter has a handful). */
+export const listPeopleRoute = apiRoute({ auth: "bearer", scope: "people:read" }, async (request) => {
+  parseSearchParams(request.url, NoQuery);
+  return jsonResponse((await listPeople()).map(personOf));
+});
+
+/** createPerson: POST /v1/people — 201 with the person's invitation link, shown this once. */
+export const createPersonRoute = apiRoute({ auth: "bearer", scope: "people:write" }, async (request) => {
+  const input = await parseBody(request, NewPerson, "person");
+  const { person, invitationToken } = await addPerson(input);
+  return jsonResponse(withInvitation(request, person, invitationToken), 201, {
+    Location: `${PEOPLE_PATH}/${person.id}`,
+  });
+});
+
+/** getPerson: GET /v1/people/{personId}. */
+export const getPersonRoute = apiRoute<PersonContext>(
+  { auth: "bearer", scope: "people:read" },
+  async (_request, context) => jsonResponse(personOf(found(await findPerson((await context.params).personId)))),
+);
+
+/** updatePerson: PATCH /v1/people/{personId} — e-mail, name, role or active. */
+export const updatePersonRoute = apiRoute<PersonContext>(
+  { auth: "bearer", scope: "people:write" },
+  async (request, context) => {
+    const { personId } = await context.params;
+    const patch = await parseBody(request, PersonPatch, "person change", PATCH_MEDIA_TYPES);
+    return jsonResponse(personOf(found(await changePerson(personId, patch))));
+  },
+);
+
+/** invitePerson: POST /v1/people/{personId}/invitation — a new link (a password reset); the old one stops working. */
+export const invitePersonRoute = apiRoute<PersonContext>(
+  { auth: "bearer", scope: "people:write" },
+  async (request, context) => {
+    const { person, invitationToken } = found(await reinvite((await context.params).personId));
+    return jsonResponse(withInvitation(request, person, invitationToken));
+  },
+);
