@@ -47,6 +47,8 @@ describe("parseConfig", () => {
         webhookRetrySchedule: DEFAULT_RETRY_SCHEDULE_MS,
         webhookTimeoutSeconds: 10,
         webhookConcurrency: 32,
+        sessionIdleHours: 12,
+        sessionMaxDays: 7,
         volunteersPlaceOrders: false,
       });
     }
@@ -82,6 +84,8 @@ describe("parseConfig", () => {
       PETSTORE_WEBHOOK_RETRY_SCHEDULE: "1s,2m",
       PETSTORE_WEBHOOK_TIMEOUT_SECONDS: "15",
       PETSTORE_WEBHOOK_CONCURRENCY: "8",
+      PETSTORE_SESSION_IDLE_HOURS: "2",
+      PETSTORE_SESSION_MAX_DAYS: "1",
       PETSTORE_VOLUNTEERS_PLACE_ORDERS: "on",
     };
     expect(parseConfig(env)).toEqual({
@@ -113,6 +117,8 @@ describe("parseConfig", () => {
       webhookRetrySchedule: [1_000, 120_000],
       webhookTimeoutSeconds: 15,
       webhookConcurrency: 8,
+      sessionIdleHours: 2,
+      sessionMaxDays: 1,
       volunteersPlaceOrders: true,
     });
   });

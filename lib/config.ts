@@ -222,6 +222,10 @@ const SETTINGS = {
   webhookTimeoutSeconds: { variable: "PETSTORE_WEBHOOK_TIMEOUT_SECONDS", schema: wholeNumber(10, 1, 15) },
   /** Deliveries this instance sends at once. */
   webhookConcurrency: { variable: "PETSTORE_WEBHOOK_CONCURRENCY", schema: wholeNumber(32, 1, 1_000) },
+  /** A staff session ends after this many hours without use (docs/decisions/189). */
+  sessionIdleHours: { variable: "PETSTORE_SESSION_IDLE_HOURS", schema: wholeNumber(12, 1, 720) },
+  /** A staff session ends this many days after sign-in, however much it is used. */
+  sessionMaxDays: { variable: "PETSTORE_SESSION_MAX_DAYS", schema: wholeNumber(7, 1, 365) },
   /** Whether volunteers may place orders (hold an animal for an adopter); "off" by default (docs/decisions/185). */
   volunteersPlaceOrders: { variable: "PETSTORE_VOLUNTEERS_PLACE_ORDERS", schema: onOff("off") },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;

@@ -16,7 +16,7 @@ import { oncePerFrozen } from "./once-per-frozen";
 import { enterRequest } from "@/lib/ops/readiness";
 import { bodyBytesOf } from "@/lib/ops/body-bytes";
 import { clientClosedResponse, isClientAbort } from "./client-abort";
-import { actingAs, keyActor } from "@/lib/events/actor";
+import { actingAs, keyActor, personActor } from "@/lib/events/actor";
 
 /**
  * A route handler as app/v1 exports it. It answers at once when nothing had to wait (a warm
@@ -106,7 +106,8 @@ function serve<Context>(
   caller: Caller | undefined,
 ): MaybePromise<Response> {
   if (caller && request.method !== "GET" && request.method !== "HEAD") {
-    return actingAs(keyActor(caller.keyId), () => handleAs(options, handle, request, context, caller));
+    const actor = caller.personId ? personActor(caller.personId) : keyActor(caller.keyId);
+    return actingAs(actor, () => handleAs(options, handle, request, context, caller));
   }
   return handleAs(options, handle, request, context, caller);
 }

@@ -4,6 +4,8 @@ import { getIssuedKeys } from "@/lib/keys/issued-keys";
 import type { KeyRecord } from "@/lib/keys/key-store";
 import { grants, SCOPES, type Scope } from "@/lib/keys/scopes";
 import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
+import { isConsoleBearer } from "@/lib/people/bearer-token";
+import { personCallerOf } from "@/lib/people/person-caller";
 import { getApiKeys } from "./api-keys";
 import { B64TOKEN } from "./b64token";
 import type { Caller } from "./caller";
@@ -21,10 +23,14 @@ export class InsufficientScopeError extends ApiError {
     readonly caller: Caller,
     scope: Scope,
   ) {
-    super(403, "insufficient_scope", `This API key lacks the ${scope} scope.`, undefined, {
+    super(403, "insufficient_scope", `${holderOf(caller)} the ${scope} scope.`, undefined, {
       "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${scope}"`,
     });
   }
+}
+
+function holderOf(caller: Caller): string {
+  return caller.personId ? "Your role does not include" : "This API key lacks";
 }
 
 /**
@@ -34,7 +40,7 @@ export class InsufficientScopeError extends ApiError {
  * with `error="insufficient_scope"`. The token is never echoed or logged.
  *
  * Keys from PETSTORE_API_KEYS and the generated key hold every scope; issued keys
- * (npm run keys) hold theirs. A refusal that needs no look-up is thrown at once; the
+ * (npm run keys) hold theirs; a console bearer holds its person's role's (lib/people). A refusal that needs no look-up is thrown at once; the
  * answer is a promise only while keys are being loaded or re-read.
  */
 export function authenticate(request: Request, scope?: Scope): MaybePromise<Caller> {
@@ -52,6 +58,7 @@ export function authenticate(request: Request, scope?: Scope): MaybePromise<Call
 
 /** Answers without a promise once the keys are loaded and the issued keys' copy is fresh. */
 function callerOf(token: string): MaybePromise<Caller | undefined> {
+  if (isConsoleBearer(token)) return personCallerOf(token);
   return thenMaybe(getApiKeys(), ({ ring, generated }) => {
     const digest = digestOf(token); // once: the configured keys and the issued key's hash are both SHA-256
     const index = ring.indexOfDigest(digest);

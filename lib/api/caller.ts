@@ -2,9 +2,13 @@ import type { Scope } from "@/lib/keys/scopes";
 
 /** Who sent a request, as authentication found it; shared by every request of one key, so never changed. */
 export interface Caller {
-  /** Stable and not secret: partitions rate limits and Idempotency-Keys per key. */
+  /** Stable and not secret: partitions rate limits and Idempotency-Keys per key (per person for the console). */
   keyId: string;
   name: string;
   scopes: readonly Scope[];
   expiresAt?: string;
+  /** A person signed in to the console (lib/people/person-caller.ts): their id, which keyId repeats. */
+  personId?: string;
+  /** That person's session. */
+  sessionId?: string;
 }

@@ -27,3 +27,8 @@ export function currentActor(): EventActor {
 export function keyActor(keyId: string): EventActor {
   return { type: "api_key", id: keyId };
 }
+
+/** A person signed in to the console, by their account's public id (never their e-mail). */
+export function personActor(personId: string): EventActor {
+  return { type: "person", id: personId };
+}

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { Category } from "@/lib/categories/schemas";
 import { Scope } from "@/lib/keys/scopes";
+import { Role } from "@/lib/people/roles";
 import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
 
@@ -74,6 +75,48 @@ export const WebhookEndpointSummary = z
   .meta({ description: "A webhook endpoint, without its signing secrets" });
 export type WebhookEndpointSummary = z.infer<typeof WebhookEndpointSummary>;
 
+/**
+ * A staff account as events show it: its id, role and state, never its e-mail or name (staff
+ * e-mails are personal data: events reach webhooks and the feed).
+ */
+export const PersonSummary = z
+  .object({
+    id: z.string().meta({ description: "The account's public id" }),
+    role: Role,
+    active: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    deactivatedAt: z.iso.datetime().optional(),
+  })
+  .meta({ description: "A staff account, without its e-mail, name or credentials" });
+export type PersonSummary = z.infer<typeof PersonSummary>;
+
+const SignInMethod = z
+  .enum(["password", "passkey", "invitation"])
+  .meta({ description: "How the person proved who they are" });
+
+/** A signed-in session as events show it: never its token. */
+export const SessionSummary = z
+  .object({
+    id: z.string().meta({ description: "The session's public id" }),
+    personId: z.string(),
+    method: SignInMethod,
+    createdAt: z.iso.datetime(),
+    endedAt: z.iso.datetime().optional(),
+  })
+  .meta({ description: "A staff sign-in session, without its token" });
+export type SessionSummary = z.infer<typeof SessionSummary>;
+
+/** A refused sign-in: the account when the e-mail named one, never the e-mail or the password tried. */
+export const FailedSignIn = z
+  .object({
+    personId: z.string().optional().meta({ description: "Absent when the e-mail named no account" }),
+    method: SignInMethod,
+    reason: z.enum(["wrong_password", "unknown_account", "deactivated", "no_password", "limited", "bad_passkey"]),
+  })
+  .meta({ description: "A sign-in that was refused" });
+export type FailedSignIn = z.infer<typeof FailedSignIn>;
+
 const StatusChange = { from: PetStatus, to: PetStatus };
 
 /**
@@ -132,6 +175,54 @@ export const EVENT_TYPES = {
     extra: {},
     readScope: "webhooks:read",
     summary: "A webhook endpoint was deleted",
+  },
+  "person.created": {
+    object: PersonSummary,
+    extra: {},
+    readScope: "people:read",
+    summary: "A staff account was added",
+  },
+  "person.updated": {
+    object: PersonSummary,
+    extra: {},
+    readScope: "people:read",
+    summary: "A staff account's name or e-mail changed (the event holds neither), or its password was set",
+  },
+  "person.role_changed": {
+    object: PersonSummary,
+    extra: { from: Role, to: Role },
+    readScope: "people:read",
+    summary: "A staff account's role changed, `from` and `to`",
+  },
+  "person.deactivated": {
+    object: PersonSummary,
+    extra: {},
+    readScope: "people:read",
+    summary: "A staff account was deactivated; its sessions ended with it",
+  },
+  "person.reactivated": {
+    object: PersonSummary,
+    extra: {},
+    readScope: "people:read",
+    summary: "A deactivated staff account was made active again",
+  },
+  "session.signed_in": {
+    object: SessionSummary,
+    extra: {},
+    readScope: "audit:read",
+    summary: "A person signed in to the staff console",
+  },
+  "session.sign_in_failed": {
+    object: FailedSignIn,
+    extra: {},
+    readScope: "audit:read",
+    summary: "A sign-in was refused (the event never holds the e-mail or password tried)",
+  },
+  "session.signed_out": {
+    object: SessionSummary,
+    extra: {},
+    readScope: "audit:read",
+    summary: "A session ended: signed out, signed out everywhere, or ended by deactivation",
   },
 } as const satisfies Record<
   string,

@@ -1,0 +1,55 @@
+import type { Event } from "@/lib/events/event-types";
+import type { MaybePromise } from "@/lib/maybe-promise";
+import type { PersonRecord, SessionRecord } from "./person";
+
+/**
+ * What a change to a person decides, given the person as stored now: the new record and the
+ * events it records, or undefined to change nothing. `endSessions` ends every open session of
+ * the person in the same durable step (deactivation), each with its `session.signed_out`.
+ */
+export type PersonChange = (
+  current: PersonRecord,
+) => { record: PersonRecord; events: Event[]; endSessions?: boolean } | undefined;
+
+/** Which open sessions to end: one of a person's, or all of them but one (sign out everywhere else). */
+export type SessionsToEnd = { personId: string; id: string } | { personId: string; exceptId?: string };
+
+/**
+ * The port staff accounts and their sessions live behind. Adapters: a JSON-lines file in the
+ * data directory (./file-account-store.ts) and the people and sessions tables
+ * (./postgres-account-store.ts); both pass ./account-store.contract.ts. Every write records
+ * its events in the same durable step as the change.
+ */
+export interface AccountStore {
+  /** Every person, oldest first. */
+  listPeople(): Promise<PersonRecord[]>;
+  /** Answers without a promise while the store's copy is fresh: it is on every console request's path. */
+  getPerson(id: string): MaybePromise<PersonRecord | undefined>;
+  findPersonByEmail(email: string): Promise<PersonRecord | undefined>;
+  findPersonByInvitation(hash: string): Promise<PersonRecord | undefined>;
+  /** Adds a person; false, writing nothing, when another person has the e-mail or the id. */
+  addPerson(record: PersonRecord, events: Event[]): Promise<boolean>;
+  /**
+   * Applies `change` to the person as stored, atomically with respect to other changes of
+   * them. Resolves the person after it ("email_taken" when the new e-mail is another's,
+   * undefined when there is no such person).
+   */
+  updatePerson(id: string, change: PersonChange): Promise<PersonRecord | "email_taken" | undefined>;
+
+  addSession(record: SessionRecord, events: Event[]): Promise<void>;
+  /** Answers without a promise while the store's copy is fresh, like getPerson. */
+  getSession(id: string): MaybePromise<SessionRecord | undefined>;
+  findSessionByTokenHash(hash: string): Promise<SessionRecord | undefined>;
+  /** A person's sessions, ended ones included, newest first. */
+  listSessions(personId: string): Promise<SessionRecord[]>;
+  /** Moves an open session's last use forward (never back). */
+  touchSession(id: string, lastSeenAt: string): Promise<void>;
+  /** Ends open sessions at `at`, each with its `session.signed_out` event; resolves those it ended. */
+  endSessions(which: SessionsToEnd, at: string): Promise<SessionRecord[]>;
+
+  /** Events with no change of their own to ride with (a refused sign-in). */
+  recordEvents(events: Event[]): Promise<void>;
+  /** The key that signs console bearer tokens (./bearer-token.ts): made once, shared by every instance. */
+  signingKey(): Promise<Buffer>;
+  close(): Promise<void>;
+}

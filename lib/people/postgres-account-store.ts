@@ -1,0 +1,259 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type pg from "pg";
+import type { Event } from "@/lib/events/event-types";
+import type { MaybePromise } from "@/lib/maybe-promise";
+import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
+import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
+import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { createDatabase } from "@/lib/store/postgres/pool";
+import type { AccountStore } from "./account-store";
+import type { PersonRecord, SessionRecord } from "./person";
+import { signedOut } from "./people-events";
+import type { Role } from "./roles";
+
+interface PersonRow {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  password_hash: string | null;
+  invitation_hash: string | null;
+  invitation_expires_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  deactivated_at: Date | null;
+}
+
+interface SessionRow {
+  id: string;
+  person_id: string;
+  token_hash: string;
+  method: SessionRecord["method"];
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  user_agent: string;
+  ended_at: Date | null;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Accounts in the people and sessions tables, shared by every instance. The bearer check
+ * reads a person and a session on every console request, so both are kept in memory until
+ * the change feed says the table changed (any instance's write, or `npm run users`); while
+ * the feed is not live they are read each time (docs/decisions/123, 189). Each change
+ * commits with its events.
+ */
+export function openPostgresAccountStore(options: { connectionString: string; schema?: string }): AccountStore {
+  const database = createDatabase(
+    {
+      connectionString: options.connectionString,
+      max: 2,
+      schema: options.schema,
+      maxWaiting: 64,
+      applicationName: "pet-store people",
+    },
+    () => {}, // an idle connection dropped; the next query reconnects
+  );
+  const changes: ChangeFeed = openSharedChangeFeed(options);
+  const people = new Map<string, PersonRecord | undefined>();
+  const sessions = new Map<string, SessionRecord | undefined>();
+  // Bumped by each announced change: a read that began before it must not be remembered.
+  let generation = 0;
+  const unsubscribe = changes.subscribe((table) => {
+    if (table !== "people" && table !== "sessions" && table !== EVERYTHING) return;
+    generation++;
+    people.clear();
+    sessions.clear();
+  });
+  const remembered = <Record>(
+    copies: Map<string, Record | undefined>,
+    id: string,
+    read: () => Promise<Record | undefined>,
+  ): MaybePromise<Record | undefined> => {
+    if (changes.live && copies.has(id)) return copies.get(id);
+    const started = generation;
+    return read().then((record) => {
+      if (changes.live && started === generation) copies.set(id, record);
+      return record;
+    });
+  };
+  const onePerson = async (where: string, value: unknown) =>
+    (await database.query<PersonRow>(`SELECT * FROM people WHERE ${where} = $1`, [value])).rows.map(toPerson)[0];
+  const oneSession = async (where: string, value: unknown) =>
+    (await database.query<SessionRow>(`SELECT * FROM sessions WHERE ${where} = $1`, [value])).rows.map(toSession)[0];
+  // Ends sessions without their events: appendEvents goes last in a transaction, right
+  // before COMMIT (lib/store/postgres/event-queries.ts), so the caller appends them.
+  const endWhere = async (client: pg.ClientBase, where: string, values: unknown[]) => {
+    const { rows } = await client.query<SessionRow>(
+      `UPDATE sessions SET ended_at = $1 WHERE ended_at IS NULL AND ${where} RETURNING *`,
+      values,
+    );
+    return rows.map(toSession);
+  };
+  const endAndRecord = async (client: pg.ClientBase, where: string, values: unknown[]) => {
+    const ended = await endWhere(client, where, values);
+    await appendEvents(
+      client,
+      ended.map((session) => signedOut(session)),
+    );
+    return ended;
+  };
+
+  return {
+    async listPeople() {
+      return (await database.query<PersonRow>("SELECT * FROM people ORDER BY created_at, id")).rows.map(toPerson);
+    },
+    getPerson: (id) => remembered(people, id, () => onePerson("id", id)),
+    findPersonByEmail: (email) => onePerson("email", email),
+    findPersonByInvitation: (hash) => onePerson("invitation_hash", hash),
+    async addPerson(record, events) {
+      try {
+        await database.transaction(async (client) => {
+          await client.query(INSERT_PERSON, personValues(record));
+          await appendEvents(client, events);
+        });
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw error;
+      }
+    },
+    async updatePerson(id, change) {
+      try {
+        return await database.transaction(async (client) => {
+          const { rows } = await client.query<PersonRow>("SELECT * FROM people WHERE id = $1 FOR UPDATE", [id]);
+          if (!rows[0]) return undefined;
+          const decided = change(toPerson(rows[0]));
+          if (!decided) return toPerson(rows[0]);
+          const { record, events, endSessions } = decided;
+          await client.query(
+            `UPDATE people SET email = $2, name = $3, role = $4, active = $5, password_hash = $6, invitation_hash = $7,
+               invitation_expires_at = $8, created_at = $9, updated_at = $10, deactivated_at = $11 WHERE id = $1`,
+            personValues(record),
+          );
+          const ended = endSessions ? await endWhere(client, "person_id = $2", [record.updatedAt, id]) : [];
+          await appendEvents(client, [...events, ...ended.map((session) => signedOut(session))]);
+          return record;
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return "email_taken";
+        throw error;
+      }
+    },
+    async addSession(record, events) {
+      await database.transaction(async (client) => {
+        await client.query(
+          `INSERT INTO sessions (id, person_id, token_hash, method, created_at, last_seen_at, expires_at, user_agent, ended_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            record.id,
+            record.personId,
+            record.tokenHash,
+            record.method,
+            record.createdAt,
+            record.lastSeenAt,
+            record.expiresAt,
+            record.userAgent,
+            record.endedAt ?? null,
+          ],
+        );
+        await appendEvents(client, events);
+      });
+    },
+    getSession: (id) => remembered(sessions, id, () => oneSession("id", id)),
+    findSessionByTokenHash: (hash) => oneSession("token_hash", hash),
+    async listSessions(personId) {
+      const { rows } = await database.query<SessionRow>(
+        "SELECT * FROM sessions WHERE person_id = $1 ORDER BY created_at DESC, id",
+        [personId],
+      );
+      return rows.map(toSession);
+    },
+    async touchSession(id, lastSeenAt) {
+      await database.query(
+        "UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL AND last_seen_at < $2",
+        [id, lastSeenAt],
+      );
+    },
+    endSessions: (which, at) =>
+      database.transaction((client) =>
+        "id" in which
+          ? endAndRecord(client, "person_id = $2 AND id = $3", [at, which.personId, which.id])
+          : endAndRecord(client, "person_id = $2 AND id IS DISTINCT FROM $3", [
+              at,
+              which.personId,
+              which.exceptId ?? null,
+            ]),
+      ),
+    async recordEvents(events: Event[]) {
+      await database.transaction((client) => appendEvents(client, events));
+    },
+    async signingKey() {
+      await database.query("INSERT INTO auth_signing_key (id, key) VALUES (1, $1) ON CONFLICT (id) DO NOTHING", [
+        randomBytes(32),
+      ]);
+      const { rows } = await database.query<{ key: Buffer }>("SELECT key FROM auth_signing_key WHERE id = 1");
+      return rows[0]!.key;
+    },
+    async close() {
+      unsubscribe();
+      await changes.close();
+      await database.end();
+    },
+  };
+}
+
+const INSERT_PERSON = `INSERT INTO people (id, email, name, role, active, password_hash, invitation_hash,
+  invitation_expires_at, created_at, updated_at, deactivated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+
+function personValues(record: PersonRecord): unknown[] {
+  return [
+    record.id,
+    record.email,
+    record.name,
+    record.role,
+    record.active,
+    record.passwordHash ?? null,
+    record.invitation?.hash ?? null,
+    record.invitation?.expiresAt ?? null,
+    record.createdAt,
+    record.updatedAt,
+    record.deactivatedAt ?? null,
+  ];
+}
+
+function toPerson(row: PersonRow): PersonRecord {
+  const record: PersonRecord = {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+  if (row.password_hash) record.passwordHash = row.password_hash;
+  if (row.invitation_hash && row.invitation_expires_at)
+    record.invitation = { hash: row.invitation_hash, expiresAt: row.invitation_expires_at.toISOString() };
+  if (row.deactivated_at) record.deactivatedAt = row.deactivated_at.toISOString();
+  return record;
+}
+
+function toSession(row: SessionRow): SessionRecord {
+  const record: SessionRecord = {
+    id: row.id,
+    personId: row.person_id,
+    tokenHash: row.token_hash,
+    method: row.method,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    userAgent: row.user_agent,
+  };
+  if (row.ended_at) record.endedAt = row.ended_at.toISOString();
+  return record;
+}
