@@ -688,6 +688,166 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "person.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A staff account was added
+     * @description Sent for each `person.created` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["personCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "person.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A staff account's name or e-mail changed (the event holds neither), or its password was set
+     * @description Sent for each `person.updated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["personUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "person.role_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A staff account's role changed, `from` and `to`
+     * @description Sent for each `person.role_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["personRoleChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "person.deactivated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A staff account was deactivated; its sessions ended with it
+     * @description Sent for each `person.deactivated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["personDeactivatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "person.reactivated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A deactivated staff account was made active again
+     * @description Sent for each `person.reactivated` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["personReactivatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "session.signed_in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A person signed in to the staff console
+     * @description Sent for each `session.signed_in` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["sessionSignedInWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "session.sign_in_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sign-in was refused (the event never holds the e-mail or password tried)
+     * @description Sent for each `session.sign_in_failed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["sessionSignInFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "session.signed_out": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A session ended: signed out, signed out everywhere, or ended by deactivation
+     * @description Sent for each `session.signed_out` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["sessionSignedOutWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -728,6 +888,12 @@ export interface components {
      *     - `image_too_large` (422): the image has more pixels than are accepted (a decompression bomb, or a panorama past the limit)
      *     - `too_many_photos` (409): the animal has as many photos as it may have; delete one first
      *     - `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`
+     *     - `invalid_credentials` (401, /auth only): the e-mail and password do not match an active account (which of them is wrong is not said)
+     *     - `sign_in_busy` (503, /auth only): too many sign-ins are being checked right now; retry after `Retry-After`
+     *     - `cross_origin` (403, /auth only): a request made with the session cookie came from another site (its `Origin` is not this server's)
+     *     - `email_taken` (409): another staff account has this e-mail
+     *     - `invalid_invitation` (410, /auth only): the invitation or set-up link is unknown, used or expired; ask an admin for a new one
+     *     - `last_admin` (409): the change would leave no active admin; make someone else an admin first
      * @enum {string}
      */
     ErrorCode:
@@ -765,7 +931,13 @@ export interface components {
       | "invalid_image"
       | "image_too_large"
       | "too_many_photos"
-      | "photos_busy";
+      | "photos_busy"
+      | "invalid_credentials"
+      | "sign_in_busy"
+      | "cross_origin"
+      | "email_taken"
+      | "invalid_invitation"
+      | "last_admin";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -1163,6 +1335,14 @@ export interface components {
             | "webhook_endpoint.updated"
             | "webhook_endpoint.secret_rotated"
             | "webhook_endpoint.deleted"
+            | "person.created"
+            | "person.updated"
+            | "person.role_changed"
+            | "person.deactivated"
+            | "person.reactivated"
+            | "session.signed_in"
+            | "session.sign_in_failed"
+            | "session.signed_out"
           )
       )[];
       /** @default true */
@@ -1200,6 +1380,14 @@ export interface components {
             | "webhook_endpoint.updated"
             | "webhook_endpoint.secret_rotated"
             | "webhook_endpoint.deleted"
+            | "person.created"
+            | "person.updated"
+            | "person.role_changed"
+            | "person.deactivated"
+            | "person.reactivated"
+            | "session.signed_in"
+            | "session.sign_in_failed"
+            | "session.signed_out"
           )
       )[];
       enabled?: boolean;
@@ -1243,6 +1431,14 @@ export interface components {
             | "webhook_endpoint.updated"
             | "webhook_endpoint.secret_rotated"
             | "webhook_endpoint.deleted"
+            | "person.created"
+            | "person.updated"
+            | "person.role_changed"
+            | "person.deactivated"
+            | "person.reactivated"
+            | "session.signed_in"
+            | "session.sign_in_failed"
+            | "session.signed_out"
           )
       )[];
       enabled: boolean;
@@ -1309,6 +1505,14 @@ export interface components {
             | "webhook_endpoint.updated"
             | "webhook_endpoint.secret_rotated"
             | "webhook_endpoint.deleted"
+            | "person.created"
+            | "person.updated"
+            | "person.role_changed"
+            | "person.deactivated"
+            | "person.reactivated"
+            | "session.signed_in"
+            | "session.sign_in_failed"
+            | "session.signed_out"
           )
       )[];
       enabled: boolean;
@@ -2264,6 +2468,482 @@ export interface components {
         };
       };
     };
+    /** @description A staff account was added. `data.object` is the resource as it stood after the change. */
+    PersonCreatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "person.created";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff account, without its e-mail, name or credentials */
+        object: {
+          /** @description The account's public id */
+          id: string;
+          /** @enum {string} */
+          role: "admin" | "staff" | "volunteer";
+          active: boolean;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          deactivatedAt?: string;
+        };
+      };
+    };
+    /** @description A staff account's name or e-mail changed (the event holds neither), or its password was set. `data.object` is the resource as it stood after the change. */
+    PersonUpdatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "person.updated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff account, without its e-mail, name or credentials */
+        object: {
+          /** @description The account's public id */
+          id: string;
+          /** @enum {string} */
+          role: "admin" | "staff" | "volunteer";
+          active: boolean;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          deactivatedAt?: string;
+        };
+      };
+    };
+    /** @description A staff account's role changed, `from` and `to`. `data.object` is the resource as it stood after the change. */
+    PersonRoleChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "person.role_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff account, without its e-mail, name or credentials */
+        object: {
+          /** @description The account's public id */
+          id: string;
+          /** @enum {string} */
+          role: "admin" | "staff" | "volunteer";
+          active: boolean;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          deactivatedAt?: string;
+        };
+        /** @enum {string} */
+        from: "admin" | "staff" | "volunteer";
+        /** @enum {string} */
+        to: "admin" | "staff" | "volunteer";
+      };
+    };
+    /** @description A staff account was deactivated; its sessions ended with it. `data.object` is the resource as it stood after the change. */
+    PersonDeactivatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "person.deactivated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff account, without its e-mail, name or credentials */
+        object: {
+          /** @description The account's public id */
+          id: string;
+          /** @enum {string} */
+          role: "admin" | "staff" | "volunteer";
+          active: boolean;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          deactivatedAt?: string;
+        };
+      };
+    };
+    /** @description A deactivated staff account was made active again. `data.object` is the resource as it stood after the change. */
+    PersonReactivatedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "person.reactivated";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff account, without its e-mail, name or credentials */
+        object: {
+          /** @description The account's public id */
+          id: string;
+          /** @enum {string} */
+          role: "admin" | "staff" | "volunteer";
+          active: boolean;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          updatedAt: string;
+          /** Format: date-time */
+          deactivatedAt?: string;
+        };
+      };
+    };
+    /** @description A person signed in to the staff console. `data.object` is the resource as it stood after the change. */
+    SessionSignedInEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "session.signed_in";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff sign-in session, without its token */
+        object: {
+          /** @description The session's public id */
+          id: string;
+          personId: string;
+          /**
+           * @description How the person proved who they are
+           * @enum {string}
+           */
+          method: "password" | "passkey" | "invitation";
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          endedAt?: string;
+        };
+      };
+    };
+    /** @description A sign-in was refused (the event never holds the e-mail or password tried). `data.object` is the resource as it stood after the change. */
+    SessionSignInFailedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "session.sign_in_failed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A sign-in that was refused */
+        object: {
+          /** @description Absent when the e-mail named no account */
+          personId?: string;
+          /**
+           * @description How the person proved who they are
+           * @enum {string}
+           */
+          method: "password" | "passkey" | "invitation";
+          /** @enum {string} */
+          reason: "wrong_password" | "unknown_account" | "deactivated" | "no_password" | "limited" | "bad_passkey";
+        };
+      };
+    };
+    /** @description A session ended: signed out, signed out everywhere, or ended by deactivation. `data.object` is the resource as it stood after the change. */
+    SessionSignedOutEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "session.signed_out";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff sign-in session, without its token */
+        object: {
+          /** @description The session's public id */
+          id: string;
+          personId: string;
+          /**
+           * @description How the person proved who they are
+           * @enum {string}
+           */
+          method: "password" | "passkey" | "invitation";
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          endedAt?: string;
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -2281,7 +2961,15 @@ export interface components {
       | components["schemas"]["WebhookEndpointCreatedEvent"]
       | components["schemas"]["WebhookEndpointUpdatedEvent"]
       | components["schemas"]["WebhookEndpointSecretRotatedEvent"]
-      | components["schemas"]["WebhookEndpointDeletedEvent"];
+      | components["schemas"]["WebhookEndpointDeletedEvent"]
+      | components["schemas"]["PersonCreatedEvent"]
+      | components["schemas"]["PersonUpdatedEvent"]
+      | components["schemas"]["PersonRoleChangedEvent"]
+      | components["schemas"]["PersonDeactivatedEvent"]
+      | components["schemas"]["PersonReactivatedEvent"]
+      | components["schemas"]["SessionSignedInEvent"]
+      | components["schemas"]["SessionSignInFailedEvent"]
+      | components["schemas"]["SessionSignedOutEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -3369,6 +4057,14 @@ export interface operations {
           | "webhook_endpoint.updated"
           | "webhook_endpoint.secret_rotated"
           | "webhook_endpoint.deleted"
+          | "person.created"
+          | "person.updated"
+          | "person.role_changed"
+          | "person.deactivated"
+          | "person.reactivated"
+          | "session.signed_in"
+          | "session.sign_in_failed"
+          | "session.signed_out"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -4063,6 +4759,182 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookEndpointDeletedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PersonCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PersonUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personRoleChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PersonRoleChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personDeactivatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PersonDeactivatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personReactivatedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PersonReactivatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  sessionSignedInWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SessionSignedInEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  sessionSignInFailedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SessionSignInFailedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  sessionSignedOutWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SessionSignedOutEvent"];
       };
     };
     responses: {

@@ -41,6 +41,12 @@ export const ErrorCode = z
     "image_too_large",
     "too_many_photos",
     "photos_busy",
+    "invalid_credentials",
+    "sign_in_busy",
+    "cross_origin",
+    "email_taken",
+    "invalid_invitation",
+    "last_admin",
   ])
   .meta({
     id: "ErrorCode",
@@ -81,6 +87,12 @@ export const ErrorCode = z
       "- `image_too_large` (422): the image has more pixels than are accepted (a decompression bomb, or a panorama past the limit)",
       "- `too_many_photos` (409): the animal has as many photos as it may have; delete one first",
       "- `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`",
+      "- `invalid_credentials` (401, /auth only): the e-mail and password do not match an active account (which of them is wrong is not said)",
+      "- `sign_in_busy` (503, /auth only): too many sign-ins are being checked right now; retry after `Retry-After`",
+      "- `cross_origin` (403, /auth only): a request made with the session cookie came from another site (its `Origin` is not this server's)",
+      "- `email_taken` (409): another staff account has this e-mail",
+      "- `invalid_invitation` (410, /auth only): the invitation or set-up link is unknown, used or expired; ask an admin for a new one",
+      "- `last_admin` (409): the change would leave no active admin; make someone else an admin first",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

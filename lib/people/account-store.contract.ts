@@ -140,11 +140,15 @@ export function describeAccountStoreContract(name: string, create: () => Promise
     });
 
     it("makes one signing key, the same for every instance and after a restart", async () => {
-      const key = await store.signingKey();
+      const { key, created } = await store.signingKey();
       expect(key.length).toBe(32);
+      expect(created).toBe(true);
+      expect((await store.signingKey()).created).toBe(false);
       const other = await subject.open();
       try {
-        expect((await other.signingKey()).equals(key)).toBe(true);
+        const again = await other.signingKey();
+        expect(again.key.equals(key)).toBe(true);
+        expect(again.created).toBe(false);
       } finally {
         await other.close();
       }

@@ -49,7 +49,11 @@ export interface AccountStore {
 
   /** Events with no change of their own to ride with (a refused sign-in). */
   recordEvents(events: Event[]): Promise<void>;
-  /** The key that signs console bearer tokens (./bearer-token.ts): made once, shared by every instance. */
-  signingKey(): Promise<Buffer>;
+  /**
+   * The key that signs console bearer tokens and the set-up link (./bearer-token.ts,
+   * ./first-admin.ts): made once, shared by every instance; `created` is true only for the
+   * call that made it.
+   */
+  signingKey(): Promise<{ key: Buffer; created: boolean }>;
   close(): Promise<void>;
 }

@@ -36,7 +36,7 @@ export function getAccountStore(): AccountStore | Promise<AccountStore> {
 
 /** The key console bearers are signed with (./bearer-token.ts), read once per process. */
 export function getSigningKey(): Buffer | Promise<Buffer> {
-  return signingKey.settled() ?? signingKey.get(async () => (await getAccountStore()).signingKey());
+  return signingKey.settled() ?? signingKey.get(async () => (await (await getAccountStore()).signingKey()).key);
 }
 
 export function sessionLifetimes(): SessionLifetimes {

@@ -112,8 +112,9 @@ export async function openFileAccountStore(dataDir: string, auditLog?: AuditLog)
     },
     recordEvents: (events) => write({ events }),
     async signingKey() {
-      if (!state.signingKey) await write({ signingKey: randomBytes(32).toString("hex") });
-      return Buffer.from(state.signingKey!, "hex");
+      const created = !state.signingKey;
+      if (created) await write({ signingKey: randomBytes(32).toString("hex") });
+      return { key: Buffer.from(state.signingKey!, "hex"), created };
     },
     close: () => appendFile.close(),
   };

@@ -193,11 +193,12 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
       await database.transaction((client) => appendEvents(client, events));
     },
     async signingKey() {
-      await database.query("INSERT INTO auth_signing_key (id, key) VALUES (1, $1) ON CONFLICT (id) DO NOTHING", [
-        randomBytes(32),
-      ]);
+      const inserted = await database.query(
+        "INSERT INTO auth_signing_key (id, key) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+        [randomBytes(32)],
+      );
       const { rows } = await database.query<{ key: Buffer }>("SELECT key FROM auth_signing_key WHERE id = 1");
-      return rows[0]!.key;
+      return { key: rows[0]!.key, created: inserted.rowCount === 1 };
     },
     async close() {
       unsubscribe();

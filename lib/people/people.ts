@@ -1,0 +1,177 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import * as z from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { nowMs } from "@/lib/clock";
+import { getAccountStore, getSigningKey } from "./accounts";
+import { withHashingSlot } from "./hashing-gate";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "./password";
+import { Email, PersonName, type PersonRecord } from "./person";
+import { personChanged, personCreated } from "./people-events";
+import { Role } from "./roles";
+import { hashToken, newPersonId, newToken } from "./secrets";
+import { openSession, type OpenedSession } from "./sessions";
+
+/** How long an invitation (or a password reset an admin sends) works. */
+export const INVITATION_DAYS = 7;
+
+export const NewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const NewPerson = z.strictObject({ email: Email, name: PersonName, role: Role }).meta({ id: "NewPerson" });
+export type NewPerson = z.infer<typeof NewPerson>;
+
+export const PersonPatch = z
+  .strictObject({
+    email: Email.optional(),
+    name: PersonName.optional(),
+    role: Role.optional(),
+    active: z.boolean().optional(),
+  })
+  .meta({ id: "PersonPatch", description: "The fields to change; deactivating ends the person's sessions at once" });
+export type PersonPatch = z.infer<typeof PersonPatch>;
+
+const now = () => new Date(nowMs()).toISOString();
+
+/** A person with an invitation; the token goes into their link and is never stored. */
+export async function addPerson(input: NewPerson): Promise<{ person: PersonRecord; invitationToken: string }> {
+  const { record, token } = invited({ id: newPersonId(), ...input, active: true, createdAt: now(), updatedAt: now() });
+  const store = await getAccountStore();
+  if (!(await store.addPerson(record, [personCreated(record)]))) throw emailTaken();
+  return { person: record, invitationToken: token };
+}
+
+/** A new invitation link for a person (their first, or a password reset); the old one stops working. */
+export async function reinvite(id: string): Promise<{ person: PersonRecord; invitationToken: string } | undefined> {
+  let token = "";
+  const store = await getAccountStore();
+  const person = await store.updatePerson(id, (current) => {
+    const next = invited({ ...current, updatedAt: now() });
+    token = next.token;
+    return { record: next.record, events: [] };
+  });
+  if (person === "email_taken") throw emailTaken();
+  return person && { person, invitationToken: token };
+}
+
+/**
+ * Changes a person's e-mail, name, role or state. Deactivating ends their sessions in the
+ * same step; no change may leave the shelter without an active admin.
+ */
+export async function changePerson(id: string, patch: PersonPatch): Promise<PersonRecord | undefined> {
+  const store = await getAccountStore();
+  const target = await store.getPerson(id);
+  if (!target) return undefined;
+  const staysAdmin = (patch.role ?? target.role) === "admin" && (patch.active ?? target.active);
+  if (target.role === "admin" && target.active && !staysAdmin) {
+    const admins = (await store.listPeople()).filter((person) => person.role === "admin" && person.active);
+    if (admins.length <= 1)
+      throw new ApiError(409, "last_admin", "This is the only active admin: make someone else an admin first.");
+  }
+  const changed = await store.updatePerson(id, (current) => {
+    const at = now();
+    const record: PersonRecord = { ...current, ...definedOf(patch), updatedAt: at };
+    if (current.active && !record.active) record.deactivatedAt = at;
+    if (!current.active && record.active) delete record.deactivatedAt;
+    const events = personChanged(current, record);
+    if (events.length === 0) return undefined;
+    return { record, events, endSessions: current.active && !record.active };
+  });
+  if (changed === "email_taken") throw emailTaken();
+  return changed;
+}
+
+/** Sets the password of the person an invitation names, and signs them in. */
+export async function acceptInvitation(token: string, password: string, request: Request): Promise<OpenedSession> {
+  const store = await getAccountStore();
+  const invitedPerson = await store.findPersonByInvitation(hashToken(token));
+  if (!invitedPerson?.active || !invitedPerson.invitation || Date.parse(invitedPerson.invitation.expiresAt) <= nowMs())
+    throw invalidInvitation();
+  const passwordHash = await withHashingSlot(() => hashPassword(password));
+  const person = await store.updatePerson(invitedPerson.id, (current) => {
+    if (current.invitation?.hash !== invitedPerson.invitation!.hash) return undefined; // used meanwhile
+    const record: PersonRecord = { ...current, passwordHash, updatedAt: now() };
+    delete record.invitation;
+    return { record, events: personChanged(current, record) };
+  });
+  if (typeof person !== "object" || person.passwordHash !== passwordHash) throw invalidInvitation();
+  return openSession(person, "invitation", request);
+}
+
+/** A signed-in person's new password, given their current one. */
+export async function changeOwnPassword(person: PersonRecord, current: string, next: string): Promise<void> {
+  const matches = await withHashingSlot(
+    async () => person.passwordHash !== undefined && verifyPassword(current, person.passwordHash),
+  );
+  if (!matches) {
+    throw new ApiError(400, "invalid_body", "The current password is not right.", [
+      { field: "currentPassword", message: "is not your current password" },
+    ]);
+  }
+  const passwordHash = await withHashingSlot(() => hashPassword(next));
+  const store = await getAccountStore();
+  await store.updatePerson(person.id, (stored) => {
+    const record = { ...stored, passwordHash, updatedAt: now() };
+    return { record, events: personChanged(stored, record) };
+  });
+}
+
+/*
+ * The first admin. On a data directory without accounts, the set-up link lets whoever holds
+ * it (the operator who started the server and read its terminal) create the first admin. Its
+ * token and the first admin's id derive from the signing key, so every instance agrees on
+ * them without storing more, and two set-ups racing create one admin: the id is taken.
+ */
+
+export async function setupToken(): Promise<string> {
+  return derived(await getSigningKey(), "first-admin-setup").toString("base64url");
+}
+
+export async function setUpFirstAdmin(
+  token: string,
+  input: NewPerson & { password: string },
+  request: Request,
+): Promise<OpenedSession> {
+  const key = await getSigningKey();
+  const store = await getAccountStore();
+  const expected = derived(key, "first-admin-setup").toString("base64url");
+  if (hashToken(token) !== hashToken(expected) || (await store.listPeople()).length > 0) throw invalidInvitation();
+  const passwordHash = await withHashingSlot(() => hashPassword(input.password));
+  const at = now();
+  const record: PersonRecord = {
+    id: `per_${derived(key, "first-admin-id").toString("hex", 0, 8)}`,
+    email: input.email,
+    name: input.name,
+    role: "admin",
+    active: true,
+    passwordHash,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (!(await store.addPerson(record, [personCreated(record)]))) throw invalidInvitation();
+  return openSession(record, "invitation", request);
+}
+
+function derived(key: Buffer, purpose: string): Buffer {
+  return createHmac("sha256", key).update(purpose).digest();
+}
+
+function invited(record: PersonRecord): { record: PersonRecord; token: string } {
+  const token = newToken();
+  const expiresAt = new Date(nowMs() + INVITATION_DAYS * 86_400_000).toISOString();
+  return { record: { ...record, invitation: { hash: hashToken(token), expiresAt } }, token };
+}
+
+function definedOf(patch: PersonPatch): Partial<PersonRecord> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+}
+
+function emailTaken(): ApiError {
+  return new ApiError(409, "email_taken", "Another staff account has this e-mail.");
+}
+
+export function invalidInvitation(): ApiError {
+  return new ApiError(410, "invalid_invitation", "This link is unknown, used or expired. Ask an admin for a new one.");
+}

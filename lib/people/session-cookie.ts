@@ -1,0 +1,39 @@
+import "server-only";
+import { isSecureSite } from "./site-origin";
+
+/*
+ * The session's cookie: HttpOnly (no script reads it), SameSite=Lax (other sites' requests
+ * do not carry it, except top-level navigations, which change nothing), Path=/, and on an
+ * https site Secure with the __Host- prefix, which also forbids a Domain attribute. On plain
+ * http (a laptop, the tests) the prefix and Secure would make browsers drop it.
+ */
+const SECURE_NAME = "__Host-petstore_session";
+const PLAIN_NAME = "petstore_session";
+
+export function sessionCookie(request: Request, token: string, expiresAt: string): string {
+  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  return attributes(request, `${nameFor(request)}=${token}`, maxAge);
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return attributes(request, `${nameFor(request)}=`, 0);
+}
+
+/** The session token the request's cookie carries, if any. */
+export function sessionTokenOf(request: Request): string | undefined {
+  const name = nameFor(request);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=") || undefined;
+  }
+  return undefined;
+}
+
+function nameFor(request: Request): string {
+  return isSecureSite(request) ? SECURE_NAME : PLAIN_NAME;
+}
+
+function attributes(request: Request, pair: string, maxAge: number): string {
+  const secure = isSecureSite(request) ? "; Secure" : "";
+  return `${pair}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
