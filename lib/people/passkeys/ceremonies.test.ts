@@ -12,7 +12,7 @@ import { relyingPartyFor } from "./relying-party";
 import { finishSignIn, startSignIn } from "./sign-in";
 
 const ORIGIN = "http://localhost:4505";
-const rp = relyingPartyFor(ORIGIN, undefined)!;
+const rp = relyingPartyFor(ORIGIN)!;
 const key = Buffer.alloc(32, 7);
 const person = { id: "per_00000000000000a1", email: "anna@example.org", name: "Anna" };
 const now = Date.UTC(2026, 10, 26, 12, 0);
@@ -187,17 +187,17 @@ describe("passkey sign-in", () => {
 });
 
 describe("the relying party", () => {
-  it("is the public address when set, else the request's origin, and never an IP address", () => {
-    expect(relyingPartyFor("http://localhost:3000", "https://pets.example.org")).toMatchObject({
+  it("is the site's host name, never an IP address", () => {
+    expect(relyingPartyFor("https://pets.example.org")).toMatchObject({
       id: "pets.example.org",
       origin: "https://pets.example.org",
     });
-    expect(relyingPartyFor("http://localhost:3000", undefined)).toMatchObject({
+    expect(relyingPartyFor("http://localhost:3000")).toMatchObject({
       id: "localhost",
       origin: "http://localhost:3000",
     });
-    expect(relyingPartyFor("http://127.0.0.1:3000", undefined)).toBeUndefined();
-    expect(relyingPartyFor("http://[::1]:3000", undefined)).toBeUndefined();
-    expect(relyingPartyFor("not a url", undefined)).toBeUndefined();
+    expect(relyingPartyFor("http://127.0.0.1:3000")).toBeUndefined();
+    expect(relyingPartyFor("http://[::1]:3000")).toBeUndefined();
+    expect(relyingPartyFor("not a url")).toBeUndefined();
   });
 });

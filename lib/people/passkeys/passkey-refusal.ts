@@ -17,6 +17,8 @@ export class PasskeyRefusal extends Error {
   constructor(
     readonly reason: PasskeyRefusalReason,
     message: string,
+    /** Whose passkey the answer named, when it named a stored one: the failure counts toward their account. */
+    readonly personId?: string,
   ) {
     super(message);
     this.name = "PasskeyRefusal";

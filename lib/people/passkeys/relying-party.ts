@@ -11,16 +11,16 @@ export interface RelyingParty {
 const RP_NAME = "Pet Store staff";
 
 /**
- * The relying party for a request: the configured public address (PETSTORE_PUBLIC_URL) when
- * set, else the request's own origin. Undefined when its host is an IP address: WebAuthn
+ * The relying party for a site's origin (../site-origin.ts: PETSTORE_PUBLIC_URL when set, else
+ * the request's own). Undefined when its host is an IP address: WebAuthn
  * takes only a domain as the RP ID, so passkeys need the site opened by a host name
  * (http://localhost works; http://127.0.0.1 does not). A passkey is bound to the RP ID, so
  * the public address must stay the same for passkeys made under it to keep working.
  */
-export function relyingPartyFor(requestOrigin: string, publicUrl: string | undefined): RelyingParty | undefined {
+export function relyingPartyFor(origin: string): RelyingParty | undefined {
   let url: URL;
   try {
-    url = new URL(publicUrl ?? requestOrigin);
+    url = new URL(origin);
   } catch {
     return undefined;
   }

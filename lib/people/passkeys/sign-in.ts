@@ -103,10 +103,12 @@ export async function finishSignIn(input: {
   } catch {
     verified = undefined;
   }
-  if (!verified?.verified) throw new PasskeyRefusal("answer_invalid", "The passkey could not be verified");
+  if (!verified?.verified)
+    throw new PasskeyRefusal("answer_invalid", "The passkey could not be verified", passkey.personId);
 
   const { newCounter, credentialBackedUp } = verified.authenticationInfo;
-  const regressed = () => new PasskeyRefusal("counter_regressed", "This passkey's answer was already used; try again");
+  const regressed = () =>
+    new PasskeyRefusal("counter_regressed", "This passkey's answer was already used; try again", passkey.personId);
   if (!counterAdvances(passkey.counter, newCounter)) throw regressed();
   // The store tests the counter again as it writes: of two instances given the same answer, one wins.
   if (!(await store.recordUse(passkey.id, { counter: newCounter, backedUp: credentialBackedUp, at })))
