@@ -1,0 +1,89 @@
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
+import { apiErrorFrom } from "./read-api-error";
+
+/*
+ * The console's passkeys (lib/people/passkeys/passkey-api.ts): each ceremony asks the server
+ * for options and a signed token, lets the browser ask the authenticator, and sends the answer
+ * back with the token. Same-origin fetches, so the session cookie and an Origin go along.
+ */
+
+/** A passkey as the person's list shows it. */
+export interface OwnPasskey {
+  id: string;
+  name: string;
+  deviceType: "singleDevice" | "multiDevice";
+  backedUp: boolean;
+  createdAt: string;
+  lastUsedAt?: string;
+}
+
+/** What a passkey sign-in answers, as a password sign-in does: the bearer this tab calls /v1 with. */
+export interface PasskeySignedIn {
+  bearer: string;
+}
+
+async function call<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`/auth${path}`, {
+    method,
+    cache: "no-store",
+    credentials: "same-origin",
+    headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) throw apiErrorFrom(response.status, json, response.headers);
+  return json as Answer;
+}
+
+/**
+ * Whether this page can use passkeys: the browser has WebAuthn, and the site was opened by a
+ * host name (WebAuthn takes no IP address as the site's id: http://localhost works,
+ * http://127.0.0.1 does not).
+ */
+export function passkeysAvailableHere(): boolean {
+  return browserSupportsWebAuthn() && !/^[\d.]+$|^\[|:/.test(window.location.hostname);
+}
+
+export const listOwnPasskeys = () => call<OwnPasskey[]>("GET", "/passkeys");
+export const removeOwnPasskey = (id: string) => call<void>("DELETE", `/passkeys/${encodeURIComponent(id)}`);
+
+/** Asks the authenticator for a new passkey and stores it under `name`. */
+export async function addPasskey(name: string): Promise<OwnPasskey> {
+  const { options, ceremony } = await call<{ options: PublicKeyCredentialCreationOptionsJSON; ceremony: string }>(
+    "POST",
+    "/passkeys/options",
+  );
+  const answer = await startRegistration({ optionsJSON: options });
+  return call<OwnPasskey>("POST", "/passkeys", { ceremony, answer, name });
+}
+
+/** Signs in with a passkey the browser offers; no e-mail needed. */
+export async function signInWithPasskey(): Promise<PasskeySignedIn> {
+  const { options, ceremony } = await call<{ options: PublicKeyCredentialRequestOptionsJSON; ceremony: string }>(
+    "POST",
+    "/passkey-sign-in/options",
+  );
+  const answer = await startAuthentication({ optionsJSON: options });
+  return call<PasskeySignedIn>("POST", "/passkey-sign-in", { ceremony, answer });
+}
+
+/** What to tell a person whose browser's passkey prompt ended without a passkey; undefined for other failures. */
+export function passkeyPromptMessage(failure: unknown): string | undefined {
+  if (failure instanceof WebAuthnError) {
+    if (failure.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
+      return "This device already holds a passkey for your account.";
+    return "No passkey was used: the request was cancelled or timed out.";
+  }
+  // Browsers reject a cancelled or timed-out prompt with NotAllowedError.
+  if (failure instanceof DOMException && failure.name === "NotAllowedError")
+    return "No passkey was used: the request was cancelled or timed out.";
+  return undefined;
+}
