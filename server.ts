@@ -11,6 +11,7 @@ import { claimShutdown } from "@/lib/shutdown-owner";
 import { beginDrain, DRAIN_TIMEOUT_MS, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
 import { logPageRequest } from "@/lib/ops/log-page-request";
+import { stampClientAddress } from "@/lib/rate-limit/stamp-client-address";
 
 /**
  * `npm start`: one process, one port. /v1 goes straight to the handlers app/v1 exports
@@ -35,6 +36,7 @@ const server = createFrontServer(config, (request, response) => {
   else {
     // /v1 answers are logged by apiRoute (it knows the key); pages here, once written.
     logPageRequest(request, response);
+    stampClientAddress(request);
     void handleNext(request, response);
   }
 });

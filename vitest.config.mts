@@ -41,6 +41,7 @@ const OWN_FRONT_ON_SUITE_STORE = ownServer([
   "key-identity",
   "events-crash",
   "events-retention",
+  "staff-sign-in",
 ]);
 
 const notMine = {

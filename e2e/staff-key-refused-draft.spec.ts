@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
 import { NAMED_CATEGORY, STAFF_KEY } from "@/e2e/support/pets";
-import { signIn } from "@/e2e/support/staff";
+import { signIn, submitKey } from "@/e2e/support/staff";
 
 test("a pet half-added when the key is refused is kept, and staff are told it was not added", async ({ page }) => {
   const name = `Draft ${randomUUID().slice(0, 6)}`;
@@ -23,8 +23,7 @@ test("a pet half-added when the key is refused is kept, and staff are told it wa
   await expect(page.getByText("The API no longer accepts your key")).toBeVisible();
   await page.unroute("**/v1/pets");
 
-  await page.getByLabel("API key", { exact: true }).fill(STAFF_KEY);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitKey(page, STAFF_KEY);
   await expect(page.getByRole("heading", { name: "Signed in as staff" })).toBeVisible();
   await expect(page.getByText(`“${name}” was not added`)).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);

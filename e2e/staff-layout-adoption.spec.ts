@@ -4,7 +4,7 @@ import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { issueKey } from "@/e2e/support/issue-key";
 import { addAnimal, placeOrder } from "@/e2e/support/orders";
 import { saveScreenshot } from "@/e2e/support/screenshot";
-import { petRows, signIn } from "@/e2e/support/staff";
+import { petRows, signIn, submitKey } from "@/e2e/support/staff";
 
 // Named *adoption.spec.ts: it places orders, so it runs after the gallery stories that count animals.
 
@@ -57,8 +57,7 @@ test("with a read-only key the pets table uses the width it has", PHONE_TOO, asy
   // The server re-reads issued keys at most every half second.
   await page.waitForTimeout(600);
   await page.goto("/staff");
-  await page.getByLabel("API key", { exact: true }).fill(key);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitKey(page, key);
   const table = page.getByRole("table");
   await expect(table).toBeVisible();
   const tableWidth = (await table.boundingBox())!.width;

@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
 import { STAFF_KEY } from "@/e2e/support/pets";
-import { signIn } from "@/e2e/support/staff";
+import { signIn, submitKey } from "@/e2e/support/staff";
 
 // The e2e server's failed-sign-in limit is off (the stories share one address); the 429 the
 // API sends once an address is over it (tests/api prove the headers) is played back here.
@@ -30,8 +30,7 @@ const blockAddress = (page: Page) => page.route("**/v1/**", answerBlockedAddress
 test("a blocked address is told why sign-in is refused and when it may try again", async ({ page }) => {
   await page.goto("/staff");
   await blockAddress(page);
-  await page.getByLabel("API key", { exact: true }).fill(STAFF_KEY);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitKey(page, STAFF_KEY);
   const error = page.getByText(/Too many failed sign-ins came from this address/);
   await expect(error).toBeVisible();
   await expect(error).toContainText(`Try again in ${RETRY_SECONDS} s`);

@@ -21,7 +21,7 @@ test("staff sign in once per browser: a second tab is signed in, and signing out
   await expectNoAxeViolations(second);
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
   await expect(second.getByText("Sign in at the")).toBeVisible();
   expect(await second.evaluate(() => Object.values(sessionStorage))).not.toContain(STAFF_KEY);
 });

@@ -3,7 +3,7 @@ import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { PENDING_NAMES, STAFF_KEY } from "@/e2e/support/pets";
 import { holdScripts } from "@/e2e/support/hold-scripts";
 import { saveScreenshot } from "@/e2e/support/screenshot";
-import { petRows, signIn } from "@/e2e/support/staff";
+import { petRows, signIn, submitKey } from "@/e2e/support/staff";
 
 test.describe("staff", () => {
   test("staff sign in (a wrong key first) and sign out again", PHONE_TOO, async ({ page }, testInfo) => {
@@ -13,15 +13,13 @@ test.describe("staff", () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "staff-sign-in");
 
-    await page.getByLabel("API key", { exact: true }).fill("not-the-right-key");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitKey(page, "not-the-right-key");
     await expect(page.getByText("That API key was not accepted")).toBeVisible();
     await expect(page.getByLabel("API key", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "staff-wrong-key");
 
-    await page.getByLabel("API key", { exact: true }).fill(STAFF_KEY);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitKey(page, STAFF_KEY);
     await expect(page.getByRole("heading", { name: "Signed in as staff" })).toBeVisible();
     await expect(petRows(page).first()).toBeVisible();
     // The key lives in this tab's sessionStorage only: not in the URL, not in the page.
@@ -33,7 +31,7 @@ test.describe("staff", () => {
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("status").filter({ hasText: "You have signed out" })).toBeVisible();
-    await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(STAFF_KEY);
     await expectNoAxeViolations(page);
   });
@@ -154,7 +152,7 @@ test.describe("staff", () => {
       w.sawSignIn = false;
       const check = () => {
         for (const heading of document.querySelectorAll("h2")) {
-          if (heading.textContent === "Sign in with an API key") w.sawSignIn = true;
+          if (heading.textContent === "Sign in") w.sawSignIn = true;
         }
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
@@ -165,8 +163,8 @@ test.describe("staff", () => {
     await page.reload({ waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading the staff console" })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: "Sign in with an API key" })).toHaveCount(0);
-    await expect(page.getByLabel("API key", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Sign in", exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "staff-reload-loading");
 
@@ -179,7 +177,7 @@ test.describe("staff", () => {
   test("the staff console reads well in dark mode too", PHONE_TOO, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/staff");
-    await expect(page.getByLabel("API key", { exact: true })).toBeEnabled();
+    await expect(page.getByLabel("E-mail", { exact: true })).toBeEnabled();
     await expectNoAxeViolations(page);
     await signIn(page);
     await expect(petRows(page).first()).toBeVisible();
@@ -221,7 +219,7 @@ test.describe("staff", () => {
     );
     await page.getByRole("combobox", { name: "Filter by status", exact: true }).selectOption("sold");
     await expect(page.getByRole("status").filter({ hasText: "no longer accepts your key" })).toBeVisible();
-    await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(STAFF_KEY);
     await expectNoAxeViolations(page);
   });

@@ -13,6 +13,8 @@ import { serveMetrics } from "@/lib/ops/metrics-server";
 import { markReady } from "@/lib/ops/readiness";
 import { installClientAddressStamp } from "@/lib/rate-limit/stamp-client-address";
 import { startWebhookDelivery } from "@/lib/webhooks/webhook-service";
+import { getAccountStore } from "@/lib/people/accounts";
+import { setupToken } from "@/lib/people/people";
 
 /**
  * Start-up, before the first request: open the store now so a corrupt or locked data
@@ -24,13 +26,14 @@ import { startWebhookDelivery } from "@/lib/webhooks/webhook-service";
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
   installStagedClose();
-  // The front server stamps its /v1 requests itself (lib/front/incoming-request.ts) and
-  // its pages read no client address; the stamp would only cost its requests time.
+  // The front server stamps its requests itself (lib/front/incoming-request.ts for /v1,
+  // server.ts for what it hands to Next); the channel would only cost its requests time.
   if (!isShutdownClaimed()) installClientAddressStamp();
   await getPetStore();
   await startWebhookDelivery();
   provideGalleryReads();
   await announceApiKey();
+  await announceSetupLink();
   if (config.metricsPort !== undefined) {
     getMetrics().sources.pets = async () => (await getPetStore()).countByStatus();
     await serveMetrics(config.metricsPort, config.metricsHost);
@@ -49,6 +52,37 @@ export async function startPetStoreServer(): Promise<void> {
       void finishDrain().then(() => process.exit(0), exitAfterFailure);
     });
   }
+}
+
+/**
+ * On a data directory (or database) without staff accounts, the first admin's set-up link,
+ * printed on the start that made the signing key it derives from: once, on stderr like the
+ * generated key, never into the JSON log. `npm run users -- setup-link` prints it again.
+ */
+async function announceSetupLink(): Promise<void> {
+  const store = await getAccountStore();
+  const { created } = await store.signingKey();
+  if ((await store.listPeople()).length > 0) return;
+  const logger = getLogger();
+  if (!created) {
+    logger.info(
+      { event: "start" },
+      "Pet Store: no staff account yet; `npm run users -- setup-link` shows the set-up link.",
+    );
+    return;
+  }
+  logger.info({ event: "start" }, "Pet Store: printed the first admin's set-up link (shown once, on stderr)");
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  console.error(
+    [
+      "",
+      "  No staff account exists yet. Open this link to create the first admin (shown only this once;",
+      "  `npm run users -- setup-link` prints it again while no account exists):",
+      "",
+      `      ${origin}/staff/welcome#setup=${await setupToken()}`,
+      "",
+    ].join("\n"),
+  );
 }
 
 async function announceApiKey(): Promise<void> {

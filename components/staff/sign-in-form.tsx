@@ -2,15 +2,17 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/api-error";
-import { isApiKeyAccepted } from "@/lib/api-client/verify-api-key";
+import { signInWithPassword } from "@/lib/api-client/auth-api";
 import { FormField } from "@/components/ui/form-field";
 import { panel, primaryButton, textInput } from "@/components/ui/styles";
+import { KeySignInForm } from "./key-sign-in-form";
 import { rememberStaffKey } from "./staff-session";
 
 /**
- * Checks the key against GET /v1/pets?limit=1 before keeping it. Only the browser renders
- * this form (once it has found no key in sessionStorage), so it can never be submitted
- * natively and put the key in a URL or a server log.
+ * Staff sign in with their account's e-mail and password; the server sets an HttpOnly
+ * session cookie and answers the bearer this tab calls /v1 with (docs/decisions/189). A key
+ * holder opens the second way below. Only the browser renders this form, so it is never
+ * submitted natively: no password in a URL or a server log.
  */
 export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -24,24 +26,24 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;
-    const apiKey = String(new FormData(event.currentTarget).get("apiKey") ?? "").trim();
-    if (!apiKey) {
-      setError("Enter an API key.");
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!email || !password) {
+      setError("Enter your e-mail and password.");
       return;
     }
     setChecking(true);
     setError(null);
     try {
-      if (await isApiKeyAccepted(apiKey)) {
-        onSignedIn();
-        rememberStaffKey(apiKey);
-      } else setError("That API key was not accepted. Check it and try again.");
+      const signedIn = await signInWithPassword(email, password);
+      onSignedIn();
+      rememberStaffKey(signedIn.bearer);
     } catch (failure) {
-      // A 429 is an answer, not an outage: it says which limit and when it ends.
       setError(
-        failure instanceof ApiError && failure.status === 429
-          ? `The key was not checked. ${failure.message}`
-          : "The API could not be reached. Try again in a moment.",
+        failure instanceof ApiError && failure.status < 500
+          ? failure.message
+          : "The server could not be reached. Try again in a moment.",
       );
     } finally {
       setChecking(false);
@@ -51,36 +53,53 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
   return (
     <section aria-labelledby="sign-in-heading" className={`${panel} max-w-lg`}>
       <h2 id="sign-in-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
-        Sign in with an API key
+        Sign in
       </h2>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Staff keys come from the server: a key issued with <code className="font-mono">npm run keys create</code> (it
-        starts with <code className="font-mono">psk_</code>), one of the keys in its{" "}
-        <code className="font-mono">PETSTORE_API_KEYS</code> setting, or the key it printed once at its first start
-        (also saved in its data directory). The key stays in this browser&apos;s open tabs only and is forgotten when
-        you sign out or close them.
+        With the staff account an admin invited you to. Forgot your password? Ask an admin for a new link.
       </p>
       <form onSubmit={signIn} noValidate className="mt-5">
         <fieldset className="space-y-4">
-          <FormField id="api-key" label="API key" error={error} announce>
+          <FormField id="sign-in-email" label="E-mail">
             {(aria) => (
               <input
-                id="api-key"
-                name="apiKey"
-                type="password"
-                autoComplete="off"
+                id="sign-in-email"
+                name="email"
+                type="email"
+                autoComplete="username"
                 spellCheck={false}
                 required
                 {...aria}
-                className={`${textInput} mt-1 font-mono`}
+                className={`${textInput} mt-1`}
+              />
+            )}
+          </FormField>
+          <FormField id="sign-in-password" label="Password" error={error} announce>
+            {(aria) => (
+              <input
+                id="sign-in-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                {...aria}
+                className={`${textInput} mt-1`}
               />
             )}
           </FormField>
           <button type="submit" disabled={checking} className={`${primaryButton} w-full sm:w-auto`}>
-            {checking ? "Checking…" : "Sign in"}
+            {checking ? "Signing in…" : "Sign in"}
           </button>
         </fieldset>
       </form>
+      <details className="mt-6 border-t border-stone-300 pt-4 dark:border-stone-700">
+        <summary className="cursor-pointer font-semibold text-teal-800 dark:text-teal-300">
+          Use an API key instead
+        </summary>
+        <div className="mt-4">
+          <KeySignInForm onSignedIn={onSignedIn} />
+        </div>
+      </details>
     </section>
   );
 }

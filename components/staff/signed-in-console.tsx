@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { ApiError } from "@/lib/api/api-error";
+import { isPersonBearer } from "@/lib/api-client/auth-api";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { secondaryButton } from "@/components/ui/styles";
 
@@ -12,7 +12,10 @@ const errorPanel =
 import { NewPetForm } from "./new-pet-form";
 import { CategoriesSection } from "./categories-section";
 import { PetList } from "./pet-list";
+import { ConsoleNav } from "./console-nav";
 import { describeScopes } from "./scope-words";
+
+const ROLE_WORDS = { admin: "an admin", staff: "staff", volunteer: "a volunteer" } as const;
 
 type Props = {
   apiKey: string;
@@ -42,7 +45,7 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold">
-          Signed in as staff
+          {!isPersonBearer(apiKey) ? "Signed in as staff" : me.data ? `Signed in as ${me.data.name}` : "Signed in"}
         </h2>
         <button type="button" onClick={onSignOut} className={secondaryButton}>
           Sign out
@@ -50,7 +53,7 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
       </div>
       {me.isError && !unauthorized && (
         <div role="alert" className={`${errorPanel} mb-6`}>
-          <p className="font-semibold">Your key could not be checked.</p>
+          <p className="font-semibold">Your sign-in could not be checked.</p>
           <p className="mt-1">{me.error.message}</p>
           <button type="button" onClick={() => me.refetch()} className={`${secondaryButton} mt-4`}>
             Retry
@@ -59,30 +62,11 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
       )}
       {me.data && (
         <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">
-          Key “{me.data.name}” may {describeScopes(scopes)}
+          {me.data.role ? `As ${ROLE_WORDS[me.data.role]} you` : `Key “${me.data.name}”`} may {describeScopes(scopes)}
           {me.data.expiresAt ? ` · expires ${new Date(me.data.expiresAt).toUTCString()}` : ""}
         </p>
       )}
-      {(scopes.includes("orders:read") || scopes.includes("webhooks:read")) && (
-        <p className="mb-6 flex flex-wrap gap-6">
-          {scopes.includes("orders:read") && (
-            <Link
-              href="/staff/orders"
-              className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
-            >
-              Orders
-            </Link>
-          )}
-          {scopes.includes("webhooks:read") && (
-            <Link
-              href="/staff/webhooks"
-              className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
-            >
-              Webhooks
-            </Link>
-          )}
-        </p>
-      )}
+      {me.data && <ConsoleNav scopes={scopes} person={isPersonBearer(apiKey)} />}
       {/* Two columns only beside the form: a read-only key's list gets the whole width. */}
       <div
         className={`grid items-start gap-8 ${scopes.includes("pets:write") ? "lg:grid-cols-[22rem_minmax(0,1fr)]" : ""}`}

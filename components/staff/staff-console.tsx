@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { isPersonBearer, signOutSession } from "@/lib/api-client/auth-api";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { ConsoleSkeleton } from "./console-skeleton";
 import { forgetNewPetDraft } from "./new-pet-draft";
@@ -13,7 +14,7 @@ const SignedInConsole = lazy(() =>
   import("./signed-in-console").then((module) => ({ default: module.SignedInConsole })),
 );
 
-const NEEDS_JAVASCRIPT = "The staff console needs JavaScript: it keeps your API key in this browser's open tabs only.";
+const NEEDS_JAVASCRIPT = "The staff console needs JavaScript: it keeps your sign-in in this browser's open tabs only.";
 
 /** Signed out: the sign-in form. Signed in: the list and the form to add pets. */
 export function StaffConsole() {
@@ -65,9 +66,21 @@ export function StaffConsole() {
             arrivedFromSignIn={signedInHere}
             onSignOut={() => {
               forgetNewPetDraft(); // leaving on purpose: the next person at this tab starts empty
-              signOut("You have signed out. The API key is forgotten.", true);
+              if (!isPersonBearer(apiKey)) signOut("You have signed out. The API key is forgotten.", true);
+              else {
+                // The session ends on the server, so every tab's bearer stops working with it.
+                void signOutSession()
+                  .catch(() => undefined) // signed out here regardless; the session ends at its expiry
+                  .finally(() => signOut("You have signed out.", true));
+              }
             }}
-            onUnauthorized={() => signOut("The API no longer accepts your key. Please sign in again.")}
+            onUnauthorized={() =>
+              signOut(
+                isPersonBearer(apiKey)
+                  ? "Your session has ended. Please sign in again."
+                  : "The API no longer accepts your key. Please sign in again.",
+              )
+            }
           />
         </Suspense>
       )}

@@ -1,13 +1,16 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { resumeSession } from "@/lib/api-client/auth-api";
 
 /**
  * The staff API key lives in the sessionStorage of the tabs signed in: never in the URL, the
  * HTML, a cookie, localStorage or the query cache, and it is gone when the last tab closes.
  * A new tab of the same browser (Ctrl+click on "Orders") asks the open ones over a
  * same-origin BroadcastChannel and is handed the key; signing out in one tab signs out all
- * (docs/decisions/146).
+ * (docs/decisions/146). A person who signed in with their account holds, instead of a key,
+ * the bearer of their session (docs/decisions/189); a tab that no other answers asks the
+ * server whether the browser's session cookie still holds one.
  */
 const STORAGE_KEY = "petstore.staff.apiKey";
 const CHANNEL = "petstore.staff.session";
@@ -81,8 +84,15 @@ function connect(): void {
   channel.postMessage({ type: "ask" } satisfies Message);
   window.setTimeout(() => {
     if (!asking) return;
-    asking = false;
-    notify();
+    void resumeSession()
+      .then((signedIn) => {
+        if (asking && signedIn) keep(signedIn.bearer);
+      })
+      .catch(() => undefined) // the server cannot say: the sign-in form, as without a session
+      .finally(() => {
+        asking = false;
+        notify();
+      });
   }, ASK_MS);
 }
 

@@ -1,12 +1,24 @@
 import { expect, type Page } from "@playwright/test";
 import { STAFF_KEY } from "./pets";
 
-/** Signs in through the form, as a person would. */
+/** Signs in with the staff key through the form, as a key holder would. */
 export async function signIn(page: Page, path = "/staff"): Promise<void> {
   await page.goto(path);
-  await page.getByLabel("API key", { exact: true }).fill(STAFF_KEY);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitKey(page, STAFF_KEY);
   await expect(page.getByRole("heading", { name: "Signed in as staff" })).toBeVisible();
+}
+
+/** Opens the sign-in screen's key form (below the account sign-in) and sends `key`. */
+export async function submitKey(page: Page, key: string): Promise<void> {
+  await openKeyForm(page);
+  await page.getByLabel("API key", { exact: true }).fill(key);
+  await page.getByRole("button", { name: "Sign in with key" }).click();
+}
+
+export async function openKeyForm(page: Page): Promise<void> {
+  const keyField = page.getByLabel("API key", { exact: true });
+  if (!(await keyField.isVisible())) await page.getByText("Use an API key instead").click();
+  await expect(keyField).toBeVisible();
 }
 
 /** The data rows of the staff table (the header row has column headers, not cells). */

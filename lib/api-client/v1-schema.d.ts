@@ -1191,6 +1191,11 @@ export interface components {
         | "audit:read"
       )[];
       /**
+       * @description For a person signed in to the staff console: their role, which gives the scopes (absent for keys)
+       * @enum {string}
+       */
+      role?: "admin" | "staff" | "volunteer";
+      /**
        * Format: date-time
        * @description When the key stops working (RFC 3339, UTC); absent: it does not expire
        */

@@ -50,7 +50,7 @@ export function authenticate(request: Request, scope?: Scope): MaybePromise<Call
   }
   if (!B64TOKEN.test(parts.credentials)) throw invalidKey();
   return thenMaybe(callerOf(parts.credentials), (caller) => {
-    if (!caller) throw invalidKey();
+    if (!caller) throw invalidKey(isConsoleBearer(parts.credentials) ? SESSION_ENDED : undefined);
     if (scope && !grants(caller.scopes, scope)) throw new InsufficientScopeError(caller, scope);
     return caller;
   });
@@ -98,8 +98,11 @@ function configuredCallerOf(digest: Buffer, generated: boolean): Caller {
   return { keyId, name, scopes: SCOPES };
 }
 
-function invalidKey(): InvalidKeyError {
-  return new InvalidKeyError(401, "unauthorized", "Invalid API key.", undefined, {
+const SESSION_ENDED =
+  "The staff sign-in this token came from has ended (signed out, expired or deactivated), or the token is not valid.";
+
+function invalidKey(message = "Invalid API key."): InvalidKeyError {
+  return new InvalidKeyError(401, "unauthorized", message, undefined, {
     "WWW-Authenticate": `${REALM}, error="invalid_token"`,
   });
 }

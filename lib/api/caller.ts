@@ -1,4 +1,5 @@
 import type { Scope } from "@/lib/keys/scopes";
+import type { Role } from "@/lib/people/roles";
 
 /** Who sent a request, as authentication found it; shared by every request of one key, so never changed. */
 export interface Caller {
@@ -11,4 +12,6 @@ export interface Caller {
   personId?: string;
   /** That person's session. */
   sessionId?: string;
+  /** That person's role, which gave the scopes. */
+  role?: Role;
 }

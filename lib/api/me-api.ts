@@ -6,5 +6,6 @@ import { apiRoute, jsonResponse } from "./api-route";
 export const getMe = apiRoute({ auth: "bearer" }, async (_request, _context, caller) => {
   const me: Me = { name: caller!.name, scopes: [...caller!.scopes] };
   if (caller!.expiresAt) me.expiresAt = caller!.expiresAt;
+  if (caller!.role) me.role = caller!.role;
   return jsonResponse(me);
 });

@@ -1,7 +1,8 @@
 import * as z from "zod";
+import { Role } from "@/lib/people/roles";
 import { Scope } from "./scopes";
 
-/** What GET /v1/me tells a caller about its own key; the staff console shows it. */
+/** What GET /v1/me tells a caller about its own key (or, for the console, its person); the staff console shows it. */
 export const Me = z
   .object({
     name: z.string().meta({
@@ -9,6 +10,9 @@ export const Me = z
         "The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256",
     }),
     scopes: z.array(Scope).meta({ description: "What the key may do" }),
+    role: Role.optional().meta({
+      description: "For a person signed in to the staff console: their role, which gives the scopes (absent for keys)",
+    }),
     expiresAt: z.iso
       .datetime()
       .optional()

@@ -37,6 +37,7 @@ async function signedInAnswer(
   cookie?: string,
 ): Promise<Response> {
   const body = {
+    signedIn: true,
     person: personOf(person),
     scopes: scopesOf(person.role, config),
     bearer: await bearerOf(session),
@@ -71,10 +72,15 @@ export const signIn = apiRoute({ auth: "public" }, async (request) => {
   return openedAnswer(request, await signInWithPassword(email, password, request));
 });
 
-/** POST /auth/session: the signed-in person and a bearer for /v1 (a new tab, a reload). */
+/**
+ * POST /auth/session: the signed-in person and a bearer for /v1 (a new tab, a reload), or
+ * `{"signedIn": false}`: a console asks on every load, and no session is no error.
+ */
 export const currentSession = apiRoute({ auth: "public" }, async (request) => {
-  const { person, session } = await requireSession(request);
-  return signedInAnswer(person, session);
+  refuseCrossOrigin(request);
+  const signedIn = await signedInSession(request);
+  if (!signedIn) return jsonResponse({ signedIn: false }, 200, NO_STORE);
+  return signedInAnswer(signedIn.person, signedIn.session);
 });
 
 /** POST /auth/sign-out: ends this browser's session. */

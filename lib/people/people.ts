@@ -150,7 +150,9 @@ export async function setUpFirstAdmin(
     createdAt: at,
     updatedAt: at,
   };
-  if (!(await store.addPerson(record, [personCreated(record)]))) throw invalidInvitation();
+  // The first admin creates their own account: they are its actor.
+  const created = personCreated(record, { type: "person", id: record.id });
+  if (!(await store.addPerson(record, [created]))) throw invalidInvitation();
   return openSession(record, "invitation", request);
 }
 

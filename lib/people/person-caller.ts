@@ -49,5 +49,6 @@ export function callerFor(person: PersonRecord, session: SessionRecord): Caller 
     scopes: scopesOf(person.role, config),
     personId: person.id,
     sessionId: session.id,
+    role: person.role,
   };
 }

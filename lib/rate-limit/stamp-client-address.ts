@@ -21,11 +21,20 @@ export function installClientAddressStamp(): void {
   holder[INSTALLED] = true;
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
-    const forwarded = request.headers["x-forwarded-for"];
-    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
-      socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
-      config.trustedProxies,
-    );
+    stampClientAddress(request, socket);
   });
+}
+
+/**
+ * Writes the resolved client address into one request's headers, replacing what the client
+ * sent under that name; the front server calls it for what it hands to Next (the staff
+ * sign-in counts failures per address: lib/people/sign-in-limits.ts).
+ */
+export function stampClientAddress(request: IncomingMessage, socket: Socket = request.socket): void {
+  const forwarded = request.headers["x-forwarded-for"];
+  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+    socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+    config.trustedProxies,
+  );
 }
