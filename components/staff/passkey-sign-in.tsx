@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { ApiError } from "@/lib/api/api-error";
-import { passkeyPromptMessage, signInWithPasskey, type PasskeySignedIn } from "@/lib/api-client/passkey-api";
+import type { SignedIn } from "@/lib/api-client/auth-api";
+import { passkeyPromptMessage, signInWithPasskey } from "@/lib/api-client/passkey-api";
 import { secondaryButton } from "@/components/ui/styles";
 import { usePasskeysAvailable } from "./use-passkeys-available";
 
@@ -11,7 +12,7 @@ import { usePasskeysAvailable } from "./use-passkeys-available";
  * for this site, so no e-mail is typed. Where passkeys cannot work (no WebAuthn, or the site
  * opened by an IP address) it says why instead of offering a button that would fail.
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: PasskeySignedIn) => void }) {
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
   const available = usePasskeysAvailable();
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);

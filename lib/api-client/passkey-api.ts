@@ -6,7 +6,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { apiErrorFrom } from "./read-api-error";
+import { call as callAuth, type SignedIn } from "./auth-api";
 
 /*
  * The console's passkeys (lib/people/passkeys/passkey-api.ts): each ceremony asks the server
@@ -24,24 +24,7 @@ export interface OwnPasskey {
   lastUsedAt?: string;
 }
 
-/** What a passkey sign-in answers, as a password sign-in does: the bearer this tab calls /v1 with. */
-export interface PasskeySignedIn {
-  bearer: string;
-}
-
-async function call<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`/auth${path}`, {
-    method,
-    cache: "no-store",
-    credentials: "same-origin",
-    headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw apiErrorFrom(response.status, json, response.headers);
-  return json as Answer;
-}
+const call = <Answer>(method: string, path: string, body?: unknown) => callAuth(method, path, body) as Promise<Answer>;
 
 /**
  * Whether this page can use passkeys: the browser has WebAuthn, and the site was opened by a
@@ -66,13 +49,13 @@ export async function addPasskey(name: string): Promise<OwnPasskey> {
 }
 
 /** Signs in with a passkey the browser offers; no e-mail needed. */
-export async function signInWithPasskey(): Promise<PasskeySignedIn> {
+export async function signInWithPasskey(): Promise<SignedIn> {
   const { options, ceremony } = await call<{ options: PublicKeyCredentialRequestOptionsJSON; ceremony: string }>(
     "POST",
     "/passkey-sign-in/options",
   );
   const answer = await startAuthentication({ optionsJSON: options });
-  return call<PasskeySignedIn>("POST", "/passkey-sign-in", { ceremony, answer });
+  return call<SignedIn>("POST", "/passkey-sign-in", { ceremony, answer });
 }
 
 /** What to tell a person whose browser's passkey prompt ended without a passkey; undefined for other failures. */

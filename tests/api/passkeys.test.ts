@@ -248,6 +248,7 @@ describe("passkeys", () => {
       statuses.push((await auth("POST", "/passkey-sign-in", { body: forged, address })).status);
     expect(statuses.slice(0, 29).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    expect((await auth("POST", "/passkey-sign-in", { body: forged, address: newAddress() })).status).toBe(401);
     const limited = await auth("POST", "/passkey-sign-in/options", { address });
     expect(limited.status).toBe(200); // asking costs nothing; answering is what is limited
   });
