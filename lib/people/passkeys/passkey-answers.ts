@@ -3,7 +3,8 @@ import * as z from "zod";
 /*
  * What a browser sends back from navigator.credentials.create() and .get(), as
  * @simplewebauthn/browser encodes it (base64url strings). Checked for shape and size before
- * the library reads it, so a malformed answer is a 400, never a 500. Bounds: a credential id
+ * the library reads it, so a malformed answer is a 400, never a 500. No `id` in their
+ * metadata: a registered id would make them components of the /v1 OpenAPI document. Bounds: a credential id
  * is at most 1023 bytes (WebAuthn level 3); the rest are generous for any authenticator.
  */
 
@@ -32,7 +33,7 @@ export const RegistrationAnswer = z
       transports: z.array(z.string().max(32)).max(10).optional(),
     }),
   })
-  .meta({ id: "PasskeyRegistrationAnswer", description: "navigator.credentials.create()'s answer, as JSON" });
+  .meta({ description: "navigator.credentials.create()'s answer, as JSON" });
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswer>;
 
 export const SignInAnswer = z
@@ -49,7 +50,7 @@ export const SignInAnswer = z
         .optional(),
     }),
   })
-  .meta({ id: "PasskeySignInAnswer", description: "navigator.credentials.get()'s answer, as JSON" });
+  .meta({ description: "navigator.credentials.get()'s answer, as JSON" });
 export type SignInAnswer = z.infer<typeof SignInAnswer>;
 
 /** A ceremony's signed token, as the options answer gave it. */

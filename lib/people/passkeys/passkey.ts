@@ -37,7 +37,7 @@ export const Passkey = z
     createdAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime().optional(),
   })
-  .meta({ id: "Passkey", description: "One of the signed-in person's passkeys" });
+  .meta({ description: "One of the signed-in person's passkeys" });
 export type Passkey = z.infer<typeof Passkey>;
 
 export function passkeyOf(record: PasskeyRecord): Passkey {
