@@ -26,6 +26,11 @@ interface PetActionsProps {
   apiKey: string;
   pet: Pet;
   onNotice: (n: Notice) => void;
+  /**
+   * Approve, complete, cancel and correct a status (orders:write and more); false for a
+   * volunteer who may only reserve (orders:place): they see who an animal is reserved for.
+   */
+  mayManage: boolean;
 }
 
 /**
@@ -42,7 +47,13 @@ export function PetActions(props: PetActionsProps) {
   );
 }
 
-function OrderActions({ apiKey, pet, onNotice, own }: PetActionsProps & { own: RefObject<HTMLDivElement | null> }) {
+function OrderActions({
+  apiKey,
+  pet,
+  onNotice,
+  own,
+  mayManage,
+}: PetActionsProps & { own: RefObject<HTMLDivElement | null> }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -155,10 +166,11 @@ function OrderActions({ apiKey, pet, onNotice, own }: PetActionsProps & { own: R
     );
   }
   // No open order holds a sold pet, or a pending one added so: staff may correct its status (issue 22).
-  if (pet.status !== "pending") return <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />;
+  if (pet.status !== "pending")
+    return mayManage ? <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} /> : null;
   const order = open.data;
   if (open.isPending) return <span className="text-sm text-stone-700 dark:text-stone-300">…</span>;
-  if (!order) return <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} />;
+  if (!order) return mayManage ? <CorrectStatus apiKey={apiKey} pet={pet} onNotice={onNotice} /> : null;
   return (
     <div className="flex flex-wrap gap-2">
       {/* Visible: staff need to see who the animal is reserved for (issue 22, item 3). */}
@@ -169,7 +181,7 @@ function OrderActions({ apiKey, pet, onNotice, own }: PetActionsProps & { own: R
           · order #{order.id}, {order.status}
         </span>
       </span>
-      {order.status === "placed" ? (
+      {!mayManage ? null : order.status === "placed" ? (
         <button
           type="button"
           disabled={busy}
@@ -188,14 +200,16 @@ function OrderActions({ apiKey, pet, onNotice, own }: PetActionsProps & { own: R
           Complete adoption<span className="sr-only"> of {pet.name}</span>
         </button>
       )}
-      <button
-        type="button"
-        disabled={busy}
-        className={`${secondaryButton} ${small}`}
-        onClick={() => setConfirming("cancelled")}
-      >
-        Cancel reservation<span className="sr-only"> of {pet.name}</span>
-      </button>
+      {mayManage && (
+        <button
+          type="button"
+          disabled={busy}
+          className={`${secondaryButton} ${small}`}
+          onClick={() => setConfirming("cancelled")}
+        >
+          Cancel reservation<span className="sr-only"> of {pet.name}</span>
+        </button>
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={`${confirming === "delivered" ? "Complete" : "Cancel"} ${pet.name}'s adoption by ${order.adopter}?`}

@@ -20,19 +20,22 @@ import { useLoadMoreFocus } from "./use-load-more-focus";
 const SKELETON_ROWS = 8;
 
 /**
- * `canOrder`: the key holds orders:write, so each row offers its order actions;
- * `canEditPhotos`: pets:write, so each row offers its photos.
+ * `canOrder`: the caller may place orders (orders:place, which orders:write includes), so
+ * each row offers its order actions; `canManageOrders`: orders:write, so they include
+ * approving, completing and cancelling; `canEditPhotos`: pets:write, so each row offers its photos.
  */
 export function PetList({
   apiKey,
   onUnauthorized,
   canOrder = true,
+  canManageOrders = canOrder,
   canEdit = true,
   canEditPhotos = false,
 }: {
   apiKey: string;
   onUnauthorized: () => void;
   canOrder?: boolean;
+  canManageOrders?: boolean;
   /** The key holds pets:write, so each row offers "Edit" (name, category, profile). */
   canEdit?: boolean;
   canEditPhotos?: boolean;
@@ -132,7 +135,9 @@ export function PetList({
                   ? (pet) => (
                       <div className="flex flex-wrap items-start gap-2">
                         {canEdit ? <EditPet apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
-                        {canOrder ? <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
+                        {canOrder ? (
+                          <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} mayManage={canManageOrders} />
+                        ) : null}
                         {canEditPhotos ? <PetPhotosButton apiKey={apiKey} pet={pet} /> : null}
                       </div>
                     )

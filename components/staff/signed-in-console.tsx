@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { isPersonBearer } from "@/lib/api-client/auth-api";
+import { grants } from "@/lib/keys/scopes";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { secondaryButton } from "@/components/ui/styles";
 
@@ -76,7 +77,8 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           <PetList
             apiKey={apiKey}
             onUnauthorized={onUnauthorized}
-            canOrder={scopes.includes("orders:write")}
+            canOrder={grants(scopes, "orders:place")}
+            canManageOrders={scopes.includes("orders:write")}
             canEdit={scopes.includes("pets:write")}
             canEditPhotos={scopes.includes("pets:write")}
           />

@@ -83,6 +83,29 @@ export async function changePerson(id: string, patch: PersonPatch): Promise<Pers
   return changed;
 }
 
+/**
+ * Erases a person's personal data on request: their e-mail and name become placeholders,
+ * their password and invitation go, their sessions end. The account stays, deactivated, so
+ * the record of who did what still has an id to name.
+ */
+export async function erasePerson(id: string): Promise<PersonRecord | undefined> {
+  await changePerson(id, { active: false }); // refuses to erase the last active admin
+  const store = await getAccountStore();
+  const erased = await store.updatePerson(id, (current) => {
+    const record: PersonRecord = {
+      ...current,
+      email: `erased-${current.id}@invalid`,
+      name: "Erased person",
+      active: false,
+      updatedAt: now(),
+    };
+    delete record.passwordHash;
+    delete record.invitation;
+    return { record, events: personChanged(current, record), endSessions: true };
+  });
+  return typeof erased === "object" ? erased : undefined;
+}
+
 /** Sets the password of the person an invitation names, and signs them in. */
 export async function acceptInvitation(token: string, password: string, request: Request): Promise<OpenedSession> {
   const store = await getAccountStore();

@@ -39,6 +39,7 @@ interface SessionRow {
 }
 
 const UNIQUE_VIOLATION = "23505";
+const KEEP_ENDED_SESSIONS_DAYS = 30;
 
 /**
  * Accounts in the people and sessions tables, shared by every instance. The bearer check
@@ -102,6 +103,17 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
     );
     return ended;
   };
+
+  // Sessions ended or expired long ago go (decision 189): the user agent is all they hold, kept for their person's list.
+  const prune = () =>
+    database
+      .query(
+        `DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < now() - interval '${KEEP_ENDED_SESSIONS_DAYS} days'`,
+      )
+      .catch(() => undefined); // tried again tomorrow
+  void prune();
+  const pruning = setInterval(prune, 86_400_000);
+  pruning.unref();
 
   return {
     async listPeople() {
@@ -201,6 +213,7 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
       return { key: rows[0]!.key, created: inserted.rowCount === 1 };
     },
     async close() {
+      clearInterval(pruning);
       unsubscribe();
       await changes.close();
       await database.end();

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { ApiError } from "@/lib/api/errors";
 import { actingAs } from "@/lib/events/actor";
 import type { AccountStore } from "./account-store";
-import { addPerson, changePerson, NewPerson, reinvite, setupToken } from "./people";
+import { addPerson, changePerson, erasePerson, NewPerson, reinvite, setupToken } from "./people";
 import type { PersonRecord } from "./person";
 import { ROLES } from "./roles";
 
@@ -22,6 +22,9 @@ Commands:
          Deactivates the person and ends their sessions.
   activate --email <e-mail>
          Makes a deactivated person active again.
+  erase --email <e-mail>
+         Erases the person's e-mail, name and password (a request to be forgotten); the
+         account stays, deactivated, so the activity record can still name its id.
   setup-link
          Prints the first admin's set-up link again, while no account exists.
   --help Shows this text.
@@ -65,7 +68,7 @@ export async function runUserCommand(
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
   if (values.help || command === "help") return { exitCode: 0, out: [USERS_HELP], err: [] };
-  if (!command) return fail("name a command: create, list, invite, deactivate, activate or setup-link");
+  if (!command) return fail("name a command: create, list, invite, deactivate, activate, erase or setup-link");
   if (rest.length > 0) return fail(`unexpected argument: ${rest[0]}`);
   const link = (token: string) => `${siteOrigin}/staff/welcome#invitation=${token}`;
 
@@ -91,11 +94,15 @@ export async function runUserCommand(
         }
         case "invite":
         case "deactivate":
-        case "activate": {
+        case "activate":
+        case "erase": {
           if (!values.email) return fail("--email is required");
           const person = await (await store()).findPersonByEmail(values.email.trim().toLowerCase());
           if (!person) return fail(`no account has the e-mail ${values.email}`, 1);
-          if (command === "invite") {
+          if (command === "erase") {
+            const erased = await erasePerson(person.id);
+            out.push(`Erased the personal data of ${erased!.id}; its sessions are over.`);
+          } else if (command === "invite") {
             const invited = await reinvite(person.id);
             out.push(
               `New link for ${person.id} (works for 7 days; the old one no longer works):`,

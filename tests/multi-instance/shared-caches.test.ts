@@ -4,12 +4,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey, revokeKey } from "@/lib/keys/key-admin";
 import { openPostgresKeyStore } from "@/lib/keys/postgres-key-store";
+import { hashPassword } from "@/lib/people/password";
+import { openPostgresAccountStore } from "@/lib/people/postgres-account-store";
 import { localBudget } from "@/lib/rate-limit/postgres-rate-limiter";
 import { createTestDatabase, findTestServer, type TestServer } from "@/tests/support/test-postgres";
 import { API_KEY, startInstance, type Instance } from "./instance";
 
 /**
- * Issue 21: instances that remember reads (listings, their photos, issued keys) and count
+ * Issue 21: instances that remember reads (listings, their photos, issued keys, people and
+ * their sessions: issue 25) and count
  * requests locally still agree. A change made through one is seen through the other within
  * a second (LISTEN/NOTIFY: docs/decisions/123, 182), and one key's quota is shared, overshot by at
  * most each instance's local budget, with the counts written in batches (docs/decisions/122).
@@ -173,6 +176,54 @@ describe("two instances that remember reads and count locally, on one PostgreSQL
       );
     } finally {
       await store.close();
+    }
+  });
+
+  it("a person deactivated, or given a smaller role, elsewhere is refused by both at their next request", async () => {
+    const accounts = openPostgresAccountStore({ connectionString: databaseUrl });
+    try {
+      const at = new Date().toISOString();
+      const person = {
+        id: "per_0123456789abcdef",
+        email: "grace@example.org",
+        name: "Grace",
+        role: "staff" as const,
+        active: true,
+        passwordHash: await hashPassword("a long enough passphrase"),
+        createdAt: at,
+        updatedAt: at,
+      };
+      expect(await accounts.addPerson(person, [])).toBe(true);
+      const signedIn = await fetch(`${a.baseUrl}/auth/sign-in`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: a.baseUrl },
+        body: JSON.stringify({ email: person.email, password: "a long enough passphrase" }),
+      });
+      expect(signedIn.status).toBe(200);
+      const { bearer } = (await signedIn.json()) as { bearer: string };
+      const newPet = { name: "Staff's pet", categoryId: 1 };
+      for (const instance of [a, b])
+        expect((await call(instance, "/v1/pets", { key: bearer, body: newPet })).status).toBe(201);
+
+      // As `npm run users` on another machine would: the role first, then the account.
+      await accounts.updatePerson(person.id, (current) => ({ record: { ...current, role: "volunteer" }, events: [] }));
+      await Promise.all(
+        [a, b].map((instance) =>
+          timeUntil(async () => (await call(instance, "/v1/pets", { key: bearer, body: newPet })).status === 403),
+        ),
+      );
+      await accounts.updatePerson(person.id, (current) => ({
+        record: { ...current, active: false, deactivatedAt: new Date().toISOString() },
+        events: [],
+        endSessions: true,
+      }));
+      await Promise.all(
+        [a, b].map((instance) =>
+          timeUntil(async () => (await call(instance, "/v1/me", { key: bearer })).status === 401),
+        ),
+      );
+    } finally {
+      await accounts.close();
     }
   });
 
