@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -47,6 +48,15 @@ async function stop() {
   await server.exited;
 }
 
+/** `npm run users -- <command> --email <email>` on the file's store, as an operator would. */
+function users(command: string, email: string) {
+  execFileSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/users.ts", command, "--email", email],
+    { env: { ...process.env, PETSTORE_DATA_DIR: own.dataDir, PETSTORE_DATABASE_URL: own.databaseUrl }, stdio: "pipe" },
+  );
+}
+
 /** Writes people into the store: before the start on the file store, into the table on PostgreSQL. */
 async function savePeople(people: PersonRecord[]) {
   if (!own.databaseUrl) {
@@ -60,8 +70,7 @@ async function savePeople(people: PersonRecord[]) {
     for (const record of people)
       await client.query(
         `INSERT INTO people (id, email, name, role, active, password_hash, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-         ON CONFLICT (id) DO UPDATE SET active = EXCLUDED.active`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
         [record.id, record.email, record.name, record.role, record.active, record.passwordHash, at],
       );
   } finally {
@@ -261,13 +270,21 @@ describe("passkeys", () => {
     expect(JSON.stringify(events)).not.toContain("Work laptop");
   });
 
-  it("a deactivated person's passkey no longer signs them in", async () => {
-    await stop();
-    const deactivated = { ...anna, active: false, deactivatedAt: new Date().toISOString() };
-    if (!own.databaseUrl) await savePeople([deactivated]);
+  it("a deactivated person's passkey no longer signs them in; erasing a person removes theirs", async () => {
+    const tablet = new SoftwareAuthenticator(site);
+    expect((await addPasskey(await signInWithPassword(ben), tablet, "Ben's tablet")).status).toBe(201);
+    await stop(); // on the file store the server owns the data directory
+    users("deactivate", anna.email);
+    users("erase", ben.email);
     await start();
-    if (own.databaseUrl) await savePeople([deactivated]);
-    const { answer } = await passkeySignIn((options) => laptop.signIn(options));
-    expect(answer).toMatchObject({ status: 401, body: { code: "invalid_credentials" } });
+    for (const authenticator of [laptop, tablet]) {
+      const { answer } = await passkeySignIn((options) => authenticator.signIn(options));
+      expect(answer).toMatchObject({ status: 401, body: { code: "invalid_credentials" } });
+    }
+    const response = await fetch(`http://127.0.0.1:${own.port}/v1/events?type=passkey.removed`, {
+      headers: { Authorization: `Bearer ${API_KEY}` },
+    });
+    const removed = (await response.json()) as { data: { object: { personId: string } } }[];
+    expect(removed.map((event) => event.data.object.personId)).toContain(ben.id);
   }, 60_000);
 });

@@ -23,6 +23,7 @@ export function passkeyAdded(record: PasskeyRecord): Event {
   });
 }
 
-export function passkeyRemoved(record: PasskeyRecord, at: string, actor: EventActor): Event {
+/** `actor` unset: whoever the current request or command acts as (lib/events/actor.ts). */
+export function passkeyRemoved(record: PasskeyRecord, at: string, actor?: EventActor): Event {
   return newEvent("passkey.removed", { object: passkeySummary(record) }, at, actor);
 }
