@@ -1,10 +1,6 @@
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import { call as callAuth, type SignedIn } from "./auth-api";
 
@@ -12,6 +8,7 @@ import { call as callAuth, type SignedIn } from "./auth-api";
  * The console's passkeys (lib/people/passkeys/passkey-api.ts): each ceremony asks the server
  * for options and a signed token, lets the browser ask the authenticator, and sends the answer
  * back with the token. Same-origin fetches, so the session cookie and an Origin go along.
+ * @simplewebauthn/browser loads when a ceremony starts, not with the sign-in screen.
  */
 
 /** A passkey as the person's list shows it. */
@@ -32,7 +29,7 @@ const call = <Answer>(method: string, path: string, body?: unknown) => callAuth(
  * http://127.0.0.1 does not).
  */
 export function passkeysAvailableHere(): boolean {
-  return browserSupportsWebAuthn() && !/^[\d.]+$|^\[|:/.test(window.location.hostname);
+  return typeof window.PublicKeyCredential === "function" && !/^[\d.]+$|^\[|:/.test(window.location.hostname);
 }
 
 export const listOwnPasskeys = () => call<OwnPasskey[]>("GET", "/passkeys");
@@ -44,6 +41,7 @@ export async function addPasskey(name: string): Promise<OwnPasskey> {
     "POST",
     "/passkeys/options",
   );
+  const { startRegistration } = await import("@simplewebauthn/browser");
   const answer = await startRegistration({ optionsJSON: options });
   return call<OwnPasskey>("POST", "/passkeys", { ceremony, answer, name });
 }
@@ -54,19 +52,20 @@ export async function signInWithPasskey(): Promise<SignedIn> {
     "POST",
     "/passkey-sign-in/options",
   );
+  const { startAuthentication } = await import("@simplewebauthn/browser");
   const answer = await startAuthentication({ optionsJSON: options });
   return call<SignedIn>("POST", "/passkey-sign-in", { ceremony, answer });
 }
 
 /** What to tell a person whose browser's passkey prompt ended without a passkey; undefined for other failures. */
 export function passkeyPromptMessage(failure: unknown): string | undefined {
-  if (failure instanceof WebAuthnError) {
-    if (failure.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
-      return "This device already holds a passkey for your account.";
-    return "No passkey was used: the request was cancelled or timed out.";
-  }
-  // Browsers reject a cancelled or timed-out prompt with NotAllowedError.
-  if (failure instanceof DOMException && failure.name === "NotAllowedError")
+  // The library's WebAuthnError carries an ERROR_… code; browsers reject a cancelled or
+  // timed-out prompt with NotAllowedError.
+  const code = (failure as { code?: unknown } | null)?.code;
+  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
+    return "This device already holds a passkey for your account.";
+  const prompt = typeof code === "string" && code.startsWith("ERROR_");
+  if (prompt || (failure instanceof DOMException && failure.name === "NotAllowedError"))
     return "No passkey was used: the request was cancelled or timed out.";
   return undefined;
 }
