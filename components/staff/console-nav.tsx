@@ -5,6 +5,7 @@ import type { Scope } from "@/lib/keys/scopes";
 const VIEWS: readonly { href: string; label: string; shownTo: Scope | "people" }[] = [
   { href: "/staff/orders", label: "Orders", shownTo: "orders:read" },
   { href: "/staff/webhooks", label: "Webhooks", shownTo: "webhooks:read" },
+  { href: "/staff/activity", label: "Activity", shownTo: "audit:read" },
   { href: "/staff/account", label: "Your account", shownTo: "people" },
 ];
 

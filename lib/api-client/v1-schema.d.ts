@@ -366,6 +366,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/audit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read who did what
+     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listAudit"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "pet.created": {
@@ -1661,6 +1681,71 @@ export interface components {
     };
     /** @description Newest first */
     WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
+    /** @description One field's change, from what to what */
+    AuditChange: {
+      /** @description The field, nested ones with dots (`profile.size`) */
+      field: string;
+      /** @description Its value before; absent when it had none */
+      from?: unknown;
+      /** @description Its value after; absent when it was removed */
+      to?: unknown;
+    };
+    /** @description What the change was made to */
+    AuditResource: {
+      /** @description The kind of resource: `pet`, `order`, `category`, `key`, … */
+      type: string;
+      /** @description Its id, as text whatever its kind */
+      id: string;
+      /** @description Its name after the change, when it has one */
+      name?: string;
+    };
+    /** @description Who changed what, when, from what to what */
+    AuditEntry: {
+      /** @description The event's id (the same as in the event feed) */
+      id: string;
+      /** @description The event's type, e.g. `pet.status_changed` */
+      type: string;
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      time: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      /** @description For a staff account, its name as it is now (the event holds only its id); absent for keys and the server */
+      actorName?: string;
+      resource?: components["schemas"]["AuditResource"];
+      /** @description What changed against the previous record of the same resource; with none kept (a creation), every field with only `to` */
+      changes: components["schemas"]["AuditChange"][];
+    };
+    /** @description A JSON array of AuditEntry, newest first */
+    AuditEntries: components["schemas"]["AuditEntry"][];
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
       /** @description Unique; a receiver de-duplicates by it */
@@ -4593,6 +4678,52 @@ export interface operations {
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listAudit: {
+    parameters: {
+      query?: {
+        /** @description Maximum number of entries to return (1 to 100) */
+        limit?: number;
+        /** @description Only changes made by this actor: `api_key:<id>`, `person:<id>`, `operator` or `system` */
+        actor?: string;
+        /** @description Only changes to this resource, e.g. `pet:42`, `order:7`, `key:<id>`, `person:<id>` */
+        resource?: string;
+        /** @description Only these kinds of change: event types or prefixes, comma-separated (`pet.`, `order.placed`) */
+        type?: string;
+        /** @description Only changes made at or after this time (RFC 3339) */
+        since?: string;
+        /** @description Only changes made before this time (RFC 3339) */
+        until?: string;
+        /** @description Opaque paging cursor. Take it from the `Link: <…>; rel="next"` header of the previous page; never build it by hand. It pages only the listing that issued it (the same `status`, or none); any other cursor is refused with 400 `invalid_query`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the record, newest first */
+      200: {
+        headers: {
+          Link: components["headers"]["NextPageLink"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuditEntries"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  AUDIT_METHODS,
   CATEGORIES_METHODS,
   CATEGORY_METHODS,
   OPENAPI_METHODS,
@@ -27,6 +28,8 @@ describe("methodsServedAt", () => {
     ["/v1/store/orders/7/x", undefined],
     ["/v1/store", undefined],
     ["/v1/store/nope", undefined],
+    ["/v1/audit", AUDIT_METHODS],
+    ["/v1/audit/x", undefined],
     ["/v1/categories", CATEGORIES_METHODS],
     ["/v1/categories/3", CATEGORY_METHODS],
     ["/v1/categories/3/x", undefined],

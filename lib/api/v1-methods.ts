@@ -13,6 +13,7 @@ export const ORDER_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
 export const CATEGORIES_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const CATEGORY_METHODS = ["PATCH", "OPTIONS"] as const;
 export const EVENTS_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+export const AUDIT_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const WEBHOOKS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const WEBHOOK_METHODS = ["GET", "HEAD", "PATCH", "DELETE", "OPTIONS"] as const;
 export const WEBHOOK_DELIVERIES_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
@@ -46,6 +47,7 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   if (first === "pets" && second !== "") return PET_METHODS;
   if (first === "me" && second === undefined) return ME_METHODS;
   if (first === "events" && second === undefined) return EVENTS_METHODS;
+  if (first === "audit" && second === undefined) return AUDIT_METHODS;
   if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
   return undefined;
 }

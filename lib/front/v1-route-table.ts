@@ -1,4 +1,5 @@
 import * as catchAll from "@/app/v1/[[...path]]/route";
+import * as audit from "@/app/v1/audit/route";
 import * as category from "@/app/v1/categories/[categoryId]/route";
 import * as categories from "@/app/v1/categories/route";
 import * as events from "@/app/v1/events/route";
@@ -42,6 +43,7 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "categories", module: categories },
   { folder: "categories/[categoryId]", module: category },
   { folder: "events", module: events },
+  { folder: "audit", module: audit },
   { folder: "webhooks", module: webhooks },
   { folder: "webhooks/[webhookId]", module: webhook },
   { folder: "webhooks/[webhookId]/deliveries", module: webhookDeliveries },

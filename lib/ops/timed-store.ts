@@ -57,6 +57,8 @@ export function timedStore(store: PetStore): PetStore {
     readEvents: time("readEvents", (query) => store.readEvents(query)),
     latestSequence: time("latestSequence", () => store.latestSequence()),
     appendEvents: time("appendEvents", (events) => store.appendEvents(events)),
+    readAudit: time("readAudit", (query) => store.readAudit(query)),
+    readPrevious: time("readPrevious", (asks) => store.readPrevious(asks)),
     pruneEvents: (before) => store.pruneEvents(before),
     close: () => store.close(),
   };

@@ -45,12 +45,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Trimmed and lower-cased as it is read (overwrites, not transforms: the OpenAPI document can show them). */
 export const Email = z
   .string()
   .trim()
+  .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: "must be an e-mail address" }))
-  .transform(normalizeEmail);
+  .pipe(z.email({ message: "must be an e-mail address" }));
 
 export const PersonName = z.string().trim().min(1, "must not be empty").max(100);
 

@@ -5,6 +5,7 @@ import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
 import type { OrderStore } from "./order-store";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import type { EventLog } from "@/lib/events/event-log";
+import type { AuditLog } from "@/lib/audit/audit-log";
 
 /**
  * The port every storage adapter implements. Callers (route handlers, pages, scripts)
@@ -28,7 +29,7 @@ import type { EventLog } from "@/lib/events/event-log";
  * Every write records its events (lib/events/) in its own durable step as well: never a
  * change without its event, nor an event without its change (docs/decisions/160).
  */
-export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, EventLog {
+export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, EventLog, AuditLog {
   /**
    * Pets, newest first, at most `limit`, optionally only those with `status`. An adapter
    * holding the page in memory returns it as is, one that must wait a promise of it

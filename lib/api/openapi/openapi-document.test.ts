@@ -104,6 +104,7 @@ describe("the OpenAPI document", () => {
       sendWebhookTest: "experimental",
       listWebhookDeliveries: "experimental",
       redeliverWebhook: "experimental",
+      listAudit: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

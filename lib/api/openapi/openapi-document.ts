@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
 import { webhookPaths } from "./webhook-paths";
+import { auditPaths } from "./audit-paths";
 import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { photoPaths } from "./photo-paths";
@@ -113,6 +114,7 @@ function buildOpenApiDocument() {
       { name: "categories", description: "Named categories of animals (beta)" },
       { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
       { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
+      { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
     ],
     paths: {
       "/pets": {
@@ -235,6 +237,7 @@ function buildOpenApiDocument() {
       ...adoptionPaths(),
       ...eventPaths(),
       ...webhookPaths(),
+      ...auditPaths(),
     },
     webhooks: eventWebhooks(),
     components: {

@@ -1,4 +1,6 @@
+import { matchesAudit, type AuditQuery, type PreviousAsk } from "@/lib/audit/audit-log";
 import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
+import { ResourceHistory } from "./resource-history";
 
 /**
  * The file store's events in memory, by ascending sequence (they arrive in that order: a
@@ -12,6 +14,8 @@ export class EventBook {
   private start = 0;
   /** Ids of the events that may be offered twice: key events and webhook endpoints' (docs/decisions/163, 169). */
   private readonly reofferedIds = new Set<string>();
+  /** The same events by resource, for the audit (./resource-history.ts). */
+  private readonly history = new ResourceHistory();
   lastSequence = 0;
   prunedThrough = 0;
 
@@ -21,6 +25,7 @@ export class EventBook {
       throw new Error(`event ${logged.sequence} arrived after event ${last.sequence}`);
     }
     this.events.push(logged);
+    this.history.add(logged);
     if (logged.sequence > this.lastSequence) this.lastSequence = logged.sequence;
     if (offeredAgain(logged.event.type)) this.reofferedIds.add(logged.event.id);
   }
@@ -51,6 +56,35 @@ export class EventBook {
     return found;
   }
 
+  /**
+   * The audit's page: matching events by descending sequence below `beforeSequence`. A
+   * filter by resource reads only that resource's events; any other scans back from the
+   * newest, stopping at `limit` matches.
+   */
+  readAudit(query: AuditQuery): LoggedEvent[] {
+    const { beforeSequence = Infinity, limit, resource } = query;
+    const found: LoggedEvent[] = [];
+    const take = (logged: LoggedEvent) => {
+      if (logged.sequence < beforeSequence && matchesAudit(logged.event, query)) found.push(logged);
+      return found.length < limit;
+    };
+    if (resource) {
+      const events = resource.prefixes
+        .flatMap((prefix) => this.history.of(prefix, resource.id))
+        .sort((a, b) => b.sequence - a.sequence);
+      for (const logged of events) if (!take(logged)) break;
+      return found;
+    }
+    const below = Number.isFinite(beforeSequence) ? this.firstAfter(beforeSequence - 1) : this.events.length;
+    for (let at = below - 1; at >= this.start; at--) if (!take(this.events[at] as LoggedEvent)) break;
+    return found;
+  }
+
+  /** For each ask, the latest kept event of its resource below its sequence. */
+  readPrevious(asks: readonly PreviousAsk[]): (LoggedEvent | undefined)[] {
+    return asks.map(({ prefix, id, beforeSequence }) => this.history.before(prefix, id, beforeSequence));
+  }
+
   /** Drops the events created before `beforeIso`; returns how many. */
   prune(beforeIso: string): number {
     let at = this.start;
@@ -58,6 +92,7 @@ export class EventBook {
       const { sequence, event } = this.events[at] as LoggedEvent;
       this.prunedThrough = sequence;
       this.reofferedIds.delete(event.id);
+      this.history.drop(this.events[at] as LoggedEvent);
       at++;
     }
     const dropped = at - this.start;

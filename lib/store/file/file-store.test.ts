@@ -5,6 +5,7 @@ import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describeEventLogContract } from "@/lib/store/event-log.contract";
+import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import type { PetStore } from "@/lib/store/pet-store";
 import { openFileStore } from "./file-store";
@@ -37,4 +38,5 @@ for (const reopen of [false, true]) {
   describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
   describeEventLogContract(name, openSubject);
+  describeAuditLogContract(name, openSubject);
 }

@@ -39,6 +39,7 @@ import { EventBook } from "./event-book";
 import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";
 import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
+import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
 import { filterKey, isEmptyFilter } from "@/lib/pets/pet-filter";
@@ -179,6 +180,16 @@ class FileStore implements PetStore {
   async readEvents(query: ReadEventsQuery): Promise<LoggedEvent[]> {
     this.assertOpen();
     return this.events.read(query);
+  }
+
+  async readAudit(query: AuditQuery): Promise<LoggedEvent[]> {
+    this.assertOpen();
+    return this.events.readAudit(query);
+  }
+
+  async readPrevious(asks: readonly PreviousAsk[]): Promise<(LoggedEvent | undefined)[]> {
+    this.assertOpen();
+    return this.events.readPrevious(asks);
   }
 
   async latestSequence(): Promise<number> {

@@ -8,6 +8,7 @@ import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describeEventLogContract } from "@/lib/store/event-log.contract";
+import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
@@ -41,6 +42,7 @@ for (const reopen of [false, true]) {
   describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
   describeEventLogContract(name, openSubject);
+  describeAuditLogContract(name, openSubject);
 }
 
 describe("PostgreSQL store cursors", () => {

@@ -49,10 +49,12 @@ import { refusingIdOverflow } from "./id-limits";
 import { openSharedChangeFeed } from "./change-feed";
 import { withReadCache } from "./read-cache";
 import { appendEvents, pruneEvents, selectEvents, selectLogState, toLoggedEvent } from "./event-queries";
+import { selectAuditPage, selectPrevious } from "./audit-queries";
 import { listenForEvents, type EventListener } from "./event-notify";
 import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
+import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, orderChanged, petChanged } from "@/lib/events/new-events";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
@@ -217,6 +219,18 @@ class PostgresStore implements PetStore {
 
   async latestSequence(): Promise<number> {
     return (await this.logState()).latest;
+  }
+
+  async readAudit(query: AuditQuery): Promise<LoggedEvent[]> {
+    const { rows } = await this.database.query<{ sequence: string; body: Event }>(selectAuditPage(query));
+    return rows.map(toLoggedEvent);
+  }
+
+  async readPrevious(asks: readonly PreviousAsk[]): Promise<(LoggedEvent | undefined)[]> {
+    if (asks.length === 0) return [];
+    const { rows } = await this.database.query<{ place: string; sequence: string; body: Event }>(selectPrevious(asks));
+    const found = new Map(rows.map((row) => [Number(row.place) - 1, toLoggedEvent(row)]));
+    return asks.map((_ask, at) => found.get(at));
   }
 
   private async logState(): Promise<{ latest: number; prunedThrough: number }> {

@@ -26,6 +26,9 @@ const READS = new Set([
   // The event log's reads: webhook delivery polls them, and must not empty the listings.
   "readEvents",
   "latestSequence",
+  // The audit's reads of the same log (lib/audit/audit-log.ts).
+  "readAudit",
+  "readPrevious",
 ]);
 
 /**

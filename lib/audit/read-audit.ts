@@ -1,0 +1,98 @@
+import "server-only";
+import type { LoggedEvent } from "@/lib/events/event-log";
+import { getAccountStore } from "@/lib/people/accounts";
+import { getPetStore } from "@/lib/store";
+import { decodeAuditCursor, encodeAuditCursor } from "./audit-cursor";
+import { auditEntryOf } from "./audit-entry";
+import type { AuditLog, AuditQuery, PreviousAsk } from "./audit-log";
+import type { AuditListParams } from "./list-params";
+import { prefixesOf, resourceOf } from "./resource";
+import type { AuditEntry } from "./schemas";
+
+/** A page of the record: newest first, and the cursor of the next page when there is one. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor?: string;
+}
+
+/**
+ * The record of who did what (docs/decisions/187): the event log newest first, filtered,
+ * each event with what it changed against the event before it about the same resource.
+ * One read for the page (one more than asked, to know whether another follows), one for
+ * the states before its changes.
+ */
+export async function readAuditPage(params: AuditListParams): Promise<AuditPage> {
+  const { limit, cursor, actor, resource, type, since, until } = params;
+  const filter = JSON.stringify([actor, resource, type, since, until]);
+  const query: AuditQuery = {
+    limit: limit + 1,
+    ...(cursor === undefined ? {} : { beforeSequence: decodeAuditCursor(cursor, filter) }),
+    ...(actor ? { actor } : {}),
+    ...(resource ? { resource: { prefixes: prefixesOf(resource.type), id: resource.id } } : {}),
+    ...(type ? { types: type } : {}),
+    ...(since ? { since } : {}),
+    ...(until ? { until } : {}),
+  };
+  const store = await getPetStore();
+  const logged = await store.readAudit(query);
+  const page = logged.slice(0, limit);
+  const previous = await previousOf(store, page);
+  const entries = page.map((entry, at) => auditEntryOf(entry.event, previous[at]?.event));
+  return {
+    entries: await withPeopleNamed(entries),
+    ...(logged.length > limit ? { nextCursor: encodeAuditCursor(page.at(-1)!.sequence, filter) } : {}),
+  };
+}
+
+/**
+ * The names of the people a page mentions, as their accounts hold them now: events carry
+ * only account ids (nothing personal reaches the feed or webhooks), and the record is read
+ * by admins, who may see who their staff are (docs/decisions/187, 189).
+ */
+async function withPeopleNamed(entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    if (entry.actor.type === "person") ids.add(entry.actor.id);
+    if (entry.resource?.type === "person") ids.add(entry.resource.id);
+  }
+  if (ids.size === 0) return entries;
+  const accounts = await getAccountStore();
+  const names = new Map<string, string>();
+  for (const id of ids) {
+    const person = await accounts.getPerson(id);
+    if (person) names.set(id, person.name);
+  }
+  return entries.map((entry) => {
+    const actorName = entry.actor.type === "person" ? names.get(entry.actor.id) : undefined;
+    const resourceName = entry.resource?.type === "person" ? names.get(entry.resource.id) : undefined;
+    return {
+      ...entry,
+      ...(actorName ? { actorName } : {}),
+      ...(resourceName && entry.resource ? { resource: { ...entry.resource, name: resourceName } } : {}),
+    };
+  });
+}
+
+/**
+ * The event before each one about the same resource. A person's history spans two prefixes
+ * (person.*, session.*): one ask each, the later answer wins.
+ */
+async function previousOf(log: AuditLog, page: LoggedEvent[]): Promise<(LoggedEvent | undefined)[]> {
+  const asks: PreviousAsk[] = [];
+  const asked: number[][] = page.map(({ sequence, event }) => {
+    const resource = resourceOf(event);
+    if (!resource) return [];
+    return prefixesOf(resource.type).map(
+      (prefix) => asks.push({ prefix, id: resource.id, beforeSequence: sequence }) - 1,
+    );
+  });
+  const answers = asks.length > 0 ? await log.readPrevious(asks) : [];
+  return asked.map((indexes) =>
+    indexes
+      .map((index) => answers[index])
+      .reduce<LoggedEvent | undefined>(
+        (latest, found) => (found && (!latest || found.sequence > latest.sequence) ? found : latest),
+        undefined,
+      ),
+  );
+}
