@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { isPersonBearer } from "@/lib/api-client/auth-api";
 import { ConsoleSkeleton } from "./console-skeleton";
+import { OwnPasskeys } from "./own-passkeys";
 import { OwnSessions } from "./own-sessions";
 import { PasswordChange } from "./password-change";
 import { useStaffKey } from "./staff-session";
 
 const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300";
 
-/** A signed-in person's own sessions and password; a key holder has no account to show. */
+/** A signed-in person's own sessions, passkeys and password; a key holder has no account to show. */
 export function AccountConsole() {
   const bearer = useStaffKey();
   if (bearer === undefined) return <ConsoleSkeleton />;
@@ -29,6 +30,7 @@ export function AccountConsole() {
   return (
     <div className="grid max-w-3xl gap-8">
       <OwnSessions />
+      <OwnPasskeys />
       <PasswordChange />
     </div>
   );

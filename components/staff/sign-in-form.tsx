@@ -6,6 +6,7 @@ import { signInWithPassword } from "@/lib/api-client/auth-api";
 import { FormField } from "@/components/ui/form-field";
 import { panel, primaryButton, textInput } from "@/components/ui/styles";
 import { KeySignInForm } from "./key-sign-in-form";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { rememberStaffKey } from "./staff-session";
 
 /**
@@ -92,6 +93,12 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
           </button>
         </fieldset>
       </form>
+      <PasskeySignIn
+        onSignedIn={(signedIn) => {
+          onSignedIn();
+          rememberStaffKey(signedIn.bearer);
+        }}
+      />
       <details className="mt-6 border-t border-stone-300 pt-4 dark:border-stone-700">
         <summary className="cursor-pointer font-semibold text-teal-800 dark:text-teal-300">
           Use an API key instead

@@ -26,7 +26,8 @@ export interface OwnSession {
   current: boolean;
 }
 
-async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+/** One same-origin call to /auth; a failed answer throws its ApiError. */
+export async function call(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`/auth${path}`, {
     method,
     cache: "no-store",

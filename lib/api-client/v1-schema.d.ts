@@ -980,6 +980,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "passkey.added": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A person added a passkey to their account
+     * @description Sent for each `passkey.added` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["passkeyAddedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "passkey.removed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A passkey was removed from an account
+     * @description Sent for each `passkey.removed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["passkeyRemovedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1026,6 +1066,8 @@ export interface components {
      *     - `email_taken` (409): another staff account has this e-mail
      *     - `invalid_invitation` (410, /auth only): the invitation or set-up link is unknown, used or expired; ask an admin for a new one
      *     - `last_admin` (409): the change would leave no active admin; make someone else an admin first
+     *     - `invalid_passkey` (400, /auth only): the passkey being added did not verify, its request expired or was already answered, or it is registered already
+     *     - `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name
      * @enum {string}
      */
     ErrorCode:
@@ -1069,7 +1111,9 @@ export interface components {
       | "cross_origin"
       | "email_taken"
       | "invalid_invitation"
-      | "last_admin";
+      | "last_admin"
+      | "invalid_passkey"
+      | "passkeys_unavailable";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -1480,6 +1524,8 @@ export interface components {
             | "session.signed_in"
             | "session.sign_in_failed"
             | "session.signed_out"
+            | "passkey.added"
+            | "passkey.removed"
           )
       )[];
       /** @default true */
@@ -1525,6 +1571,8 @@ export interface components {
             | "session.signed_in"
             | "session.sign_in_failed"
             | "session.signed_out"
+            | "passkey.added"
+            | "passkey.removed"
           )
       )[];
       enabled?: boolean;
@@ -1576,6 +1624,8 @@ export interface components {
             | "session.signed_in"
             | "session.sign_in_failed"
             | "session.signed_out"
+            | "passkey.added"
+            | "passkey.removed"
           )
       )[];
       enabled: boolean;
@@ -1650,6 +1700,8 @@ export interface components {
             | "session.signed_in"
             | "session.sign_in_failed"
             | "session.signed_out"
+            | "passkey.added"
+            | "passkey.removed"
           )
       )[];
       enabled: boolean;
@@ -3303,6 +3355,124 @@ export interface components {
         };
       };
     };
+    /** @description A person added a passkey to their account. `data.object` is the resource as it stood after the change. */
+    PasskeyAddedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "passkey.added";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff account's passkey, without its name or key */
+        object: {
+          /** @description The passkey's public id */
+          id: string;
+          personId: string;
+          /**
+           * @description multiDevice: synced between devices (a password manager's passkey)
+           * @enum {string}
+           */
+          deviceType: "singleDevice" | "multiDevice";
+          backedUp: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    /** @description A passkey was removed from an account. `data.object` is the resource as it stood after the change. */
+    PasskeyRemovedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "passkey.removed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A staff account's passkey, without its name or key */
+        object: {
+          /** @description The passkey's public id */
+          id: string;
+          personId: string;
+          /**
+           * @description multiDevice: synced between devices (a password manager's passkey)
+           * @enum {string}
+           */
+          deviceType: "singleDevice" | "multiDevice";
+          backedUp: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -3328,7 +3498,9 @@ export interface components {
       | components["schemas"]["PersonReactivatedEvent"]
       | components["schemas"]["SessionSignedInEvent"]
       | components["schemas"]["SessionSignInFailedEvent"]
-      | components["schemas"]["SessionSignedOutEvent"];
+      | components["schemas"]["SessionSignedOutEvent"]
+      | components["schemas"]["PasskeyAddedEvent"]
+      | components["schemas"]["PasskeyRemovedEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -4424,6 +4596,8 @@ export interface operations {
           | "session.signed_in"
           | "session.sign_in_failed"
           | "session.signed_out"
+          | "passkey.added"
+          | "passkey.removed"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -5613,6 +5787,50 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["SessionSignedOutEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  passkeyAddedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PasskeyAddedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  passkeyRemovedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PasskeyRemovedEvent"];
       };
     };
     responses: {

@@ -47,6 +47,8 @@ export const ErrorCode = z
     "email_taken",
     "invalid_invitation",
     "last_admin",
+    "invalid_passkey",
+    "passkeys_unavailable",
   ])
   .meta({
     id: "ErrorCode",
@@ -93,6 +95,8 @@ export const ErrorCode = z
       "- `email_taken` (409): another staff account has this e-mail",
       "- `invalid_invitation` (410, /auth only): the invitation or set-up link is unknown, used or expired; ask an admin for a new one",
       "- `last_admin` (409): the change would leave no active admin; make someone else an admin first",
+      "- `invalid_passkey` (400, /auth only): the passkey being added did not verify, its request expired or was already answered, or it is registered already",
+      "- `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -117,6 +117,20 @@ export const FailedSignIn = z
   .meta({ description: "A sign-in that was refused" });
 export type FailedSignIn = z.infer<typeof FailedSignIn>;
 
+/** A passkey as events show it: never its name (a person may name it after themselves) or its key. */
+export const PasskeySummary = z
+  .object({
+    id: z.string().meta({ description: "The passkey's public id" }),
+    personId: z.string(),
+    deviceType: z
+      .enum(["singleDevice", "multiDevice"])
+      .meta({ description: "multiDevice: synced between devices (a password manager's passkey)" }),
+    backedUp: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ description: "A staff account's passkey, without its name or key" });
+export type PasskeySummary = z.infer<typeof PasskeySummary>;
+
 const StatusChange = { from: PetStatus, to: PetStatus };
 
 /**
@@ -223,6 +237,18 @@ export const EVENT_TYPES = {
     extra: {},
     readScope: "audit:read",
     summary: "A session ended: signed out, signed out everywhere, or ended by deactivation",
+  },
+  "passkey.added": {
+    object: PasskeySummary,
+    extra: {},
+    readScope: "audit:read",
+    summary: "A person added a passkey to their account",
+  },
+  "passkey.removed": {
+    object: PasskeySummary,
+    extra: {},
+    readScope: "audit:read",
+    summary: "A passkey was removed from an account",
   },
 } as const satisfies Record<
   string,

@@ -46,7 +46,8 @@ async function signedInAnswer(
   return jsonResponse(body, status, cookie ? { ...NO_STORE, "Set-Cookie": cookie } : NO_STORE);
 }
 
-function openedAnswer(request: Request, opened: OpenedSession): Promise<Response> {
+/** A sign-in's answer (any method): the session's cookie, and what signedInAnswer says. */
+export function openedAnswer(request: Request, opened: OpenedSession): Promise<Response> {
   return signedInAnswer(
     opened.person,
     opened.session,
@@ -55,7 +56,8 @@ function openedAnswer(request: Request, opened: OpenedSession): Promise<Response
   );
 }
 
-async function requireSession(request: Request) {
+/** The signed-in person of a cookie request, or a 401; a write from another site is a 403 first. */
+export async function requireSession(request: Request) {
   // Reads need no Origin (a browser sends none on same-origin GETs, and another site cannot read the answer).
   if (request.method !== "GET") refuseCrossOrigin(request);
   const signedIn = await signedInSession(request);

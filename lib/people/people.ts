@@ -10,6 +10,8 @@ import { Email, PersonName, type PersonRecord } from "./person";
 import { personChanged, personCreated } from "./people-events";
 import { Role } from "./roles";
 import { hashToken, newPersonId, newToken } from "./secrets";
+import { passkeyRemoved } from "./passkeys/passkey-events";
+import { getPasskeyStore } from "./passkeys/passkeys";
 import { openSession, type OpenedSession } from "./sessions";
 
 /** How long an invitation (or a password reset an admin sends) works. */
@@ -94,8 +96,8 @@ export async function changePerson(id: string, patch: PersonPatch): Promise<Pers
 
 /**
  * Erases a person's personal data on request: their e-mail and name become placeholders,
- * their password and invitation go, their sessions end. The account stays, deactivated, so
- * the record of who did what still has an id to name.
+ * their password, invitation and passkeys go, their sessions end. The account stays,
+ * deactivated, so the record of who did what still has an id to name.
  */
 export async function erasePerson(id: string): Promise<PersonRecord | undefined> {
   await changePerson(id, { active: false }); // refuses to erase the last active admin
@@ -112,6 +114,9 @@ export async function erasePerson(id: string): Promise<PersonRecord | undefined>
     delete record.invitation;
     return { record, events: personChanged(current, record), endSessions: true };
   });
+  // Their passkeys go too: a passkey's name may be personal ("Anna's phone").
+  const at = now();
+  await (await getPasskeyStore()).removeAll(id, (removed) => removed.map((passkey) => passkeyRemoved(passkey, at)));
   return typeof erased === "object" ? erased : undefined;
 }
 

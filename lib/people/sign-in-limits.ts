@@ -22,10 +22,16 @@ const MAX_BLOCKED = 10_000;
 const accountBucket = (email: string) => `sign-in:account:${createHash("sha256").update(email).digest("hex")}`;
 const addressBucket = (address: string) => `sign-in:address:${address}`;
 
+/** The buckets a sign-in counts in: its account's when it names one (a passkey may not), and its address's. */
+const bucketsOf = (email: string | undefined, address: string): [bucket: string, limit: number][] => [
+  ...(email === undefined ? [] : [[accountBucket(email), SIGN_IN_LIMITS.perAccount] as [string, number]]),
+  [addressBucket(address), SIGN_IN_LIMITS.perAddress],
+];
+
 /** Throws the 429 while the e-mail's account or the address is over its limit. */
-export function refuseWhileLimited(email: string, address: string): void {
+export function refuseWhileLimited(email: string | undefined, address: string): void {
   const now = nowMs();
-  for (const bucket of [accountBucket(email), addressBucket(address)]) {
+  for (const [bucket] of bucketsOf(email, address)) {
     const until = blocked().get(bucket);
     if (until === undefined) continue;
     if (until <= now) blocked().delete(bucket);
@@ -34,14 +40,11 @@ export function refuseWhileLimited(email: string, address: string): void {
 }
 
 /** Counts a failed sign-in; the 429 to answer instead of `refusal` once a limit is passed. */
-export async function countFailure(email: string, address: string, refusal: ApiError): Promise<ApiError> {
-  const { perAccount, perAddress, windowSeconds } = SIGN_IN_LIMITS;
+export async function countFailure(email: string | undefined, address: string, refusal: ApiError): Promise<ApiError> {
+  const { windowSeconds } = SIGN_IN_LIMITS;
   const limiter = await getRateLimiter();
   let resetSeconds = 0;
-  for (const [bucket, limit] of [
-    [accountBucket(email), perAccount],
-    [addressBucket(address), perAddress],
-  ] as const) {
+  for (const [bucket, limit] of bucketsOf(email, address)) {
     const state = await limiter.hit(bucket, limit, windowSeconds);
     if (state.allowed) continue;
     blocked().set(bucket, nowMs() + state.resetSeconds * 1000);

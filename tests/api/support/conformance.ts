@@ -49,12 +49,15 @@ export const ERROR_CODES: Record<string, number> = {
   request_timeout: 408,
   headers_too_large: 431,
   cursor_expired: 410,
+  // Staff accounts (/auth, and people on /v1).
   invalid_credentials: 401,
   sign_in_busy: 503,
   cross_origin: 403,
   email_taken: 409,
   invalid_invitation: 410,
   last_admin: 409,
+  invalid_passkey: 400,
+  passkeys_unavailable: 400,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

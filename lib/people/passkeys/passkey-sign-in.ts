@@ -1,0 +1,59 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { nowMs } from "@/lib/clock";
+import type { FailedSignIn } from "@/lib/events/event-types";
+import { clientAddressOf } from "@/lib/rate-limit/client-address";
+import { getAccountStore } from "@/lib/people/accounts";
+import { signInFailed } from "@/lib/people/people-events";
+import { openSession, type OpenedSession } from "@/lib/people/sessions";
+import { countFailure, refuseWhileLimited } from "@/lib/people/sign-in-limits";
+import type { SignInAnswer } from "./passkey-answers";
+import { PasskeyRefusal } from "./passkey-refusal";
+import { ceremonyKey, getPasskeyStore, relyingPartyOf } from "./passkeys";
+import { finishSignIn } from "./sign-in";
+
+/**
+ * Signs a person in with a passkey's answer (./sign-in.ts), then opens their session as a
+ * password sign-in does, with method "passkey". Every refusal says the same thing, is
+ * recorded (`session.sign_in_failed`, the account when the answer named a stored passkey) and
+ * counts toward the same limits as a wrong password: the address's always, the account's when
+ * the passkey is known. An account locked by failed passwords still signs in with a genuine
+ * passkey (one cannot be guessed), so whoever hammers someone's e-mail cannot lock them out of
+ * it; the address limit still applies (docs/decisions/188).
+ */
+export async function signInWithPasskey(
+  ceremony: string,
+  answer: SignInAnswer,
+  request: Request,
+): Promise<OpenedSession> {
+  const rp = relyingPartyOf(request);
+  const address = clientAddressOf(request);
+  refuseWhileLimited(undefined, address);
+  const [store, accounts, key] = await Promise.all([getPasskeyStore(), getAccountStore(), ceremonyKey()]);
+  const refuse = async (failed: FailedSignIn): Promise<never> => {
+    const person = failed.personId === undefined ? undefined : await accounts.getPerson(failed.personId);
+    await accounts.recordEvents([signInFailed(failed, new Date(nowMs()).toISOString())]);
+    throw await countFailure(person?.email, address, passkeyRefused());
+  };
+
+  let personId: string;
+  try {
+    ({ personId } = await finishSignIn({ store, rp, ceremony, answer, key, now: nowMs() }));
+  } catch (error) {
+    if (!(error instanceof PasskeyRefusal)) throw error;
+    const failed: FailedSignIn = { method: "passkey", reason: "bad_passkey" };
+    if (error.personId) failed.personId = error.personId;
+    return refuse(failed);
+  }
+  const person = await accounts.getPerson(personId);
+  if (!person?.active) return refuse({ method: "passkey", reason: "deactivated", personId });
+  return openSession(person, "passkey", request);
+}
+
+export function passkeyRefused(): ApiError {
+  return new ApiError(
+    401,
+    "invalid_credentials",
+    "The passkey was not accepted: it is not registered here, the account is not active, or the request expired.",
+  );
+}
