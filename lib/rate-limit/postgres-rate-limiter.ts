@@ -28,6 +28,8 @@ interface Waiter {
 interface Counter {
   /** The window these counts belong to. */
   start: number;
+  /** When it ends: buckets of different window lengths share the map (the API's minute, sign-in's quarter hour). */
+  end: number;
   /** The table's count for the window, as of this instance's last flush (everyone's requests). */
   known: number;
   /** Admitted here, not yet sent. */
@@ -68,6 +70,7 @@ export function createPostgresRateLimiter(options: {
   const interval = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
   const counters = new Map<string, Counter>();
   let sweptWindow = -Infinity;
+  let longestWindowMs = 0;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
   // Short bounds: a counter that cannot be reached fails open (lib/api/request-limits.ts),
@@ -160,10 +163,12 @@ export function createPostgresRateLimiter(options: {
       counter.sending = 0;
       counter.sendingWaiters = [];
     }
-    const current = Math.max(...starts);
-    if (current > sweptWindow) {
-      sweptWindow = current;
-      await sweep(current).catch(() => (sweptWindow = -Infinity)); // the next flush tries again
+    // Rows that started before the longest window counted here have ended, whatever their
+    // length; swept at most once a minute.
+    const endedBefore = now() - longestWindowMs;
+    if (endedBefore - sweptWindow >= 60_000) {
+      sweptWindow = endedBefore;
+      await sweep(endedBefore).catch(() => (sweptWindow = -Infinity)); // the next flush tries again
     }
   }
 
@@ -189,7 +194,7 @@ export function createPostgresRateLimiter(options: {
     // Ended windows are forgotten as new ones begin; at most MAX_MEMORY_BUCKETS are kept.
     if (time - sweptAt > windowSeconds * 1000) {
       for (const [name, counter] of counters) {
-        if (counter.start < start && counter.pending === 0 && counter.sending === 0) counters.delete(name);
+        if (counter.end <= time && counter.pending === 0 && counter.sending === 0) counters.delete(name);
       }
       sweptAt = time;
     }
@@ -200,7 +205,8 @@ export function createPostgresRateLimiter(options: {
     }
     if (!counter) {
       if (counters.size >= MAX_MEMORY_BUCKETS) forgetOldest();
-      counter = { start, known: 0, pending: 0, sending: 0, waiting: [], sendingWaiters: [] };
+      const end = start + windowSeconds * 1000;
+      counter = { start, end, known: 0, pending: 0, sending: 0, waiting: [], sendingWaiters: [] };
       counters.set(bucket, counter);
     }
     return counter;
@@ -208,6 +214,7 @@ export function createPostgresRateLimiter(options: {
 
   function hit(bucket: string, limit: number, windowSeconds: number): MaybePromise<RateLimitState> {
     const time = now();
+    longestWindowMs = Math.max(longestWindowMs, windowSeconds * 1000);
     const { start, resetSeconds } = windowOf(time, windowSeconds);
     const counter = counterOf(bucket, time, windowSeconds, start);
     // A counter of the previous window still sending: wait for it, then count afresh.

@@ -99,6 +99,59 @@ describe("PostgreSQL rate limiter across instances (docs/decisions/122)", () => 
   }, 30_000);
 });
 
+/**
+ * Sign-in failures count in quarter-hour windows beside the API's minute (lib/people/
+ * sign-in-limits.ts): a minute's sweep must not forget a quarter hour's count.
+ */
+describe("buckets of different window lengths share a limiter", () => {
+  const longAndShort = async (limiter: RateLimiter & { flush?(): Promise<void> }, advance: (ms: number) => void) => {
+    for (let i = 0; i < 3; i++) await limiter.hit("sign-in:a", 3, 900);
+    advance(61_000);
+    await limiter.hit("key:api", 600, 60); // a new minute: the sweep runs
+    await limiter.flush?.();
+    advance(61_000);
+    await limiter.hit("key:api", 600, 60);
+    await limiter.flush?.();
+    return limiter.hit("sign-in:a", 3, 900);
+  };
+
+  it("in memory", async () => {
+    let now = Date.UTC(2026, 10, 26, 12, 0, 1);
+    const state = await longAndShort(
+      createMemoryRateLimiter(() => now),
+      (ms) => (now += ms),
+    );
+    expect(state.allowed).toBe(false);
+  });
+
+  it("on PostgreSQL", async () => {
+    const target = newTestSchema();
+    await migrateDatabase({
+      connectionString: target.connectionString,
+      schema: target.schema,
+      logger: { info: () => {}, warn: () => {} },
+    });
+    let now = Date.UTC(2026, 10, 26, 12, 0, 1);
+    const options = { connectionString: target.connectionString, schema: target.schema, now: () => now };
+    const limiter = createPostgresRateLimiter(options);
+    try {
+      expect((await longAndShort(limiter, (ms) => (now += ms))).allowed).toBe(false);
+      // And another instance, which never counted it, reads it from the table.
+      const other = createPostgresRateLimiter(options);
+      try {
+        await other.hit("sign-in:a", 3, 900);
+        await other.flush();
+        expect((await other.hit("sign-in:a", 3, 900)).allowed).toBe(false);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await limiter.close();
+      await target.drop();
+    }
+  });
+});
+
 describe("memory rate limiter windows", () => {
   it("starts a new window with a whole quota", async () => {
     let now = 1_000_000;

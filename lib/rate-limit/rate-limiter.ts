@@ -46,19 +46,20 @@ export function createMemoryRateLimiter(
   now: () => number = nowMs,
   maxBuckets = MAX_MEMORY_BUCKETS,
 ): RateLimiter & { size(): number } {
-  const counters = new Map<string, { start: number; count: number }>();
+  // `end` too: buckets of different window lengths share the map (the API's minute, sign-in's quarter hour).
+  const counters = new Map<string, { start: number; end: number; count: number }>();
   let sweptAt = 0;
   return {
     hit(bucket, limit, windowSeconds) {
       const time = now();
       const { start, resetSeconds } = windowOf(time, windowSeconds);
       if (time - sweptAt > windowSeconds * 1000) {
-        for (const [name, counter] of counters) if (counter.start < start) counters.delete(name);
+        for (const [name, counter] of counters) if (counter.end <= time) counters.delete(name);
         sweptAt = time;
       }
       let counter = counters.get(bucket);
       if (counter) counters.delete(bucket);
-      if (!counter || counter.start !== start) counter = { start, count: 0 };
+      if (!counter || counter.start !== start) counter = { start, end: start + windowSeconds * 1000, count: 0 };
       counters.set(bucket, counter);
       if (counters.size > maxBuckets) counters.delete(counters.keys().next().value!);
       counter.count++;
