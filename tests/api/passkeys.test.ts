@@ -237,9 +237,6 @@ describe("passkeys", () => {
     expect((await passkeySignIn((options) => laptop.signIn(options))).answer.status).toBe(200);
   });
 
-  // Before any /v1 request: on PostgreSQL the rate limiter's sweep, run for the API's
-  // one-minute windows, also deletes the sign-in limits' fifteen-minute rows (reported to
-  // the people work: it resets password sign-in counts the same way).
   it("counts failed passkey sign-ins toward the address's sign-in limit", async () => {
     const address = newAddress();
     const forged = {
