@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
-import { signIn } from "@/e2e/support/staff";
+import { openKeyForm, signIn } from "@/e2e/support/staff";
 
 async function idOf(request: APIRequestContext, name: string) {
   const pets = (await (await request.get("/v1/pets?limit=100", { headers: authorization })).json()) as {
@@ -42,12 +42,13 @@ test(
 
 test("the sign-in text names issued psk_ keys; signed in, the key's rights read in words", async ({ page }) => {
   await page.goto("/staff");
+  await openKeyForm(page);
   await expect(page.getByText(/npm run keys create/)).toBeVisible();
   await expect(page.getByText(/psk_/)).toBeVisible();
   await signIn(page);
   await expect(
     page.getByText(
-      /may see pets, add pets, see orders, manage adoptions, manage categories, follow the event feed, see webhooks and manage webhooks/,
+      /may see pets, add pets, see orders, manage adoptions, manage categories, follow the event feed, see webhooks, manage webhooks, place adoptions, see API keys, manage API keys, see staff accounts, manage staff accounts and read the activity record/,
     ),
   ).toBeVisible();
   await expect(page.getByText("pets:read")).toHaveCount(0);
