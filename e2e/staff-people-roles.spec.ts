@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "@/e2e/support/axe";
+import { expect, test } from "@/e2e/support/fixtures";
+import { authorization, NAMED_CATEGORY } from "@/e2e/support/pets";
+import { petRows, signIn } from "@/e2e/support/staff";
+
+const PASSWORD = "a passphrase of four words";
+
+/** An account added by the admin key, as the People view would; its one-time link. */
+async function invite(request: APIRequestContext, role: string, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replaceAll(" ", "-")}@example.org`;
+  const created = await request.post("/v1/people", { headers: authorization, data: { email, name, role } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { invitationUrl: string }).invitationUrl;
+}
+
+/** Opens the link, chooses a password and lands in the console, signed in as that person. */
+async function accept(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("The same password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByRole("heading", { name: `Signed in as ${name}` })).toBeVisible();
+}
+
+test("a volunteer is offered no staff action; a staff member's change is named in the activity", async ({
+  page,
+  request,
+}) => {
+  const suffix = randomUUID().slice(0, 6);
+  const volunteer = `Vera Volunteer ${suffix}`;
+  const staff = `Sam Staff ${suffix}`;
+  const volunteerLink = await invite(request, "volunteer", volunteer);
+  const staffLink = await invite(request, "staff", staff);
+
+  // The volunteer reads the animals, and is offered nothing that changes them.
+  await accept(page, volunteerLink, volunteer);
+  expect(page.url()).not.toContain("invitation");
+  await expect(page.getByText("As a volunteer you may see pets and see orders")).toBeVisible();
+  await expect(petRows(page).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Add a pet" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Reserve/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "People" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // What the console does not offer, the API refuses: the volunteer's own bearer.
+  const bearer = await page.evaluate(() => Object.values(sessionStorage).find((value) => value.startsWith("pst_")));
+  const refused = await request.post("/v1/pets", {
+    headers: { Authorization: `Bearer ${bearer}` },
+    data: { name: "Not allowed", categoryId: NAMED_CATEGORY.id },
+  });
+  expect(refused.status()).toBe(403);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+
+  // A staff member adds an animal through the console.
+  await accept(page, staffLink, staff);
+  const petName = `Sam's pick ${suffix}`;
+  await page.getByLabel("Name", { exact: true }).fill(petName);
+  await page.getByRole("combobox", { name: "Category", exact: true }).fill(NAMED_CATEGORY.name);
+  await page.getByRole("button", { name: "Add pet" }).click();
+  await expect(petRows(page).filter({ hasText: petName })).toHaveCount(1);
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  // The admin's Activity names the person, not an id.
+  await signIn(page);
+  await page.getByRole("link", { name: "Activity" }).click();
+  const entry = page.getByRole("listitem").filter({ hasText: petName }).first();
+  await expect(entry).toContainText(`by ${staff}`);
+});
