@@ -19,6 +19,8 @@ import { stampClientAddress } from "@/lib/rate-limit/stamp-client-address";
  * to Next through its documented custom-server API. Why: docs/decisions/060-front-server-for-v1.md.
  */
 const { port, hostname } = parseListenOptions(process.argv.slice(2), process.env);
+// What start-up's printed links (the generated key, the set-up link) name.
+process.env.PORT = String(port);
 
 // Before app.prepare(): it runs instrumentation.ts, whose start-up would otherwise own the signals.
 claimShutdown();

@@ -72,7 +72,7 @@ async function announceSetupLink(): Promise<void> {
     return;
   }
   logger.info({ event: "start" }, "Pet Store: printed the first admin's set-up link (shown once, on stderr)");
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const origin = config.publicUrl ?? `http://localhost:${listeningPort()}`;
   console.error(
     [
       "",
@@ -83,6 +83,14 @@ async function announceSetupLink(): Promise<void> {
       "",
     ].join("\n"),
   );
+}
+
+/**
+ * The port the printed links name: `npm start -p 4000` says so in PORT (server.ts), which
+ * the configuration read before the arguments were parsed.
+ */
+function listeningPort(): string {
+  return process.env.PORT || String(config.port);
 }
 
 async function announceApiKey(): Promise<void> {
@@ -107,7 +115,7 @@ async function announceApiKey(): Promise<void> {
       "",
       `      ${generated.key}`,
       "",
-      `  Try: curl -H "Authorization: Bearer ${generated.key}" http://localhost:${config.port}/v1/pets`,
+      `  Try: curl -H "Authorization: Bearer ${generated.key}" http://localhost:${listeningPort()}/v1/pets`,
       "  Set PETSTORE_API_KEYS=key1,key2 to choose your own keys instead.",
       "",
     ].join("\n"),

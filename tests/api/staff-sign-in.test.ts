@@ -66,7 +66,10 @@ const signIn = (email: string, password: string) => send("POST", "/auth/sign-in"
 
 describe("the first admin", () => {
   it("comes from the set-up link printed once, which then stops working", async () => {
-    const token = /staff\/welcome#setup=([A-Za-z0-9_-]+)/.exec(server.output())?.[1];
+    // On the port the server was started with (`npm start -p`), not PORT's default.
+    const token = new RegExp(`http://localhost:${own.port}/staff/welcome#setup=([A-Za-z0-9_-]+)`).exec(
+      server.output(),
+    )?.[1];
     expect(token, server.output()).toBeDefined();
     expect(server.output()).not.toMatch(/"msg":"[^"]*setup=/); // the JSON log never carries it
 
