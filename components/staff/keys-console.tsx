@@ -1,68 +1,26 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
-import { useCallback, useEffect } from "react";
-import { ApiError } from "@/lib/api/api-error";
 import { apiKeyKeys } from "@/lib/react-query/key-queries";
-import { petKeys } from "@/lib/react-query/query-keys";
-import { staffMeOptions } from "@/lib/react-query/staff-queries";
-import { ConsoleSkeleton } from "./console-skeleton";
 import { KeyList } from "./key-list";
-import { forgetStaffKey, useStaffKey } from "./staff-session";
+import { StaffViewShell } from "./staff-view-shell";
 
-const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300";
-
-/** The API keys view uses the key signed in at the staff console; it has no sign-in form of its own. */
+/** The API keys view uses the sign-in of the staff console (./staff-view-shell.tsx). */
 export function KeysConsole() {
-  const apiKey = useStaffKey();
-  if (apiKey === undefined) return <ConsoleSkeleton />;
-  if (apiKey === null) {
-    return (
-      <p>
-        Sign in at the{" "}
-        <Link href="/staff" className={linkStyle}>
-          staff console
-        </Link>{" "}
-        first, then come back to the API keys.
-      </p>
-    );
-  }
-  return <SignedInKeys apiKey={apiKey} />;
-}
-
-function SignedInKeys({ apiKey }: { apiKey: string }) {
-  const queryClient = useQueryClient();
-  const me = useQuery(staffMeOptions(apiKey));
-  const onUnauthorized = useCallback(() => {
-    forgetStaffKey({ everywhere: false });
-    queryClient.removeQueries({ queryKey: petKeys.staff() });
-    queryClient.removeQueries({ queryKey: apiKeyKeys.all });
-  }, [queryClient]);
-  const unauthorized = me.error instanceof ApiError && me.error.status === 401;
-  useEffect(() => {
-    if (unauthorized) onUnauthorized();
-  }, [unauthorized, onUnauthorized]);
-
-  if (!me.data) return <ConsoleSkeleton />;
-  const scopes = me.data.scopes;
   return (
-    <div>
-      <p className="mb-6">
-        <Link href="/staff" className={linkStyle}>
-          Back to the pets
-        </Link>
-      </p>
-      {scopes.includes("keys:read") ? (
+    <StaffViewShell
+      what="the API keys"
+      queryKey={apiKeyKeys.all}
+      needs="keys:read"
+      refused="This key may not see API keys: it needs the keys:read scope."
+    >
+      {({ apiKey, scopes, onUnauthorized }) => (
         <KeyList
           apiKey={apiKey}
           held={scopes}
           canWrite={scopes.includes("keys:write")}
           onUnauthorized={onUnauthorized}
         />
-      ) : (
-        <p>This key may not see API keys: it needs the keys:read scope.</p>
       )}
-    </div>
+    </StaffViewShell>
   );
 }
