@@ -15,3 +15,8 @@ const platformNow = globalSlot("platformDateNow", () => Date.now);
 export function nowMs(): number {
   return platformNow();
 }
+
+/** Now as RFC 3339 in UTC, from the same clock. */
+export function nowIso(): string {
+  return new Date(platformNow()).toISOString();
+}

@@ -228,6 +228,8 @@ const SETTINGS = {
   sessionMaxDays: { variable: "PETSTORE_SESSION_MAX_DAYS", schema: wholeNumber(7, 1, 365) },
   /** Whether volunteers may place orders (hold an animal for an adopter); "off" by default (docs/decisions/185). */
   volunteersPlaceOrders: { variable: "PETSTORE_VOLUNTEERS_PLACE_ORDERS", schema: onOff("off") },
+  /** Days an application's personal data is kept after its decision (docs/decisions/191). */
+  applicationRetentionDays: { variable: "PETSTORE_APPLICATION_RETENTION_DAYS", schema: wholeNumber(180, 1, 3_650) },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

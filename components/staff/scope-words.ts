@@ -16,6 +16,9 @@ const WORDS: Record<Scope, string> = {
   "people:read": "see staff accounts",
   "people:write": "manage staff accounts",
   "audit:read": "read the activity record",
+  "applications:read": "see adoption applications",
+  "applications:write": "decide adoption applications",
+  "applications:erase": "export or erase an applicant's data",
 };
 
 /** "see pets, add pets and see orders"; an unknown name is shown as it is. */

@@ -1020,6 +1020,86 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "application.submitted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An adoption application was received (from the adopters' form, or entered by staff)
+     * @description Sent for each `application.submitted` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["applicationSubmittedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "application.state_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An application moved, `from` and `to`: into review, approved (the order it placed is `orderId`), declined, or withdrawn
+     * @description Sent for each `application.state_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["applicationStateChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "application.note_added": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Staff added a note to an application (the event never holds the note)
+     * @description Sent for each `application.note_added` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["applicationNoteAddedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "application.erased": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An application's personal data was erased: by retention after its decision, or on the person's request
+     * @description Sent for each `application.erased` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["applicationErasedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1365,6 +1445,9 @@ export interface components {
         | "people:read"
         | "people:write"
         | "audit:read"
+        | "applications:read"
+        | "applications:write"
+        | "applications:erase"
       )[];
       /**
        * @description For a person signed in to the staff console: their role, which gives the scopes (absent for keys)
@@ -1484,6 +1567,11 @@ export interface components {
        */
       name: string;
     };
+    /**
+     * @description `submitted` → `in_review` → `approved` (an order holds the animal) or `declined`; the adopter may withdraw until the adoption is complete. `declined` and `withdrawn` are final; an approved application may still be declined or withdrawn while its order is open, which cancels the order.
+     * @enum {string}
+     */
+    ApplicationState: "submitted" | "in_review" | "approved" | "declined" | "withdrawn";
     /** @description Request body for registering a webhook endpoint. */
     NewWebhookEndpoint: {
       /**
@@ -1526,6 +1614,10 @@ export interface components {
             | "session.signed_out"
             | "passkey.added"
             | "passkey.removed"
+            | "application.submitted"
+            | "application.state_changed"
+            | "application.note_added"
+            | "application.erased"
           )
       )[];
       /** @default true */
@@ -1573,6 +1665,10 @@ export interface components {
             | "session.signed_out"
             | "passkey.added"
             | "passkey.removed"
+            | "application.submitted"
+            | "application.state_changed"
+            | "application.note_added"
+            | "application.erased"
           )
       )[];
       enabled?: boolean;
@@ -1626,6 +1722,10 @@ export interface components {
             | "session.signed_out"
             | "passkey.added"
             | "passkey.removed"
+            | "application.submitted"
+            | "application.state_changed"
+            | "application.note_added"
+            | "application.erased"
           )
       )[];
       enabled: boolean;
@@ -1702,6 +1802,10 @@ export interface components {
             | "session.signed_out"
             | "passkey.added"
             | "passkey.removed"
+            | "application.submitted"
+            | "application.state_changed"
+            | "application.note_added"
+            | "application.erased"
           )
       )[];
       enabled: boolean;
@@ -1943,6 +2047,9 @@ export interface components {
         | "people:read"
         | "people:write"
         | "audit:read"
+        | "applications:read"
+        | "applications:write"
+        | "applications:erase"
       )[];
       /**
        * Format: date-time
@@ -1972,6 +2079,9 @@ export interface components {
         | "people:read"
         | "people:write"
         | "audit:read"
+        | "applications:read"
+        | "applications:write"
+        | "applications:erase"
       )[];
       /** Format: date-time */
       createdAt: string;
@@ -2002,6 +2112,9 @@ export interface components {
         | "people:read"
         | "people:write"
         | "audit:read"
+        | "applications:read"
+        | "applications:write"
+        | "applications:erase"
       )[];
       /** Format: date-time */
       createdAt: string;
@@ -2540,6 +2653,9 @@ export interface components {
             | "people:read"
             | "people:write"
             | "audit:read"
+            | "applications:read"
+            | "applications:write"
+            | "applications:erase"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -2613,6 +2729,9 @@ export interface components {
             | "people:read"
             | "people:write"
             | "audit:read"
+            | "applications:read"
+            | "applications:write"
+            | "applications:erase"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -3473,6 +3592,368 @@ export interface components {
         };
       };
     };
+    /** @description An adoption application was received (from the adopters' form, or entered by staff). `data.object` is the resource as it stood after the change. */
+    ApplicationSubmittedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "application.submitted";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An adoption application without its personal data */
+        object: {
+          /**
+           * Format: int64
+           * @example 12
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          state: components["schemas"]["ApplicationState"];
+          /** @enum {string} */
+          source: "form" | "staff";
+          /** @description The spam checks flagged it (the reasons are shown to staff only) */
+          suspect: boolean;
+          /**
+           * Format: int64
+           * @description The order approval placed
+           * @example 7
+           */
+          orderId?: number;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          submittedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          updatedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          decidedAt?: string;
+          /**
+           * Format: date-time
+           * @description When its personal data was erased
+           */
+          erasedAt?: string;
+        };
+      };
+    };
+    /** @description An application moved, `from` and `to`: into review, approved (the order it placed is `orderId`), declined, or withdrawn. `data.object` is the resource as it stood after the change. */
+    ApplicationStateChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "application.state_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An adoption application without its personal data */
+        object: {
+          /**
+           * Format: int64
+           * @example 12
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          state: components["schemas"]["ApplicationState"];
+          /** @enum {string} */
+          source: "form" | "staff";
+          /** @description The spam checks flagged it (the reasons are shown to staff only) */
+          suspect: boolean;
+          /**
+           * Format: int64
+           * @description The order approval placed
+           * @example 7
+           */
+          orderId?: number;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          submittedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          updatedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          decidedAt?: string;
+          /**
+           * Format: date-time
+           * @description When its personal data was erased
+           */
+          erasedAt?: string;
+        };
+        from: components["schemas"]["ApplicationState"];
+        to: components["schemas"]["ApplicationState"];
+      };
+    };
+    /** @description Staff added a note to an application (the event never holds the note). `data.object` is the resource as it stood after the change. */
+    ApplicationNoteAddedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "application.note_added";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An adoption application without its personal data */
+        object: {
+          /**
+           * Format: int64
+           * @example 12
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          state: components["schemas"]["ApplicationState"];
+          /** @enum {string} */
+          source: "form" | "staff";
+          /** @description The spam checks flagged it (the reasons are shown to staff only) */
+          suspect: boolean;
+          /**
+           * Format: int64
+           * @description The order approval placed
+           * @example 7
+           */
+          orderId?: number;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          submittedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          updatedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          decidedAt?: string;
+          /**
+           * Format: date-time
+           * @description When its personal data was erased
+           */
+          erasedAt?: string;
+        };
+      };
+    };
+    /** @description An application's personal data was erased: by retention after its decision, or on the person's request. `data.object` is the resource as it stood after the change. */
+    ApplicationErasedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "application.erased";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An adoption application without its personal data */
+        object: {
+          /**
+           * Format: int64
+           * @example 12
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          state: components["schemas"]["ApplicationState"];
+          /** @enum {string} */
+          source: "form" | "staff";
+          /** @description The spam checks flagged it (the reasons are shown to staff only) */
+          suspect: boolean;
+          /**
+           * Format: int64
+           * @description The order approval placed
+           * @example 7
+           */
+          orderId?: number;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          submittedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          updatedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          decidedAt?: string;
+          /**
+           * Format: date-time
+           * @description When its personal data was erased
+           */
+          erasedAt?: string;
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -3500,7 +3981,11 @@ export interface components {
       | components["schemas"]["SessionSignInFailedEvent"]
       | components["schemas"]["SessionSignedOutEvent"]
       | components["schemas"]["PasskeyAddedEvent"]
-      | components["schemas"]["PasskeyRemovedEvent"];
+      | components["schemas"]["PasskeyRemovedEvent"]
+      | components["schemas"]["ApplicationSubmittedEvent"]
+      | components["schemas"]["ApplicationStateChangedEvent"]
+      | components["schemas"]["ApplicationNoteAddedEvent"]
+      | components["schemas"]["ApplicationErasedEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -4598,6 +5083,10 @@ export interface operations {
           | "session.signed_out"
           | "passkey.added"
           | "passkey.removed"
+          | "application.submitted"
+          | "application.state_changed"
+          | "application.note_added"
+          | "application.erased"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -5831,6 +6320,94 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["PasskeyRemovedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  applicationSubmittedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationSubmittedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  applicationStateChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationStateChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  applicationNoteAddedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationNoteAddedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  applicationErasedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationErasedEvent"];
       };
     };
     responses: {

@@ -4,6 +4,8 @@ import { Scope } from "@/lib/keys/scopes";
 import { Role } from "@/lib/people/roles";
 import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
+import { ApplicationSummary } from "@/lib/applications/summary";
+import { ApplicationState } from "@/lib/applications/states";
 
 /*
  * None of these schemas is registered with a `.meta({ id })`: they reference Pet, Order and
@@ -249,6 +251,31 @@ export const EVENT_TYPES = {
     extra: {},
     readScope: "audit:read",
     summary: "A passkey was removed from an account",
+  },
+  "application.submitted": {
+    object: ApplicationSummary,
+    extra: {},
+    readScope: "applications:read",
+    summary: "An adoption application was received (from the adopters' form, or entered by staff)",
+  },
+  "application.state_changed": {
+    object: ApplicationSummary,
+    extra: { from: ApplicationState, to: ApplicationState },
+    readScope: "applications:read",
+    summary:
+      "An application moved, `from` and `to`: into review, approved (the order it placed is `orderId`), declined, or withdrawn",
+  },
+  "application.note_added": {
+    object: ApplicationSummary,
+    extra: {},
+    readScope: "applications:read",
+    summary: "Staff added a note to an application (the event never holds the note)",
+  },
+  "application.erased": {
+    object: ApplicationSummary,
+    extra: {},
+    readScope: "applications:read",
+    summary: "An application's personal data was erased: by retention after its decision, or on the person's request",
   },
 } as const satisfies Record<
   string,

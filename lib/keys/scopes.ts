@@ -16,6 +16,9 @@ export const SCOPES = [
   "people:read",
   "people:write",
   "audit:read",
+  "applications:read",
+  "applications:write",
+  "applications:erase",
 ] as const;
 
 export const Scope = z.enum(SCOPES);

@@ -60,6 +60,14 @@ export function timedStore(store: PetStore): PetStore {
     readAudit: time("readAudit", (query) => store.readAudit(query)),
     readPrevious: time("readPrevious", (asks) => store.readPrevious(asks)),
     pruneEvents: (before) => store.pruneEvents(before),
+    submitApplication: time("submitApplication", (application) => store.submitApplication(application)),
+    getApplication: time("getApplication", (id) => store.getApplication(id)),
+    findByStatusToken: time("findByStatusToken", (digest) => store.findByStatusToken(digest)),
+    findByEmailDigest: time("findByEmailDigest", (digest) => store.findByEmailDigest(digest)),
+    listApplications: time("listApplications", (query) => store.listApplications(query)),
+    changeApplication: time("changeApplication", (id, decide) => store.changeApplication(id, decide)),
+    erasePersonalData: time("erasePersonalData", (ids, at) => store.erasePersonalData(ids, at)),
+    decidedBefore: time("decidedBefore", (cutoff, limit) => store.decidedBefore(cutoff, limit)),
     close: () => store.close(),
   };
 }

@@ -17,13 +17,16 @@ const STAFF: readonly Scope[] = [
   "categories:write",
   "events:read",
   "webhooks:read",
+  "applications:read",
+  "applications:write",
 ];
 
-const VOLUNTEER: readonly Scope[] = ["pets:read", "orders:read"];
+/** Volunteers read applications (home visits, meet-and-greets) but do not decide them (docs/decisions/191). */
+const VOLUNTEER: readonly Scope[] = ["pets:read", "orders:read", "applications:read"];
 
 /**
- * Admins hold every scope (people, keys, webhooks, the activity record); staff run the
- * animals, adoptions and categories and may see webhooks; volunteers read, and place orders
+ * Admins hold every scope (people, keys, webhooks, the activity record, erasing an applicant's
+ * data); staff run the animals, adoptions, applications and categories and may see webhooks; volunteers read, and place orders
  * only where the shelter turns that on (PETSTORE_VOLUNTEERS_PLACE_ORDERS).
  */
 export function scopesOf(role: Role, options: { volunteersPlaceOrders: boolean }): readonly Scope[] {

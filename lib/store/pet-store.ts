@@ -1,6 +1,7 @@
 import type { NewPet, Pet, PetPatch, PetStatus } from "@/lib/pets/schemas";
 import type { PetFilter } from "@/lib/pets/pet-filter";
 import type { CategoryStore } from "./category-store";
+import type { ApplicationStore } from "./application-store";
 import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
 import type { OrderStore } from "./order-store";
 import type { MaybePromise } from "@/lib/maybe-promise";
@@ -29,7 +30,7 @@ import type { AuditLog } from "@/lib/audit/audit-log";
  * Every write records its events (lib/events/) in its own durable step as well: never a
  * change without its event, nor an event without its change (docs/decisions/160).
  */
-export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, EventLog, AuditLog {
+export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, EventLog, AuditLog, ApplicationStore {
   /**
    * Pets, newest first, at most `limit`, optionally only those with `status`. An adapter
    * holding the page in memory returns it as is, one that must wait a promise of it

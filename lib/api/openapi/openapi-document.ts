@@ -79,6 +79,9 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "people:read": "list staff accounts",
   "people:write": "add staff accounts, change their roles, deactivate them",
   "audit:read": "read the record of who did what",
+  "applications:read": "read adoption applications, their answers included",
+  "applications:write": "review, approve, decline and annotate adoption applications, and enter one for an adopter",
+  "applications:erase": "export or erase one applicant's personal data on their request",
 };
 
 /** listPets' parameters added with the profile (issue 24), beta while they settle. */

@@ -1,0 +1,94 @@
+import "server-only";
+import { getPetStore } from "@/lib/store";
+import { nowIso } from "@/lib/clock";
+import { currentActor } from "@/lib/events/actor";
+import type { ListApplicationsQuery } from "@/lib/store/application-store";
+import { addNote, moveTo, withdrawByAdopter } from "./changes";
+import { emailDigest, newReference, newStatusToken, statusTokenDigest } from "./secrets";
+import type { ApplicationAnswers, ApplicationRecord, ApplicationState, SuspectReason } from "./schemas";
+
+/*
+ * What the adopters' pages, /v1/applications and the console do with applications: the rules
+ * live here and in ./changes.ts, the stores only keep them (lib/store/application-store.ts).
+ */
+
+export interface Submitted {
+  application: ApplicationRecord;
+  /** The status link's token, shown once; absent for a duplicate (its link went out with the first). */
+  statusToken?: string;
+  duplicate: boolean;
+}
+
+/** Adds an application (an adopter's form, or staff entering one); PetNotFoundError / PetNotAvailableError from the store. */
+export async function submitApplication(
+  petId: number,
+  answers: ApplicationAnswers,
+  options: { source: "form" | "staff"; suspect?: SuspectReason[] },
+): Promise<Submitted> {
+  const store = await getPetStore();
+  const statusToken = newStatusToken();
+  const now = nowIso();
+  const { application, duplicate } = await store.submitApplication({
+    reference: newReference(),
+    petId,
+    state: "submitted",
+    source: options.source,
+    suspect: options.suspect ?? [],
+    submittedAt: now,
+    updatedAt: now,
+    personal: {
+      answers,
+      notes: [],
+      emailDigest: await emailDigest(answers.email),
+      statusTokenDigest: statusTokenDigest(statusToken),
+    },
+  });
+  return duplicate ? { application, duplicate } : { application, statusToken, duplicate };
+}
+
+export async function getApplication(id: number): Promise<ApplicationRecord | undefined> {
+  return (await getPetStore()).getApplication(id);
+}
+
+export async function listApplications(query: ListApplicationsQuery) {
+  return (await getPetStore()).listApplications(query);
+}
+
+/** Staff move an application: review, approve (places the order), decline (with a reason), withdraw. */
+export async function moveApplication(id: number, to: ApplicationState, reason?: string) {
+  return (await getPetStore()).changeApplication(id, moveTo(to, nowIso(), reason));
+}
+
+export async function addApplicationNote(id: number, text: string) {
+  return (await getPetStore()).changeApplication(id, addNote(text, currentActor(), nowIso()));
+}
+
+/** The application behind an adopter's status link; undefined for an unknown or erased one. */
+export async function applicationByStatusToken(token: string): Promise<ApplicationRecord | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  return (await getPetStore()).findByStatusToken(statusTokenDigest(token));
+}
+
+/** The adopter withdraws through their link; ApplicationConflictError once it is decided. */
+export async function withdrawByStatusToken(token: string): Promise<ApplicationRecord | undefined> {
+  const application = await applicationByStatusToken(token);
+  if (!application) return undefined;
+  return (await getPetStore()).changeApplication(application.id, withdrawByAdopter(nowIso()));
+}
+
+/** One person's applications with their answers, for a request to see their data. */
+export async function exportPersonalData(email: string): Promise<ApplicationRecord[]> {
+  return (await getPetStore()).findByEmailDigest(await emailDigest(email));
+}
+
+/** Erases one person's personal data from every application of theirs; resolves how many. */
+export async function erasePersonalDataOf(email: string): Promise<number> {
+  const store = await getPetStore();
+  const applications = await store.findByEmailDigest(await emailDigest(email));
+  return (
+    await store.erasePersonalData(
+      applications.map(({ id }) => id),
+      nowIso(),
+    )
+  ).length;
+}
