@@ -57,13 +57,15 @@ export class PostgresApplications implements ApplicationStore {
         }
         const { petId, personal } = application;
         const open = await client.query<Row>(applications.selectOpenDuplicate(petId, personal.emailDigest));
-        if (open.rows[0]) return { value: { application: applications.toApplication(open.rows[0]), duplicate: true }, events: [] };
+        if (open.rows[0])
+          return { value: { application: applications.toApplication(open.rows[0]), duplicate: true }, events: [] };
         const refusal = await petRefusal(client, petId);
         if (refusal) throw refusal;
         return { value: undefined, events: [] };
       });
       if (value) return value;
-      if (attempt === SUBMIT_ATTEMPTS) throw new Error("could not submit the application: it kept racing other changes");
+      if (attempt === SUBMIT_ATTEMPTS)
+        throw new Error("could not submit the application: it kept racing other changes");
     }
   }
 
@@ -128,7 +130,10 @@ export class PostgresApplications implements ApplicationStore {
     const { value: erased } = await this.withEvents(async (client) => {
       const { rows } = await client.query<Row>(applications.eraseApplications(wanted, at));
       const records = rows.map(applications.toApplication).sort((a, b) => a.id - b.id);
-      return { value: records.map(({ id }) => id), events: records.map((record) => applicationErased(record, at, actor)) };
+      return {
+        value: records.map(({ id }) => id),
+        events: records.map((record) => applicationErased(record, at, actor)),
+      };
     });
     if (erased.length > 0) await this.database.query(applications.vacuumApplications).catch(() => undefined);
     return erased;
@@ -157,7 +162,9 @@ async function moveOrder(
   at: string,
 ): Promise<{ record: ApplicationRecord; events: Event[] }> {
   if (order === "place") {
-    const { rows } = await client.query<orders.OrderRow>(orders.placeOrder(record.petId, orderAdopterFor(record), null));
+    const { rows } = await client.query<orders.OrderRow>(
+      orders.placeOrder(record.petId, orderAdopterFor(record), null),
+    );
     if (!rows[0]) throw (await petRefusal(client, record.petId)) ?? new PetNotAvailableError("available");
     const placed = orders.toOrder(rows[0]);
     return { record: { ...record, orderId: placed.id }, events: orderEvents(true)(rows[0], placed, at) };

@@ -98,7 +98,7 @@ describe("PostgreSQL applications, two instances at once", () => {
       "pet.created",
       "application.submitted",
       "application.submitted",
-      "application.state_changed",
+      "application.approved",
       "order.placed",
       "pet.status_changed",
     ]);

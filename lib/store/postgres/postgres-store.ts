@@ -1,12 +1,7 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import {
-  type NewOrder,
-  type Order,
-  type OrderChange,
-  type OrderStatus,
-} from "@/lib/orders/schemas";
+import { type NewOrder, type Order, type OrderChange, type OrderStatus } from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, PET_STATUSES, PetPatch, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/store/category-store";
