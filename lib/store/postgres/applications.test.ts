@@ -127,6 +127,25 @@ describe("PostgreSQL applications, two instances at once", () => {
       duplicate: false,
     });
   });
+  it("two instances erasing overlapping sets at once (every instance sweeps) erase each application once", async () => {
+    stores = [await open(), await open()];
+    const [a, b] = stores as [PetStore, PetStore];
+    const pets = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => a.create({ name: `Pet ${n}`, categoryId: 1 })));
+    const ids: number[] = [];
+    for (const [n, pet] of pets.entries()) {
+      ids.push((await a.submitApplication(application(pet.id, `p${n}@example.org`))).application.id);
+    }
+    const now = new Date().toISOString();
+
+    const [first, second] = await Promise.all([
+      a.erasePersonalData(ids, now),
+      b.erasePersonalData([...ids].reverse(), now),
+    ]);
+
+    expect([...first, ...second].sort((x, y) => x - y)).toEqual(ids);
+    const erased = await a.readEvents({ afterSequence: 0, limit: 100, types: ["application.erased"] });
+    expect(erased.map(({ event }) => (event.data.object as { id: number }).id).sort((x, y) => x - y)).toEqual(ids);
+  });
 });
 
 describe("PostgreSQL application erasure", () => {
