@@ -57,15 +57,17 @@ export class PostgresApplications implements ApplicationStore {
         }
         const { petId, personal } = application;
         const open = await client.query<Row>(applications.selectOpenDuplicate(petId, personal.emailDigest));
-        if (open.rows[0])
+        if (open.rows[0]) {
           return { value: { application: applications.toApplication(open.rows[0]), duplicate: true }, events: [] };
+        }
         const refusal = await petRefusal(client, petId);
         if (refusal) throw refusal;
         return { value: undefined, events: [] };
       });
       if (value) return value;
-      if (attempt === SUBMIT_ATTEMPTS)
+      if (attempt === SUBMIT_ATTEMPTS) {
         throw new Error("could not submit the application: it kept racing other changes");
+      }
     }
   }
 
