@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addNote, moveTo } from "@/lib/applications/changes";
 import { summaryOf, type ApplicationRecord } from "@/lib/applications/schemas";
 import { Event } from "@/lib/events/event-types";
-import { ApplicationConflictError, type NewApplicationRecord } from "./application-store";
+import { AdoptionCompleteError, ApplicationConflictError, type NewApplicationRecord } from "./application-store";
 import { PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
 import { InvalidCursorError } from "./pet-store";
@@ -144,6 +144,22 @@ export function describeApplicationStoreContract(name: string, open: () => Promi
       await expect(store().changeApplication(a.id, moveTo("approved", LATER))).rejects.toBeInstanceOf(
         ApplicationConflictError,
       );
+    });
+
+    it("refuses to withdraw or decline an approved application once its order is delivered: the adoption stands", async () => {
+      const pet = await newPet();
+      const application = (await submit(pet.id, "ada")).application;
+      const approved = await store().changeApplication(application.id, moveTo("approved", NOW));
+      const orderId = approved?.orderId as number;
+      await store().transitionOrder(orderId, "approved");
+      await store().transitionOrder(orderId, "delivered");
+      for (const change of [moveTo("withdrawn", LATER), moveTo("declined", LATER, "changed our minds")]) {
+        await expect(store().changeApplication(application.id, change)).rejects.toBeInstanceOf(AdoptionCompleteError);
+      }
+      await subject.settle();
+      expect(await store().getApplication(application.id)).toMatchObject({ state: "approved", orderId });
+      expect((await store().get(pet.id))?.status).toBe("sold");
+      expect((await events()).filter((event) => event.type === "application.withdrawn")).toEqual([]);
     });
 
     it("adds a note with its author, recording application.note_added without its text", async () => {

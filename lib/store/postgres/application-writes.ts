@@ -18,6 +18,7 @@ import type {
   NewApplicationRecord,
 } from "@/lib/store/application-store";
 import { PetNotAvailableError } from "@/lib/store/order-store";
+import { AdoptionCompleteError } from "@/lib/store/application-store";
 import * as applications from "./application-queries";
 import { refusingIdOverflow } from "./id-limits";
 import { orderEvents, petRefusal, transitionStatement } from "./order-changes";
@@ -174,6 +175,8 @@ async function moveOrder(
   if (order === "cancel" && record.orderId !== undefined) {
     const { rows } = await client.query<orders.OrderRow>(transitionStatement(record.orderId, "cancelled"));
     if (rows[0]) return { record, events: orderEvents(true)(rows[0], orders.toOrder(rows[0]), at) };
+    const { rows: current } = await client.query<orders.OrderRow>(orders.selectOrder(record.orderId));
+    if (current[0]?.status === "delivered") throw new AdoptionCompleteError(record.state);
   }
   return { record, events: [] };
 }
