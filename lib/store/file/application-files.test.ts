@@ -7,6 +7,10 @@ import { newApplication } from "@/lib/store/application-store.contract";
 import type { PetStore } from "@/lib/store/pet-store";
 import type { CompactionStep } from "./compaction";
 import { openFileStore, type FileStoreOptions } from "./file-store";
+import { encodeApplicationLine } from "./application-line";
+import { SNAPSHOT_FILE, journalName } from "./layout";
+import { encodeLine } from "./line-codec";
+import { encodePetLine, type PetRecord } from "./pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /*
@@ -167,3 +171,57 @@ it("keeps applications, their personal data and their orders through restarts an
     await reopened.close();
   }
 });
+
+/*
+ * A data directory as the store before applications wrote it: a version 4 snapshot and a
+ * version 6 journal. It opens as it is; applications go to a version 7 journal, and the next
+ * compaction writes a version 5 snapshot that holds them.
+ */
+it("opens a directory written before applications, and keeps the applications written since through compaction", async () => {
+  await fs.promises.mkdir(dir);
+  const header = { format: "petstore-snapshot", version: 4, count: 1, orders: 0, categories: 0, idempotency: 0 };
+  const snapshot = { ...header, events: 0, eventSequence: 0, eventsPrunedThrough: 0, nextJournal: 1 };
+  fs.writeFileSync(path.join(dir, SNAPSHOT_FILE), encodeLine(snapshot) + encodePetLine(oldPet(1)));
+  const v6Journal =
+    encodeLine({ format: "petstore-journal", version: 6, generation: 1 }) +
+    encodePetLine(oldPet(2)) +
+    encodeLine({ commit: 1 });
+  fs.writeFileSync(path.join(dir, journalName(1)), v6Journal);
+
+  const logger = recordingLogger();
+  const store = await openFileStore(dir, { logger });
+  expect(logger.infos.join("\n")).toContain(`${journalName(1)} is format version 6`);
+  const { application } = await store.submitApplication(newApplication(2, "ada"));
+  await store.close();
+  expect(fs.readFileSync(path.join(dir, journalName(1)), "utf8")).toBe(v6Journal); // untouched
+  expect(fs.readFileSync(path.join(dir, journalName(2)), "utf8")).toContain(`{"application":${application.id},`);
+
+  const compacted = stepWatcher("journals-removed");
+  const reopened = await open(dir, { compactAfterRecords: 2, ...compacted });
+  await reopened.create({ name: "New", categoryId: 1 }); // reaches the threshold: compacts
+  await compacted.done;
+  await reopened.close();
+  const lines = fs.readFileSync(path.join(dir, SNAPSHOT_FILE), "utf8").split("\n");
+  expect(JSON.parse(lines[0] as string)).toMatchObject({ version: 5, count: 3, applications: 1 });
+  const last = await open();
+  try {
+    expect(await last.getApplication(application.id)).toEqual(application);
+  } finally {
+    await last.close();
+  }
+});
+
+it("refuses an application record in a journal of a version before them, as damage", async () => {
+  await fs.promises.mkdir(dir);
+  const record = { ...newApplication(1, "ada"), id: 1 };
+  fs.writeFileSync(
+    path.join(dir, journalName(1)),
+    encodeLine({ format: "petstore-journal", version: 6, generation: 1 }) +
+      encodePetLine(oldPet(1)) +
+      encodeApplicationLine(record) +
+      encodeLine({ commit: 2 }),
+  );
+  await expect(open()).rejects.toThrow(/cannot hold application records/);
+});
+
+const oldPet = (id: number): PetRecord => ({ id, name: `Old ${id}`, categoryId: 1, status: "available" });
