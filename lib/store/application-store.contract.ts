@@ -93,16 +93,10 @@ export function describeApplicationStoreContract(name: string, open: () => Promi
       expect((await store().get(pet.id))?.status).toBe("pending");
       const logged = await events();
       const types = logged.map((event) => event.type);
-      expect(types).toEqual(
-        expect.arrayContaining(["application.state_changed", "order.placed", "pet.status_changed"]),
-      );
+      expect(types).toEqual(expect.arrayContaining(["application.approved", "order.placed", "pet.status_changed"]));
       expect(types.filter((type) => type === "order.placed")).toHaveLength(1);
-      const changed = logged.find((event) => event.type === "application.state_changed");
-      expect(changed?.data).toMatchObject({
-        object: { id: application.id, orderId },
-        from: "submitted",
-        to: "approved",
-      });
+      const changed = logged.find((event) => event.type === "application.approved");
+      expect(changed?.data).toMatchObject({ object: { id: application.id, orderId }, from: "submitted" });
       expect(await store().changeApplication(application.id, moveTo("approved", NOW))).toEqual(approved); // a repeat
       expect(await store().changeApplication(application.id + 1000, moveTo("approved", NOW))).toBeUndefined();
       expectNoPersonalData(JSON.stringify(logged), application);
