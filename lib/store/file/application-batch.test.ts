@@ -77,7 +77,7 @@ describe("application ops in one batch", () => {
     // The order, then the application's line; its event first, then the order's and the pet's.
     expect(kinds(batch.lines)).toEqual(["order", "application", "event", "event", "event"]);
     expect(batch.lines.slice(2).map((line) => (JSON.parse(line) as { type: string }).type)).toEqual([
-      "application.state_changed",
+      "application.approved",
       "order.placed",
       "pet.status_changed",
     ]);
