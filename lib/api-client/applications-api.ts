@@ -1,7 +1,7 @@
 import "./zod-without-eval";
 import { Application, Applications } from "@/lib/applications/application-view";
 import type { ApplicationState } from "@/lib/applications/states";
-import { parseNextCursor } from "@/lib/paging/link-header";
+import { parseNextQuery } from "@/lib/paging/link-header";
 import { apiErrorFrom } from "./read-api-error";
 
 /*
@@ -14,12 +14,17 @@ export interface ApplicationsQuery {
   petId?: number;
   olderThanDays?: number;
   limit: number;
-  cursor?: string;
+}
+
+/** Where the next page is: its cursor, and the cutoff an `olderThanDays` listing was cut at (bound to the cursor). */
+export interface NextPage {
+  cursor: string;
+  submittedBefore?: string;
 }
 
 export interface ApplicationsPage {
   applications: Application[];
-  nextCursor?: string;
+  next?: NextPage;
 }
 
 async function call(apiKey: string, method: string, path: string, body?: unknown) {
@@ -39,11 +44,25 @@ async function call(apiKey: string, method: string, path: string, body?: unknown
   return { json, response };
 }
 
-export async function listApplicationsWithKey(apiKey: string, query: ApplicationsQuery): Promise<ApplicationsPage> {
+/** A page of the listing: the first from `query`, a later one from the page before's `next`. */
+export async function listApplicationsWithKey(
+  apiKey: string,
+  query: ApplicationsQuery,
+  page?: NextPage,
+): Promise<ApplicationsPage> {
+  // A later page asks for the first page's cutoff (bound to its cursor), not for olderThanDays again.
+  const { state, petId, limit } = query;
+  const asked = page ? { state, petId, limit, ...page } : query;
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  for (const [name, value] of Object.entries(asked)) if (value !== undefined) params.set(name, String(value));
   const { json, response } = await call(apiKey, "GET", `?${params}`);
-  return { applications: Applications.parse(json), nextCursor: parseNextCursor(response.headers.get("Link")) };
+  const next = parseNextQuery(response.headers.get("Link"));
+  const cursor = next?.get("cursor");
+  const submittedBefore = next?.get("submittedBefore") ?? undefined;
+  return {
+    applications: Applications.parse(json),
+    ...(cursor ? { next: { cursor, ...(submittedBefore ? { submittedBefore } : {}) } } : {}),
+  };
 }
 
 /** Moves an application: review, approve (places the order), decline (with a reason), withdraw. */

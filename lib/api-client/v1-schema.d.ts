@@ -6405,6 +6405,8 @@ export interface operations {
         petId?: number;
         /** @description Only applications submitted more than this many days ago (the ones waiting longest) */
         olderThanDays?: number;
+        /** @description Only applications submitted before this time. The next-page link of an `olderThanDays` listing uses it, so that every page has the first page's cutoff */
+        submittedBefore?: string;
         /** @description Opaque paging cursor. Take it from the `Link: <…>; rel="next"` header of the previous page; never build it by hand. It pages only the listing that issued it (the same `status`, or none); any other cursor is refused with 400 `invalid_query`. */
         cursor?: string;
       };

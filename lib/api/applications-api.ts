@@ -60,12 +60,13 @@ function found(application: ApplicationRecord | undefined): ApplicationRecord {
 export const listApplicationsRoute = apiRoute({ auth: "bearer", scope: "applications:read" }, async (request) => {
   const query = parseSearchParams(request.url, ApplicationListParams);
   const { limit, state, petId, olderThanDays, cursor } = query;
+  // The cursor is bound to the cutoff, so the next link names the time, not the days.
   const submittedBefore =
-    olderThanDays === undefined ? undefined : new Date(nowMs() - olderThanDays * DAY_MS).toISOString();
+    olderThanDays === undefined ? query.submittedBefore : new Date(nowMs() - olderThanDays * DAY_MS).toISOString();
   const page = await listApplications({ limit, state, petId, submittedBefore, cursor });
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
-    const next = { limit, state, petId, olderThanDays, cursor: page.nextCursor };
+    const next = { limit, state, petId, submittedBefore, cursor: page.nextCursor };
     headers.Link = linkOnce(page, () => nextPageLink(APPLICATIONS_PATH, next));
   }
   return jsonResponse(page.applications.map(applicationOf), 200, headers);

@@ -68,7 +68,14 @@ function storeRefusal(error: unknown): ApiError | undefined {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);
   }
   if (error instanceof ApplicationConflictError) {
-    return new ApiError(409, "application_conflict", `The application cannot change: ${error.message}.`, undefined, undefined, error.state);
+    return new ApiError(
+      409,
+      "application_conflict",
+      `The application cannot change: ${error.message}.`,
+      undefined,
+      undefined,
+      error.state,
+    );
   }
   if (error instanceof OrderNotFoundError) return new ApiError(404, "not_found", "No order has this id.");
   // The claim was taken over before the write committed: the request holding it now runs.

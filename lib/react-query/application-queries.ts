@@ -3,6 +3,7 @@ import {
   listApplicationsWithKey,
   type ApplicationsPage,
   type ApplicationsQuery,
+  type NextPage,
 } from "@/lib/api-client/applications-api";
 import { orderKeys, petKeys } from "./query-keys";
 import { retryStaffRead, staffRetryDelay } from "./retry";
@@ -10,7 +11,7 @@ import { retryStaffRead, staffRetryDelay } from "./retry";
 /** Applications: every list and each animal's approved one, invalidated together after any change. */
 export const applicationKeys = {
   all: ["applications"] as const,
-  list: (view: Omit<ApplicationsQuery, "cursor">) =>
+  list: (view: ApplicationsQuery) =>
     [
       ...applicationKeys.all,
       "list",
@@ -20,12 +21,12 @@ export const applicationKeys = {
 };
 
 /** The Applications view: one state (or all), newest first, following the Link cursor. */
-export function applicationsOptions(apiKey: string, view: Omit<ApplicationsQuery, "cursor">) {
+export function applicationsOptions(apiKey: string, view: ApplicationsQuery) {
   return infiniteQueryOptions({
     queryKey: applicationKeys.list(view),
-    queryFn: ({ pageParam }) => listApplicationsWithKey(apiKey, { ...view, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage: ApplicationsPage) => lastPage.nextCursor,
+    queryFn: ({ pageParam }) => listApplicationsWithKey(apiKey, view, pageParam),
+    initialPageParam: undefined as NextPage | undefined,
+    getNextPageParam: (lastPage: ApplicationsPage) => lastPage.next,
     staleTime: 0,
     placeholderData: keepPreviousData,
     retry: retryStaffRead,

@@ -118,6 +118,15 @@ describe("/v1/applications", () => {
       (forPet.json as Application[]).map(({ id }) => id),
     );
     expect(second.headers.link).toBeUndefined();
+
+    // An age-filtered listing's next link names its cutoff, so every page has the first page's.
+    const cutoff = new Date(Date.now() + 60_000).toISOString();
+    const aged = await api(`/v1/applications?petId=${pet.id}&limit=2&submittedBefore=${cutoff}`);
+    expect(aged.json).toHaveLength(2);
+    const agedLink = /^<([^>]+)>/.exec(header(aged, "link"))![1]!;
+    expect(new URL(agedLink, "http://x").searchParams.get("submittedBefore")).toBe(cutoff);
+    expect((await api(agedLink)).json).toHaveLength(1);
+    expectError(await api(`/v1/applications?olderThanDays=7&submittedBefore=${cutoff}`), 400, "invalid_query");
   });
 
   it("refuses bad input with the JSON Error body, naming the fields", async () => {

@@ -124,7 +124,8 @@ function buildOpenApiDocument() {
       { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
       {
         name: "applications",
-        description: "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
+        description:
+          "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
     ],
     paths: {
