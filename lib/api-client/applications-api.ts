@@ -2,7 +2,7 @@ import "./zod-without-eval";
 import { Application, Applications } from "@/lib/applications/application-view";
 import type { ApplicationState } from "@/lib/applications/states";
 import { parseNextQuery } from "@/lib/paging/link-header";
-import { apiErrorFrom } from "./read-api-error";
+import { callV1 } from "./call-v1";
 
 /*
  * The console's calls to /v1/applications. Plain fetch, like the people's: the operations are
@@ -27,22 +27,8 @@ export interface ApplicationsPage {
   next?: NextPage;
 }
 
-async function call(apiKey: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`/v1/applications${path}`, {
-    method,
-    cache: "no-store",
-    headers: {
-      Authorization: `Bearer ${apiKey}`,
-      Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw apiErrorFrom(response.status, json, response.headers);
-  return { json, response };
-}
+const call = (apiKey: string, method: string, path: string, body?: unknown) =>
+  callV1(apiKey, method, `/v1/applications${path}`, body);
 
 /** A page of the listing: the first from `query`, a later one from the page before's `next`. */
 export async function listApplicationsWithKey(
