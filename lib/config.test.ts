@@ -50,6 +50,7 @@ describe("parseConfig", () => {
         sessionIdleHours: 12,
         sessionMaxDays: 7,
         volunteersPlaceOrders: false,
+        applicationRetentionDays: 180,
       });
     }
   });
@@ -87,6 +88,7 @@ describe("parseConfig", () => {
       PETSTORE_SESSION_IDLE_HOURS: "2",
       PETSTORE_SESSION_MAX_DAYS: "1",
       PETSTORE_VOLUNTEERS_PLACE_ORDERS: "on",
+      PETSTORE_APPLICATION_RETENTION_DAYS: "30",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -120,6 +122,7 @@ describe("parseConfig", () => {
       sessionIdleHours: 2,
       sessionMaxDays: 1,
       volunteersPlaceOrders: true,
+      applicationRetentionDays: 30,
     });
   });
 
