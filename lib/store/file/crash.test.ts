@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { canTransition, isOpenOrder, type Order } from "@/lib/orders/schemas";
 import type { Pet } from "@/lib/pets/schemas";
 import { petStatusFor } from "@/lib/store/order-store";
+import { APPLICATION_TRANSITIONS, type ApplicationRecord } from "@/lib/applications/schemas";
 import { openFileStore } from "./file-store";
 import { journalGeneration } from "./layout";
 import { encodePetLine } from "./pet-record";
@@ -86,6 +87,51 @@ it("never lets a pet's status and its orders disagree, through repeated SIGKILLs
       );
     }
     expect(acknowledged.size).toBeGreaterThan(0);
+  } finally {
+    await store.close();
+  }
+}, 60_000);
+
+it("keeps every acknowledged application, and its order, through repeated SIGKILLs mid-approval", async () => {
+  const acknowledged = new Map<number, ApplicationRecord>();
+  for (let round = 0; round < 3; round++) {
+    // Submissions, racing approvals and withdrawals 16 at a time, compacting every 100 pets.
+    const child = spawnStoreChild(["apply", dir, "16", "100"]);
+    await child.ready;
+    await waitFor(() => child.lines.length > 200 + Math.floor(Math.random() * 1000));
+    child.process.kill("SIGKILL");
+    await child.exited;
+    expect(child.stderr()).not.toMatch(/failed|Error/);
+    for (const line of child.lines) {
+      const { application } = JSON.parse(line) as { application?: ApplicationRecord };
+      if (application) acknowledged.set(application.id, application);
+    }
+  }
+
+  const store = await openFileStore(dir, { logger: recordingLogger() });
+  try {
+    const stored = (await store.listApplications({ limit: 1_000_000 })).applications;
+    const byId = new Map(stored.map((application) => [application.id, application]));
+    // Every acknowledged change is there, answers and all (or a later one the kill hid from us).
+    for (const seen of acknowledged.values()) {
+      const now = byId.get(seen.id);
+      expect(now?.personal).toEqual(seen.personal);
+      if (now!.state !== seen.state) expect(APPLICATION_TRANSITIONS[seen.state]).toContain(now!.state);
+    }
+    // An application and its order never disagree, and a pet has at most one approved application.
+    const approvedPets = stored.filter((application) => application.state === "approved").map((a) => a.petId);
+    expect(new Set(approvedPets).size).toBe(approvedPets.length);
+    for (const application of stored) {
+      if (application.state === "submitted") expect(application.orderId).toBeUndefined();
+      if (application.orderId === undefined) continue;
+      const order = await store.getOrder(application.orderId);
+      expect(order?.adopter).toBe(`Application ${application.reference}`);
+      expect(order?.status).toBe(application.state === "approved" ? "placed" : "cancelled");
+      expect((await store.get(application.petId))?.status).toBe(
+        application.state === "approved" ? "pending" : "available",
+      );
+    }
+    expect([...acknowledged.values()].some((application) => application.state === "withdrawn")).toBe(true);
   } finally {
     await store.close();
   }

@@ -33,7 +33,7 @@ import type { MaybePromise } from "@/lib/maybe-promise";
 import { PetIndex } from "./pet-index";
 import { recoverDataDir, type RecordSink } from "./recovery";
 import { PageMemo } from "./page-memo";
-import { applyOrder, planBatch, type Memory, type Outcome, type WriteOp } from "./write-batch";
+import { applyOrder, planBatch, type BatchIds, type Memory, type Outcome, type WriteOp } from "./write-batch";
 import { nowMs } from "@/lib/clock";
 import { EventBook } from "./event-book";
 import { currentActor } from "@/lib/events/actor";
@@ -44,6 +44,15 @@ import type { Event } from "@/lib/events/event-types";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
 import { filterKey, isEmptyFilter } from "@/lib/pets/pet-filter";
 import { todayOf } from "@/lib/pets/age-group";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
+import type {
+  ApplicationChange,
+  ApplicationPage,
+  ListApplicationsQuery,
+  NewApplicationRecord,
+} from "@/lib/store/application-store";
+import { ApplicationBook } from "./application-book";
+import { pageOfApplications } from "./application-listing";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -84,10 +93,13 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       book: new OrderBook(),
       idempotency: new IdempotencyBook(),
       events: new EventBook(),
+      applications: new ApplicationBook(),
     });
+    // Whether a journal erases personal data an older line holds: then it is folded away at once.
+    let foldOwed = false;
     const now = nowMs();
     let memory = fresh();
-    const sink = ({ index, book, idempotency, events }: Memory): RecordSink => ({
+    const sink = ({ index, book, idempotency, events, applications }: Memory): RecordSink => ({
       onPet: (line) => index.addLine(line),
       onOrder: (order, options) => applyOrder(index, book, order, options?.petStatusKept),
       onCategory: (category) => book.putCategory(category),
@@ -99,6 +111,10 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
         events.prunedThrough = eventsPrunedThrough;
       },
       onPetEdit: (edit) => index.edit(edit),
+      onApplication: (record, options) => {
+        if (!options?.inSnapshot && applications.get(record.id)?.personal && !record.personal) foldOwed = true;
+        applications.put(record);
+      },
     });
     let state = await recoverDataDir(fsys, root, sink(memory), logger);
     if (state.readUncommitted) {
@@ -135,7 +151,9 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       onStep: options.onCompactionStep ?? (() => undefined),
     };
     const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
-    return new FileStore(memory, new DataFiles(fsys, root, logger, policy, journal, state), lock, retentionMs);
+    const files = new DataFiles(fsys, root, logger, policy, journal, state);
+    if (foldOwed) foldOwed = !(await foldAtOpen(files, memory, logger));
+    return new FileStore(memory, files, lock, retentionMs, foldOwed);
   } catch (error) {
     await lock.release();
     throw error;
@@ -150,11 +168,12 @@ class FileStore implements PetStore {
     },
     () => this.files.compactIfDue(this.memory),
   );
-  private readonly ids: { nextPetId: number; nextOrderId: number; nextEventSequence: number };
+  private readonly ids: BatchIds;
   private readonly events: EventBook;
   private readonly retention: EventRetention;
   private readonly index: PetIndex;
   private readonly book: OrderBook;
+  private readonly applications: ApplicationBook;
   private closing: Promise<void> | undefined;
   // Listings answered since the last write (./page-memo.ts); commit clears them.
   private readonly petPages = new PageMemo<PetPage>();
@@ -165,14 +184,18 @@ class FileStore implements PetStore {
     private readonly files: DataFiles,
     private readonly lock: DirectoryLock,
     retentionMs: number,
+    /** An erasure's journals are not yet folded away (a fold failed): the next erasure folds them. */
+    private foldOwed: boolean,
   ) {
     this.index = memory.index;
+    this.applications = memory.applications;
     this.book = memory.book;
     this.events = memory.events;
     this.ids = {
       nextPetId: this.index.lastId + 1,
       nextOrderId: this.book.lastOrderId + 1,
       nextEventSequence: this.events.lastSequence + 1,
+      nextApplicationId: this.applications.lastId + 1,
     };
     this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
   }
@@ -182,30 +205,62 @@ class FileStore implements PetStore {
     return this.events.read(query);
   }
 
-  // Applications (issue 26): replaced by the adapter's own code before this lands.
-  submitApplication(): Promise<never> {
-    return notYet();
+  // Applications (docs/decisions/192): in memory like orders, in the journal's batches with them.
+  async submitApplication(application: NewApplicationRecord) {
+    this.assertOpen();
+    return this.write<{ application: ApplicationRecord; duplicate: boolean }>({
+      kind: "submit-application",
+      application,
+      actor: currentActor(),
+    });
   }
-  getApplication(): Promise<never> {
-    return notYet();
+
+  async getApplication(id: number): Promise<ApplicationRecord | undefined> {
+    this.assertOpen();
+    return this.applications.get(id);
   }
-  findByStatusToken(): Promise<never> {
-    return notYet();
+
+  async findByStatusToken(digest: string): Promise<ApplicationRecord | undefined> {
+    this.assertOpen();
+    return this.applications.findByStatusToken(digest);
   }
-  findByEmailDigest(): Promise<never> {
-    return notYet();
+
+  async findByEmailDigest(digest: string): Promise<ApplicationRecord[]> {
+    this.assertOpen();
+    return this.applications.findByEmailDigest(digest);
   }
-  listApplications(): Promise<never> {
-    return notYet();
+
+  async listApplications(query: ListApplicationsQuery): Promise<ApplicationPage> {
+    this.assertOpen();
+    return pageOfApplications(this.applications, query);
   }
-  changeApplication(): Promise<never> {
-    return notYet();
+
+  async changeApplication(id: number, decide: ApplicationChange): Promise<ApplicationRecord | undefined> {
+    this.assertOpen();
+    return this.write({ kind: "change-application", id, decide, actor: currentActor() });
   }
-  erasePersonalData(): Promise<never> {
-    return notYet();
+
+  /** Resolves once the journals that held the answers are folded into a new snapshot and deleted. */
+  async erasePersonalData(ids: readonly number[], at: string): Promise<number[]> {
+    this.assertOpen();
+    const { erased, folded } = await this.write<Erasure>({
+      kind: "erase-applications",
+      ids,
+      at,
+      actor: currentActor(),
+    });
+    try {
+      await folded;
+    } catch (error) {
+      this.foldOwed = true;
+      throw new StoreUnavailableError(error);
+    }
+    return erased;
   }
-  decidedBefore(): Promise<never> {
-    return notYet();
+
+  async decidedBefore(cutoff: string, limit: number): Promise<number[]> {
+    this.assertOpen();
+    return this.applications.decidedBefore(cutoff, limit);
   }
 
   async readAudit(query: AuditQuery): Promise<LoggedEvent[]> {
@@ -381,7 +436,10 @@ class FileStore implements PetStore {
    */
   private async commit(ops: WriteOp[]): Promise<Outcome[]> {
     const batch = planBatch(ops, this.memory, this.ids, new Date(nowMs()).toISOString());
-    if (batch.lines.length === 0) return batch.outcomes;
+    if (batch.lines.length === 0) {
+      this.askForFolds(ops, batch.outcomes);
+      return batch.outcomes;
+    }
     try {
       // One write and one fdatasync for the records and the commit record that closes them.
       await this.files.append(Buffer.from(batch.lines.join("") + encodeCommitLine(batch.lines.length)));
@@ -390,10 +448,28 @@ class FileStore implements PetStore {
     }
     const announced = this.events.lastSequence;
     batch.apply();
+    this.askForFolds(ops, batch.outcomes);
     this.petPages.clear();
     this.orderPages.clear();
     if (this.events.lastSequence > announced) announceEventsAppended(this.events.lastSequence);
     return batch.outcomes;
+  }
+
+  /**
+   * An erasure's answer carries the fold that removes what it erased from the files, asked
+   * for now, before the group committer's afterBatch starts it (./data-files.ts requestFold).
+   */
+  private askForFolds(ops: WriteOp[], outcomes: Outcome[]): void {
+    let folded: Promise<void> | undefined;
+    ops.forEach((op, i) => {
+      const outcome = outcomes[i] as Outcome;
+      if (op.kind !== "erase-applications" || "error" in outcome) return;
+      const erased = outcome.value as number[];
+      if (erased.length > 0 || this.foldOwed) {
+        folded ??= this.files.requestFold().then(() => void (this.foldOwed = false));
+      }
+      outcomes[i] = { value: { erased, folded } satisfies Erasure };
+    });
   }
 
   private assertOpen(): void {
@@ -401,4 +477,22 @@ class FileStore implements PetStore {
   }
 }
 
-const notYet = (): Promise<never> => Promise.reject(new Error("applications are not in this store yet"));
+interface Erasure {
+  erased: number[];
+  /** The fold that removes the erased data from the files; none when nothing was erased. */
+  folded: Promise<void> | undefined;
+}
+
+/** A journal read at open erased data an older line holds (a crash came before its fold): fold now. */
+async function foldAtOpen(files: DataFiles, memory: Memory, logger: StoreLogger): Promise<boolean> {
+  const folded = files.requestFold();
+  await files.compactIfDue(memory);
+  try {
+    await folded;
+    logger.info("pet store: folded the journals of an earlier erasure into the snapshot");
+    return true;
+  } catch (error) {
+    logger.warn(`pet store: folding the journals of an earlier erasure failed, will retry: ${String(error)}`);
+    return false;
+  }
+}

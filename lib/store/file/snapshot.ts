@@ -11,6 +11,8 @@ import { readStoreFile } from "./read-store-file";
 import type { RecordSink } from "./recovery";
 import { encodeEventLine } from "./event-line";
 import type { LoggedEvent } from "@/lib/events/event-log";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
+import { encodeApplicationLine } from "./application-line";
 
 /** Rows encoded per write: big enough for throughput, small enough not to stall requests. */
 const ROWS_PER_CHUNK = 1024;
@@ -28,6 +30,8 @@ export interface SnapshotSource {
   events: LoggedEvent[];
   eventSequence: number;
   eventsPrunedThrough: number;
+  /** And every application, as it stood then (an erased one without its personal data). */
+  applications: ApplicationRecord[];
 }
 
 /**
@@ -53,6 +57,7 @@ export async function writeSnapshotTemp(
       events: source.events.length,
       eventSequence: source.eventSequence,
       eventsPrunedThrough: source.eventsPrunedThrough,
+      applications: source.applications.length,
       nextJournal: source.nextJournal,
     };
     let position = 0;
@@ -99,6 +104,15 @@ export async function writeSnapshotTemp(
           .join(""),
       );
     }
+    for (let at = 0; at < source.applications.length; at += ROWS_PER_CHUNK) {
+      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
+      await write(
+        source.applications
+          .slice(at, at + ROWS_PER_CHUNK)
+          .map(encodeApplicationLine)
+          .join(""),
+      );
+    }
     await fsys.fsync(fd);
     await fsys.close(fd);
   } catch (error) {
@@ -119,7 +133,7 @@ export async function installSnapshot(fsys: StoreFs, dir: string, temp: string):
 export async function readSnapshot(fsys: StoreFs, dir: string, sink: RecordSink): Promise<SnapshotHeader> {
   const path = inDir(dir, SNAPSHOT_FILE);
   let header: SnapshotHeader | undefined;
-  const read = { pets: 0, orders: 0, categories: 0, idempotency: 0, events: 0 };
+  const read = { pets: 0, orders: 0, categories: 0, idempotency: 0, events: 0, applications: 0 };
   await readStoreFile(
     fsys,
     path,
@@ -151,6 +165,10 @@ export async function readSnapshot(fsys: StoreFs, dir: string, sink: RecordSink)
         read.events++;
         sink.onEvent?.(logged);
       },
+      onApplication: (record) => {
+        read.applications++;
+        sink.onApplication?.(record, { inSnapshot: true });
+      },
     },
     false,
   );
@@ -159,12 +177,14 @@ export async function readSnapshot(fsys: StoreFs, dir: string, sink: RecordSink)
     header.orders === read.orders &&
     header.categories === read.categories &&
     header.idempotency === read.idempotency &&
-    header.events === read.events;
+    header.events === read.events &&
+    header.applications === read.applications;
   if (!header || !complete) {
     throw new Error(
       `pet store file ${path} is incomplete: its header promises ${header?.count} pets, ${header?.orders} orders, ` +
-        `${header?.categories} categories, ${header?.idempotency} idempotency records and ${header?.events} events; ` +
-        `it holds ${read.pets}, ${read.orders}, ${read.categories}, ${read.idempotency} and ${read.events}`,
+        `${header?.categories} categories, ${header?.idempotency} idempotency records, ${header?.events} events and ` +
+        `${header?.applications} applications; it holds ${read.pets}, ${read.orders}, ${read.categories}, ` +
+        `${read.idempotency}, ${read.events} and ${read.applications}`,
     );
   }
   return header;

@@ -168,6 +168,7 @@ export async function exportToFileStore(dir: string, target: Target): Promise<{ 
     events: [],
     eventSequence: 0,
     eventsPrunedThrough: 0,
+    applications: [],
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
   const ids = pets.map((pet) => pet.id);
