@@ -111,7 +111,8 @@ export const updateApplicationRoute = apiRoute<ApplicationContext>(
     if (id === undefined) throw notFound();
     const moved = await moveApplication(id, state, reason).catch((error: unknown) => {
       if (!(error instanceof PetNotAvailableError)) throw error;
-      const message = `The application cannot be approved: the animal is already held by another adoption (it is ${error.petStatus}).`;
+      // Not the pet's status: a key without pets:read is not told it (./withhold-pet-state.ts).
+      const message = "The application cannot be approved: the animal is already held by another adoption.";
       throw new ApiError(409, "application_conflict", message);
     });
     return jsonResponse(applicationOf(found(moved)));

@@ -128,7 +128,7 @@ export const errorResponses = {
       },
       {
         code: "application_conflict",
-        message: "The application cannot be approved: the animal is already held by another adoption (it is pending).",
+        message: "The application cannot be approved: the animal is already held by another adoption.",
         status: 409,
       },
     ],
