@@ -93,7 +93,7 @@ test(
       .getByText(/^Answers/)
       .click();
     await expect(card(page, ben).getByText(`${ben} fell for the photo`)).toBeVisible();
-    await expect(page.getByRole("button", { name: /^(Approve|Decline|Withdraw|Start review)/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^(Approve|Decline|Withdraw|Start review) / })).toHaveCount(0);
     await expect(page.getByLabel(/^Add a note/)).toHaveCount(0);
   },
 );
