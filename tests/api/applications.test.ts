@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { api, expectError, header, type ApiResponse } from "@/tests/api/support/api";
 import { issueTestKey } from "@/tests/api/support/issued-keys";
 import { signedInPerson } from "@/tests/api/support/people";
@@ -286,8 +287,11 @@ describe("/v1/applications", () => {
     const feed = await feedText();
     for (const { id } of [first, second])
       expect(feed).toMatch(new RegExp(`"application\\.erased".{0,200}"id":${id}\\b`));
+    // Nor did the server's log (access lines and all) ever hold it.
+    const log = fs.readFileSync(inject("serverLogFile"), "utf8");
     for (const secret of [email, first.answers!.name, first.answers!.whyThisAnimal, "open day", "twelve-hour"]) {
       expect(feed).not.toContain(secret as string);
+      expect(log).not.toContain(secret as string);
     }
   });
 
