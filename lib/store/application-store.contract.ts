@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addNote, moveTo } from "@/lib/applications/changes";
 import { summaryOf, type ApplicationRecord } from "@/lib/applications/schemas";
 import { Event } from "@/lib/events/event-types";
-import { ApplicationConflictError, type NewApplicationRecord } from "./application-store";
+import { AdoptionCompleteError, ApplicationConflictError, type NewApplicationRecord } from "./application-store";
 import { PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
 import { InvalidCursorError } from "./pet-store";
@@ -93,16 +93,10 @@ export function describeApplicationStoreContract(name: string, open: () => Promi
       expect((await store().get(pet.id))?.status).toBe("pending");
       const logged = await events();
       const types = logged.map((event) => event.type);
-      expect(types).toEqual(
-        expect.arrayContaining(["application.state_changed", "order.placed", "pet.status_changed"]),
-      );
+      expect(types).toEqual(expect.arrayContaining(["application.approved", "order.placed", "pet.status_changed"]));
       expect(types.filter((type) => type === "order.placed")).toHaveLength(1);
-      const changed = logged.find((event) => event.type === "application.state_changed");
-      expect(changed?.data).toMatchObject({
-        object: { id: application.id, orderId },
-        from: "submitted",
-        to: "approved",
-      });
+      const changed = logged.find((event) => event.type === "application.approved");
+      expect(changed?.data).toMatchObject({ object: { id: application.id, orderId }, from: "submitted" });
       expect(await store().changeApplication(application.id, moveTo("approved", NOW))).toEqual(approved); // a repeat
       expect(await store().changeApplication(application.id + 1000, moveTo("approved", NOW))).toBeUndefined();
       expectNoPersonalData(JSON.stringify(logged), application);
@@ -150,6 +144,22 @@ export function describeApplicationStoreContract(name: string, open: () => Promi
       await expect(store().changeApplication(a.id, moveTo("approved", LATER))).rejects.toBeInstanceOf(
         ApplicationConflictError,
       );
+    });
+
+    it("refuses to withdraw or decline an approved application once its order is delivered: the adoption stands", async () => {
+      const pet = await newPet();
+      const application = (await submit(pet.id, "ada")).application;
+      const approved = await store().changeApplication(application.id, moveTo("approved", NOW));
+      const orderId = approved?.orderId as number;
+      await store().transitionOrder(orderId, "approved");
+      await store().transitionOrder(orderId, "delivered");
+      for (const change of [moveTo("withdrawn", LATER), moveTo("declined", LATER, "changed our minds")]) {
+        await expect(store().changeApplication(application.id, change)).rejects.toBeInstanceOf(AdoptionCompleteError);
+      }
+      await subject.settle();
+      expect(await store().getApplication(application.id)).toMatchObject({ state: "approved", orderId });
+      expect((await store().get(pet.id))?.status).toBe("sold");
+      expect((await events()).filter((event) => event.type === "application.withdrawn")).toEqual([]);
     });
 
     it("adds a note with its author, recording application.note_added without its text", async () => {
