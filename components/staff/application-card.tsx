@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { Application } from "@/lib/applications/application-view";
 import type { ApplicationState } from "@/lib/applications/states";
-import { holderOptions } from "@/lib/react-query/application-queries";
+import { approvalOrderOptions, holderOptions } from "@/lib/react-query/application-queries";
 import { staffPetOptions } from "@/lib/react-query/order-queries";
 import { panel } from "@/components/ui/styles";
 import { ApplicationActions } from "./application-actions";
@@ -40,6 +40,9 @@ export function ApplicationCard({
   const petName = pet.data?.name ?? `pet #${application.petId}`;
   const { reference, state, answers } = application;
   const waiting = state === "submitted" || state === "in_review";
+  // A completed adoption is past what an application can undo: it offers no action.
+  const order = useQuery({ ...approvalOrderOptions(apiKey, application.orderId ?? 0), enabled: canOrder(application) });
+  const adopted = order.data?.status === "delivered";
 
   return (
     <article aria-labelledby={headingId} className={panel}>
@@ -63,9 +66,7 @@ export function ApplicationCard({
       ) : null}
       {waiting ? <BackupNotice apiKey={apiKey} application={application} petName={petName} /> : null}
       {state === "approved" && application.orderId ? (
-        <p className="mt-3">
-          Order #{application.orderId} holds {petName} for this adopter.
-        </p>
+        <ApprovalOrder apiKey={apiKey} orderId={application.orderId} petName={petName} />
       ) : null}
       {application.declineReason ? (
         <p className="mt-3 wrap-anywhere">
@@ -95,7 +96,7 @@ export function ApplicationCard({
       ) : null}
 
       {answers ? <ApplicationNotes apiKey={apiKey} application={application} canWrite={canWrite} /> : null}
-      {canWrite ? (
+      {canWrite && !adopted ? (
         <div className="mt-4">
           <ApplicationActions apiKey={apiKey} application={application} petName={petName} onNotice={onNotice} />
         </div>
@@ -111,6 +112,20 @@ function BackupNotice({ apiKey, application, petName }: { apiKey: string; applic
   return (
     <p className="mt-3 rounded-lg border border-sky-700/40 bg-sky-50 p-3 text-sky-950 dark:border-sky-300/40 dark:bg-sky-950 dark:text-sky-50">
       <strong>Backup:</strong> {petName} is held by {holder.data.reference}.
+    </p>
+  );
+}
+
+const canOrder = (application: Application) => application.state === "approved" && application.orderId !== undefined;
+
+/** Where an approval's order stands: holding the animal, or the adoption done. */
+function ApprovalOrder({ apiKey, orderId, petName }: { apiKey: string; orderId: number; petName: string }) {
+  const order = useQuery(approvalOrderOptions(apiKey, orderId));
+  return (
+    <p className="mt-3">
+      {order.data?.status === "delivered"
+        ? `Adopted: order #${orderId} is complete and ${petName} has gone home.`
+        : `Order #${orderId} holds ${petName} for this adopter.`}
     </p>
   );
 }

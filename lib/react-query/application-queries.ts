@@ -5,6 +5,7 @@ import {
   type ApplicationsQuery,
   type NextPage,
 } from "@/lib/api-client/applications-api";
+import { getOrderWithKey } from "@/lib/api-client/orders-api";
 import { orderKeys, petKeys } from "./query-keys";
 import { retryStaffRead, staffRetryDelay } from "./retry";
 
@@ -42,6 +43,17 @@ export function holderOptions(apiKey: string, petId: number) {
       const { applications } = await listApplicationsWithKey(apiKey, { petId, state: "approved", limit: 1 });
       return applications[0] ?? null;
     },
+    staleTime: 0,
+    retry: retryStaffRead,
+    retryDelay: staffRetryDelay,
+  });
+}
+
+/** The order an approval placed, to tell an adoption under way from one completed (which the application can no longer undo). */
+export function approvalOrderOptions(apiKey: string, orderId: number) {
+  return queryOptions({
+    queryKey: [...orderKeys.all, "one", orderId],
+    queryFn: () => getOrderWithKey(apiKey, orderId),
     staleTime: 0,
     retry: retryStaffRead,
     retryDelay: staffRetryDelay,
