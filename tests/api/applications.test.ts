@@ -217,6 +217,20 @@ describe("/v1/applications", () => {
     expect(await petStatus(pet.id)).toBe("available");
   });
 
+  it("a completed adoption is past what its application can undo", async () => {
+    const pet = await createPet();
+    const { id } = await enter(pet.id);
+    const { orderId } = (await move(id, { state: "approved" })).json as Application;
+    for (const status of ["approved", "delivered"]) {
+      const moved = await api(`/v1/store/orders/${orderId}`, { method: "PATCH", json: { status } });
+      expect(moved.status, moved.text).toBe(200);
+    }
+    const refused = await move(id, { state: "withdrawn" });
+    expect(expectError(refused, 409, "application_conflict")).toMatch(/adoption is complete/);
+    expect(refused.json.currentStatus).toBe("approved");
+    expect(await petStatus(pet.id)).toBe("sold");
+  });
+
   it("needs applications:read to read, applications:write to act and applications:erase for one person's data", async () => {
     const pet = await createPet();
     const { id } = await enter(pet.id);
