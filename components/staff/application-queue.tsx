@@ -6,12 +6,12 @@ import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { LIMIT_DEFAULT } from "@/lib/pets/list-params";
 import { applicationsOptions } from "@/lib/react-query/application-queries";
-import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { APPLICATION_STATE_LABELS, ApplicationCard } from "./application-card";
 import { ApplicationFilters } from "./application-filters";
 import { applicationsViewHref, parseApplicationsView, type ApplicationsView } from "./applications-view";
 import type { Notice } from "./pet-actions";
 import { UnreachableNotice } from "./unreachable-notice";
+import { ActionNotice, LoadFailed, ListFooter } from "./list-parts";
 
 /** The Applications view: the queue by state, animal and age, "Load more", each application's answers and actions. */
 export function ApplicationQueue({
@@ -52,19 +52,7 @@ export function ApplicationQueue({
         onChange={changeView}
       />
 
-      <div role="status" aria-live="polite" className="my-3 min-h-6">
-        {notice ? (
-          <p
-            className={
-              notice.kind === "failed"
-                ? "font-semibold text-red-800 dark:text-red-300"
-                : "text-teal-900 dark:text-teal-200"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionNotice notice={notice} className="my-3" />
       <UnreachableNotice failureReason={query.failureReason} what="applications" />
 
       {query.isPending ? (
@@ -72,16 +60,7 @@ export function ApplicationQueue({
           Loading applications…
         </p>
       ) : query.isError && !query.data ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"
-        >
-          <p className="font-semibold">The applications could not be loaded.</p>
-          <p className="mt-1">{query.error.message}</p>
-          <button type="button" onClick={() => query.refetch()} className={`${secondaryButton} mt-4`}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="applications" error={query.error} onRetry={() => void query.refetch()} />
       ) : applications.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
           <p className="text-lg font-semibold">No {what} here</p>
@@ -95,27 +74,13 @@ export function ApplicationQueue({
               </li>
             ))}
           </ul>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
-              Showing {applications.length} {applications.length === 1 ? "application" : "applications"}
-              {query.hasNextPage ? "" : " — that is all"}
-            </p>
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-                More applications could not be loaded.
-              </p>
-            ) : null}
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                aria-disabled={query.isFetchingNextPage || undefined}
-                className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-80`}
-              >
-                {query.isFetchingNextPage ? "Loading…" : "Load more"}
-              </button>
-            ) : null}
-          </div>
+          <ListFooter
+            count={applications.length}
+            one="application"
+            many="applications"
+            query={query}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
         </>
       )}
     </section>
