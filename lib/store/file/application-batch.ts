@@ -9,6 +9,7 @@ import type { Event, EventActor } from "@/lib/events/event-types";
 import type { Order } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
 import type { ApplicationChange, NewApplicationRecord } from "@/lib/store/application-store";
+import { AdoptionCompleteError } from "@/lib/store/application-store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
 import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
 import type { ApplicationBook } from "./application-book";
@@ -32,8 +33,8 @@ export interface BatchAround {
   statusOf(petId: number): PetStatus | undefined;
   /** Places an order exactly as a `place` op would (its events included); throws as it would. */
   placeOrder(petId: number, adopter: string): Order;
-  /** Cancels the order as a `transition` op would, when it is still open. */
-  cancelOrder(orderId: number): void;
+  /** Cancels the order as a `transition` op would, when it is still open; the order as it stood before. */
+  cancelOrder(orderId: number): Order | undefined;
 }
 
 /**
@@ -113,7 +114,7 @@ export class ApplicationPlan {
     if (change.order === "place") {
       next = { ...next, orderId: around.placeOrder(next.petId, orderAdopterFor(next)).id };
     } else if (change.order === "cancel" && current.orderId !== undefined) {
-      around.cancelOrder(current.orderId);
+      if (around.cancelOrder(current.orderId)?.status === "delivered") throw new AdoptionCompleteError(current.state);
     }
     const record = this.record(next, around);
     around.events.splice(orderEvents, 0, applicationChanged(record, change.event, around.now, around.actor));

@@ -53,18 +53,10 @@ it("keeps every acknowledged pet, intact and with a unique id, through repeated 
 
 it("never lets a pet's status and its orders disagree, through repeated SIGKILLs mid-adoption", async () => {
   const acknowledged = new Map<number, Order>();
-  for (let round = 0; round < 3; round++) {
-    // Creates, orders and transitions 32 at a time, compacting every 200 pets.
-    const child = spawnStoreChild(["adopt", dir, "32", "200"]);
-    await child.ready;
-    await waitFor(() => child.lines.length > 300 + Math.floor(Math.random() * 1500));
-    child.process.kill("SIGKILL");
-    await child.exited;
-    expect(child.stderr()).not.toMatch(/failed|Error/);
-    for (const line of child.lines) {
-      const { order } = JSON.parse(line) as { order?: Order };
-      if (order) acknowledged.set(order.id, order);
-    }
+  // Creates, orders and transitions 32 at a time, compacting every 200 pets.
+  for (const line of await killedRounds(["adopt", dir, "32", "200"], 300, 1500)) {
+    const { order } = JSON.parse(line) as { order?: Order };
+    if (order) acknowledged.set(order.id, order);
   }
 
   const store = await openFileStore(dir, { logger: recordingLogger() });
@@ -94,18 +86,10 @@ it("never lets a pet's status and its orders disagree, through repeated SIGKILLs
 
 it("keeps every acknowledged application, and its order, through repeated SIGKILLs mid-approval", async () => {
   const acknowledged = new Map<number, ApplicationRecord>();
-  for (let round = 0; round < 3; round++) {
-    // Submissions, racing approvals and withdrawals 16 at a time, compacting every 100 pets.
-    const child = spawnStoreChild(["apply", dir, "16", "100"]);
-    await child.ready;
-    await waitFor(() => child.lines.length > 200 + Math.floor(Math.random() * 1000));
-    child.process.kill("SIGKILL");
-    await child.exited;
-    expect(child.stderr()).not.toMatch(/failed|Error/);
-    for (const line of child.lines) {
-      const { application } = JSON.parse(line) as { application?: ApplicationRecord };
-      if (application) acknowledged.set(application.id, application);
-    }
+  // Submissions, racing approvals and withdrawals 16 at a time, compacting every 100 pets.
+  for (const line of await killedRounds(["apply", dir, "16", "100"], 200, 1000)) {
+    const { application } = JSON.parse(line) as { application?: ApplicationRecord };
+    if (application) acknowledged.set(application.id, application);
   }
 
   const store = await openFileStore(dir, { logger: recordingLogger() });
@@ -152,6 +136,21 @@ async function tearNextBatch(round: number): Promise<void> {
   const batch = Buffer.from(lines.join(""));
   batch.fill(0, 1024, 2048); // the lost page
   await fs.appendFile(path.join(dir, journals.at(-1) as string), batch);
+}
+
+/** Three rounds of a store child killed with SIGKILL after at least `least` acknowledgements; every line it printed. */
+async function killedRounds(args: string[], least: number, spread: number): Promise<string[]> {
+  const lines: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const child = spawnStoreChild(args);
+    await child.ready;
+    await waitFor(() => child.lines.length > least + Math.floor(Math.random() * spread));
+    child.process.kill("SIGKILL");
+    await child.exited;
+    expect(child.stderr()).not.toMatch(/failed|Error/); // recovery warnings are expected
+    lines.push(...child.lines);
+  }
+  return lines;
 }
 
 async function waitFor(condition: () => boolean): Promise<void> {

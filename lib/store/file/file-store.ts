@@ -53,6 +53,7 @@ import type {
 } from "@/lib/store/application-store";
 import { ApplicationBook } from "./application-book";
 import { pageOfApplications } from "./application-listing";
+import { ErasureFolds, erasesHeldData, foldAtOpen, type Erasure } from "./erasure-folds";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -112,7 +113,7 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       },
       onPetEdit: (edit) => index.edit(edit),
       onApplication: (record, options) => {
-        if (!options?.inSnapshot && applications.get(record.id)?.personal && !record.personal) foldOwed = true;
+        if (erasesHeldData(applications, record, options?.inSnapshot)) foldOwed = true;
         applications.put(record);
       },
     });
@@ -152,8 +153,8 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
     };
     const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
     const files = new DataFiles(fsys, root, logger, policy, journal, state);
-    if (foldOwed) foldOwed = !(await foldAtOpen(files, memory, logger));
-    return new FileStore(memory, files, lock, retentionMs, foldOwed);
+    if (foldOwed) foldOwed = await foldAtOpen(files, memory, logger);
+    return new FileStore(memory, files, lock, retentionMs, new ErasureFolds(files, foldOwed));
   } catch (error) {
     await lock.release();
     throw error;
@@ -184,8 +185,7 @@ class FileStore implements PetStore {
     private readonly files: DataFiles,
     private readonly lock: DirectoryLock,
     retentionMs: number,
-    /** An erasure's journals are not yet folded away (a fold failed): the next erasure folds them. */
-    private foldOwed: boolean,
+    private readonly folds: ErasureFolds,
   ) {
     this.index = memory.index;
     this.applications = memory.applications;
@@ -243,19 +243,8 @@ class FileStore implements PetStore {
   /** Resolves once the journals that held the answers are folded into a new snapshot and deleted. */
   async erasePersonalData(ids: readonly number[], at: string): Promise<number[]> {
     this.assertOpen();
-    const { erased, folded } = await this.write<Erasure>({
-      kind: "erase-applications",
-      ids,
-      at,
-      actor: currentActor(),
-    });
-    try {
-      await folded;
-    } catch (error) {
-      this.foldOwed = true;
-      throw new StoreUnavailableError(error);
-    }
-    return erased;
+    const op = { kind: "erase-applications", ids, at, actor: currentActor() } as const;
+    return this.folds.done(await this.write<Erasure>(op));
   }
 
   async decidedBefore(cutoff: string, limit: number): Promise<number[]> {
@@ -437,7 +426,7 @@ class FileStore implements PetStore {
   private async commit(ops: WriteOp[]): Promise<Outcome[]> {
     const batch = planBatch(ops, this.memory, this.ids, new Date(nowMs()).toISOString());
     if (batch.lines.length === 0) {
-      this.askForFolds(ops, batch.outcomes);
+      this.folds.attach(ops, batch.outcomes);
       return batch.outcomes;
     }
     try {
@@ -448,51 +437,14 @@ class FileStore implements PetStore {
     }
     const announced = this.events.lastSequence;
     batch.apply();
-    this.askForFolds(ops, batch.outcomes);
+    this.folds.attach(ops, batch.outcomes);
     this.petPages.clear();
     this.orderPages.clear();
     if (this.events.lastSequence > announced) announceEventsAppended(this.events.lastSequence);
     return batch.outcomes;
   }
 
-  /**
-   * An erasure's answer carries the fold that removes what it erased from the files, asked
-   * for now, before the group committer's afterBatch starts it (./data-files.ts requestFold).
-   */
-  private askForFolds(ops: WriteOp[], outcomes: Outcome[]): void {
-    let folded: Promise<void> | undefined;
-    ops.forEach((op, i) => {
-      const outcome = outcomes[i] as Outcome;
-      if (op.kind !== "erase-applications" || "error" in outcome) return;
-      const erased = outcome.value as number[];
-      if (erased.length > 0 || this.foldOwed) {
-        folded ??= this.files.requestFold().then(() => void (this.foldOwed = false));
-      }
-      outcomes[i] = { value: { erased, folded } satisfies Erasure };
-    });
-  }
-
   private assertOpen(): void {
     if (this.closing) throw new Error("the pet store is closed");
-  }
-}
-
-interface Erasure {
-  erased: number[];
-  /** The fold that removes the erased data from the files; none when nothing was erased. */
-  folded: Promise<void> | undefined;
-}
-
-/** A journal read at open erased data an older line holds (a crash came before its fold): fold now. */
-async function foldAtOpen(files: DataFiles, memory: Memory, logger: StoreLogger): Promise<boolean> {
-  const folded = files.requestFold();
-  await files.compactIfDue(memory);
-  try {
-    await folded;
-    logger.info("pet store: folded the journals of an earlier erasure into the snapshot");
-    return true;
-  } catch (error) {
-    logger.warn(`pet store: folding the journals of an earlier erasure failed, will retry: ${String(error)}`);
-    return false;
   }
 }

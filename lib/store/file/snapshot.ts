@@ -66,6 +66,18 @@ export async function writeSnapshotTemp(
       await writeFully(fsys, fd, bytes, position);
       position += bytes.length;
     };
+    /** Lines chunk by chunk, each chunk one write, stopping between chunks when cancelled. */
+    const writeLines = async <Item>(items: readonly Item[], encode: (item: Item) => string) => {
+      for (let at = 0; at < items.length; at += ROWS_PER_CHUNK) {
+        if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
+        await write(
+          items
+            .slice(at, at + ROWS_PER_CHUNK)
+            .map(encode)
+            .join(""),
+        );
+      }
+    };
     await write(encodeSnapshotHeader(header));
     for (let row = 0; row < source.count;) {
       if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
@@ -76,43 +88,11 @@ export async function writeSnapshotTemp(
     }
     // Orders in id order: a pet's closed orders come before its open one, so replaying
     // them leaves the pet with the status its latest order gives it.
-    for (let at = 0; at < source.orders.length; at += ROWS_PER_CHUNK) {
-      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
-      await write(
-        source.orders
-          .slice(at, at + ROWS_PER_CHUNK)
-          .map(encodeOrderLine)
-          .join(""),
-      );
-    }
-    await write(source.categories.map(encodeCategoryLine).join(""));
-    for (let at = 0; at < source.idempotency.length; at += ROWS_PER_CHUNK) {
-      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
-      await write(
-        source.idempotency
-          .slice(at, at + ROWS_PER_CHUNK)
-          .map(encodeIdempotencyLine)
-          .join(""),
-      );
-    }
-    for (let at = 0; at < source.events.length; at += ROWS_PER_CHUNK) {
-      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
-      await write(
-        source.events
-          .slice(at, at + ROWS_PER_CHUNK)
-          .map(encodeEventLine)
-          .join(""),
-      );
-    }
-    for (let at = 0; at < source.applications.length; at += ROWS_PER_CHUNK) {
-      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
-      await write(
-        source.applications
-          .slice(at, at + ROWS_PER_CHUNK)
-          .map(encodeApplicationLine)
-          .join(""),
-      );
-    }
+    await writeLines(source.orders, encodeOrderLine);
+    await writeLines(source.categories, encodeCategoryLine);
+    await writeLines(source.idempotency, encodeIdempotencyLine);
+    await writeLines(source.events, encodeEventLine);
+    await writeLines(source.applications, encodeApplicationLine);
     await fsys.fsync(fd);
     await fsys.close(fd);
   } catch (error) {

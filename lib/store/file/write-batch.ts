@@ -227,6 +227,7 @@ export function planBatch(
             if (order && isOpenOrder(order.status)) {
               decide({ kind: "transition", id, change: { status: "cancelled" }, actor: op.actor });
             }
+            return order;
           },
         });
     }
