@@ -66,6 +66,7 @@ test(
     await expect(card(page, ada)).toHaveCount(0);
     await expect(card(page, ben).getByText(`Backup: ${rex.name} is held by ${approved.reference}.`)).toBeVisible();
     await expect(card(page, ben)).toContainText(`${rex.name} is pending`);
+    await expect(card(page, ben).getByRole("button", { name: /^Approve / })).toHaveCount(0);
 
     // Declining asks for a reason, which the declined tab shows.
     await card(page, cy)

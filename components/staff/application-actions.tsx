@@ -24,11 +24,14 @@ export function ApplicationActions({
   apiKey,
   application,
   petName,
+  backup,
   onNotice,
 }: {
   apiKey: string;
   application: Application;
   petName: string;
+  /** Another application holds the animal: this one cannot be approved until that one falls through. */
+  backup: boolean;
   onNotice: (notice: Notice) => void;
 }) {
   const queryClient = useQueryClient();
@@ -64,7 +67,7 @@ export function ApplicationActions({
           Start review<span className="sr-only"> of {reference}</span>
         </button>
       ) : null}
-      {allowed.includes("approved") ? (
+      {allowed.includes("approved") && !backup ? (
         <button
           type="button"
           disabled={busy}

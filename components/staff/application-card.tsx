@@ -40,6 +40,10 @@ export function ApplicationCard({
   const petName = pet.data?.name ?? `pet #${application.petId}`;
   const { reference, state, answers } = application;
   const waiting = state === "submitted" || state === "in_review";
+  const holder = useQuery({ ...holderOptions(apiKey, application.petId), enabled: waiting });
+  // A backup: another approved application holds the animal (and its order still does).
+  const heldBy =
+    holder.data && holder.data.id !== application.id && pet.data?.status !== "available" ? holder.data : null;
   // A completed adoption is past what an application can undo: it offers no action.
   const order = useQuery({ ...approvalOrderOptions(apiKey, application.orderId ?? 0), enabled: canOrder(application) });
   const adopted = order.data?.status === "delivered";
@@ -64,7 +68,12 @@ export function ApplicationCard({
           read it before deciding.
         </p>
       ) : null}
-      {waiting ? <BackupNotice apiKey={apiKey} application={application} petName={petName} /> : null}
+      {heldBy ? (
+        <p className="mt-3 rounded-lg border border-sky-700/40 bg-sky-50 p-3 text-sky-950 dark:border-sky-300/40 dark:bg-sky-950 dark:text-sky-50">
+          <strong>Backup:</strong> {petName} is held by {heldBy.reference}. Approve this one if that adoption falls
+          through.
+        </p>
+      ) : null}
       {state === "approved" && application.orderId ? (
         <ApprovalOrder apiKey={apiKey} orderId={application.orderId} petName={petName} />
       ) : null}
@@ -98,21 +107,16 @@ export function ApplicationCard({
       {answers ? <ApplicationNotes apiKey={apiKey} application={application} canWrite={canWrite} /> : null}
       {canWrite && !adopted ? (
         <div className="mt-4">
-          <ApplicationActions apiKey={apiKey} application={application} petName={petName} onNotice={onNotice} />
+          <ApplicationActions
+            apiKey={apiKey}
+            application={application}
+            petName={petName}
+            backup={heldBy !== null}
+            onNotice={onNotice}
+          />
         </div>
       ) : null}
     </article>
-  );
-}
-
-/** A waiting application for an animal another approved application holds: a backup, should that one fall through. */
-function BackupNotice({ apiKey, application, petName }: { apiKey: string; application: Application; petName: string }) {
-  const holder = useQuery(holderOptions(apiKey, application.petId));
-  if (!holder.data || holder.data.id === application.id) return null;
-  return (
-    <p className="mt-3 rounded-lg border border-sky-700/40 bg-sky-50 p-3 text-sky-950 dark:border-sky-300/40 dark:bg-sky-950 dark:text-sky-50">
-      <strong>Backup:</strong> {petName} is held by {holder.data.reference}.
-    </p>
   );
 }
 
