@@ -1,28 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
-import { authorization, NAMED_CATEGORY } from "@/e2e/support/pets";
-import { petRows, signIn } from "@/e2e/support/staff";
-
-const PASSWORD = "a passphrase of four words";
-
-/** An account added by the admin key, as the People view would; its one-time link. */
-async function invite(request: APIRequestContext, role: string, name: string): Promise<string> {
-  const email = `${name.toLowerCase().replaceAll(" ", "-")}@example.org`;
-  const created = await request.post("/v1/people", { headers: authorization, data: { email, name, role } });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { invitationUrl: string }).invitationUrl;
-}
-
-/** Opens the link, chooses a password and lands in the console, signed in as that person. */
-async function accept(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("heading", { name: `Signed in as ${name}` })).toBeVisible();
-}
+import { NAMED_CATEGORY } from "@/e2e/support/pets";
+import { accept, invite, petRows, signIn } from "@/e2e/support/staff";
 
 test("a volunteer is offered no staff action; a staff member's change is named in the activity", async ({
   page,

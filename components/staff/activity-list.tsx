@@ -6,11 +6,11 @@ import { useEffect } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import type { AuditEntry } from "@/lib/audit/schemas";
 import { auditOptions } from "@/lib/react-query/audit-queries";
-import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { ActivityFilters } from "./activity-filters";
 import { activityViewHref, auditQueryOf, parseActivityView, type ActivityView } from "./activity-view";
 import { actorFilterOf, actorLabel, changeWords, entryHeadline, resourceLabel } from "./activity-words";
 import { UnreachableNotice } from "./unreachable-notice";
+import { LoadFailed, ListFooter } from "./list-parts";
 
 /** Who did what, newest first: the filters in the URL, each entry in words, "Load more". */
 export function ActivityList({ apiKey, onUnauthorized }: { apiKey: string; onUnauthorized: () => void }) {
@@ -41,16 +41,7 @@ export function ActivityList({ apiKey, onUnauthorized }: { apiKey: string; onUna
           Loading the activity…
         </p>
       ) : query.isError && !query.data ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"
-        >
-          <p className="font-semibold">The activity could not be loaded.</p>
-          <p className="mt-1">{query.error.message}</p>
-          <button type="button" onClick={() => query.refetch()} className={`${secondaryButton} mt-4`}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="activity" error={query.error} onRetry={() => void query.refetch()} />
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
           <p className="text-lg font-semibold">No changes match</p>
@@ -65,27 +56,13 @@ export function ActivityList({ apiKey, onUnauthorized }: { apiKey: string; onUna
               <ActivityEntry key={entry.id} entry={entry} view={view} onChange={changeView} />
             ))}
           </ol>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
-              Showing {entries.length} {entries.length === 1 ? "change" : "changes"}
-              {query.hasNextPage ? "" : " — that is all"}
-            </p>
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-                More changes could not be loaded.
-              </p>
-            ) : null}
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                aria-disabled={query.isFetchingNextPage || undefined}
-                className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-80`}
-              >
-                {query.isFetchingNextPage ? "Loading…" : "Load more"}
-              </button>
-            ) : null}
-          </div>
+          <ListFooter
+            count={entries.length}
+            one="change"
+            many="changes"
+            query={query}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
         </>
       )}
     </section>

@@ -39,6 +39,20 @@ describe("the Activity view's words", () => {
     expect(entryHeadline(unknown)).toBe("volunteer_shift 9: volunteer_shift.created");
   });
 
+  it("says what happened to an adoption application, which has no name to show", () => {
+    const approved = entry({
+      type: "application.approved",
+      resource: { type: "application", id: "12" },
+      changes: [
+        { field: "state", from: "in_review", to: "approved" },
+        { field: "orderId", to: 7 },
+      ],
+    });
+    expect(entryHeadline(approved)).toBe("Application 12: approved; its order holds the animal");
+    const erased = entry({ type: "application.erased", resource: { type: "application", id: "12" }, changes: [] });
+    expect(entryHeadline(erased)).toBe("Application 12: its personal data was erased");
+  });
+
   it("names every kind of actor, and writes values as people read them", () => {
     expect(actorLabel({ type: "api_key", id: "a1b2" })).toBe("API key a1b2");
     expect(actorLabel({ type: "person", id: "p_1" })).toBe("person p_1");

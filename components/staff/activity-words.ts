@@ -16,6 +16,21 @@ export const RESOURCE_WORDS: Readonly<Record<string, { one: string; many: string
   webhook_endpoint: { one: "Webhook endpoint", many: "Webhook endpoints" },
   person: { one: "Person", many: "People" },
   session: { one: "Sign-in", many: "Sign-ins" },
+  application: { one: "Application", many: "Applications" },
+};
+
+/**
+ * An adoption application's events in a few words: its entries have no name (the adopter's
+ * is personal data, never in an event) and their fields say less than what happened.
+ */
+const APPLICATION_WORDS: Readonly<Record<string, string>> = {
+  "application.submitted": "received",
+  "application.review_started": "review started",
+  "application.approved": "approved; its order holds the animal",
+  "application.declined": "declined",
+  "application.withdrawn": "withdrawn; any order it held is cancelled",
+  "application.note_added": "a note was added",
+  "application.erased": "its personal data was erased",
 };
 
 /**
@@ -77,6 +92,8 @@ export function kindOfChange(type: string): string {
  */
 export function entryHeadline(entry: AuditEntry): string {
   const label = resourceLabel(entry.resource);
+  const words = APPLICATION_WORDS[entry.type];
+  if (words) return `${label}: ${words}`;
   const changed = entry.changes.filter((change) => change.from !== undefined);
   if (changed.length === 0) return `${label}: ${kindOfChange(entry.type)}`;
   return `${label}: ${entry.changes.map(changeWords).join("; ")}`;

@@ -4,6 +4,7 @@ import type { Scope } from "@/lib/keys/scopes";
 /** The console's other views, each shown to those who may use it: one list, one rule. */
 const VIEWS: readonly { href: string; label: string; shownTo: Scope | "people" }[] = [
   { href: "/staff/orders", label: "Orders", shownTo: "orders:read" },
+  { href: "/staff/applications", label: "Applications", shownTo: "applications:read" },
   { href: "/staff/webhooks", label: "Webhooks", shownTo: "webhooks:read" },
   { href: "/staff/people", label: "People", shownTo: "people:read" },
   { href: "/staff/activity", label: "Activity", shownTo: "audit:read" },

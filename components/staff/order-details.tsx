@@ -2,23 +2,20 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { getPetWithKey, noteOrderWithKey } from "@/lib/api-client/order-details-api";
+import { noteOrderWithKey } from "@/lib/api-client/order-details-api";
 import { NOTE_MAX_LENGTH, OrderNote, type Order } from "@/lib/orders/schemas";
-import { petKeys, orderKeys } from "@/lib/react-query/query-keys";
+import { staffPetOptions } from "@/lib/react-query/order-queries";
+import { orderKeys } from "@/lib/react-query/query-keys";
 import { fieldLabel, primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
+import { formatTime } from "./format-time";
 import type { Notice } from "./pet-actions";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 const muted = "text-sm font-normal text-stone-700 dark:text-stone-300";
 
-/** The order's pet by name, read once per pet while the console is open (docs/decisions/157). */
+/** The order's pet by name. */
 export function OrderPetName({ apiKey, petId }: { apiKey: string; petId: number }) {
-  const pet = useQuery({
-    queryKey: [...petKeys.staff(), "one", petId],
-    queryFn: () => getPetWithKey(apiKey, petId),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const pet = useQuery(staffPetOptions(apiKey, petId));
   return <span className="block wrap-anywhere">{pet.data ? pet.data.name : `pet #${petId}`}</span>;
 }
 
@@ -34,10 +31,6 @@ export function OrderTimes({ order }: { order: Order }) {
       ) : null}
     </span>
   );
-}
-
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** Staff's note on the order, with "Edit note" when the key may change orders (decision 156). */

@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import type { OrderStatus } from "@/lib/orders/schemas";
 import { staffOrdersOptions } from "@/lib/react-query/order-queries";
-import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { OrderActions } from "./order-actions";
 import { OrderNoteField, OrderPetName, OrderTimes } from "./order-details";
 import { ordersViewHref, parseOrdersView, type OrdersView } from "./orders-view";
@@ -14,6 +13,7 @@ import type { Notice } from "./pet-actions";
 import { ViewControls } from "./view-controls";
 import { UnreachableNotice } from "./unreachable-notice";
 import { useLoadMoreFocus } from "./use-load-more-focus";
+import { ActionNotice, LoadFailed, ListFooter } from "./list-parts";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: "Placed",
@@ -62,19 +62,7 @@ export function OrderList({
         <ViewControls view={view} labels={ORDER_STATUS_LABELS} onChange={changeView} />
       </div>
 
-      <div role="status" aria-live="polite" className="mb-3 min-h-6">
-        {notice ? (
-          <p
-            className={
-              notice.kind === "failed"
-                ? "font-semibold text-red-800 dark:text-red-300"
-                : "text-teal-900 dark:text-teal-200"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionNotice notice={notice} />
 
       <UnreachableNotice failureReason={query.failureReason} what="orders" />
 
@@ -83,16 +71,7 @@ export function OrderList({
           Loading orders…
         </p>
       ) : query.isError && !query.data ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"
-        >
-          <p className="font-semibold">The orders could not be loaded.</p>
-          <p className="mt-1">{query.error.message}</p>
-          <button type="button" onClick={() => query.refetch()} className={`${secondaryButton} mt-4`}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="orders" error={query.error} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
           <p className="text-lg font-semibold">No {filter} yet</p>
@@ -156,27 +135,7 @@ export function OrderList({
               </tbody>
             </table>
           </div>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
-              Showing {orders.length} {orders.length === 1 ? "order" : "orders"}
-              {query.hasNextPage ? "" : " — that is all"}
-            </p>
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-                More orders could not be loaded.
-              </p>
-            ) : null}
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                onClick={loadMore}
-                aria-disabled={query.isFetchingNextPage || undefined}
-                className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-80`}
-              >
-                {query.isFetchingNextPage ? "Loading…" : "Load more"}
-              </button>
-            ) : null}
-          </div>
+          <ListFooter count={orders.length} one="order" many="orders" query={query} onLoadMore={loadMore} />
         </>
       )}
     </section>

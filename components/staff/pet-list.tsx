@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { staffPetsOptions } from "@/lib/react-query/staff-queries";
 import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
-import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
 import { EditPet } from "./edit-pet";
@@ -16,6 +15,7 @@ import { PetTable } from "./pet-table";
 import { PET_STATUS_LABELS, ViewControls } from "./view-controls";
 import { UnreachableNotice } from "./unreachable-notice";
 import { useLoadMoreFocus } from "./use-load-more-focus";
+import { ActionNotice, LoadFailed, ListFooter } from "./list-parts";
 
 const SKELETON_ROWS = 8;
 
@@ -76,20 +76,7 @@ export function PetList({
         </div>
       </div>
 
-      {/* One live region for every order action's outcome; a refusal says why. */}
-      <div role="status" aria-live="polite" className="mb-3 min-h-6">
-        {notice ? (
-          <p
-            className={
-              notice.kind === "failed"
-                ? "font-semibold text-red-800 dark:text-red-300"
-                : "text-teal-900 dark:text-teal-200"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionNotice notice={notice} />
 
       <UnreachableNotice failureReason={query.failureReason} what="pets" />
 
@@ -101,16 +88,7 @@ export function PetList({
           <PetTable caption={caption} pets={[]} skeletonRows={SKELETON_ROWS} />
         </div>
       ) : query.isError && !query.data ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50"
-        >
-          <p className="font-semibold">The pets could not be loaded.</p>
-          <p className="mt-1">{query.error.message}</p>
-          <button type="button" onClick={() => query.refetch()} className={`${secondaryButton} mt-4`}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="pets" error={query.error} onRetry={() => void query.refetch()} />
       ) : pets.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
           <p className="text-lg font-semibold">No {filter} yet</p>
@@ -145,27 +123,7 @@ export function PetList({
               }
             />
           </div>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-700 dark:text-stone-300" role="status">
-              Showing {pets.length} {pets.length === 1 ? "pet" : "pets"}
-              {query.hasNextPage ? "" : " — that is all"}
-            </p>
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-                More pets could not be loaded.
-              </p>
-            ) : null}
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                onClick={loadMore}
-                aria-disabled={query.isFetchingNextPage || undefined}
-                className={`${primaryButton} aria-disabled:cursor-wait aria-disabled:opacity-80`}
-              >
-                {query.isFetchingNextPage ? "Loading…" : "Load more"}
-              </button>
-            ) : null}
-          </div>
+          <ListFooter count={pets.length} one="pet" many="pets" query={query} onLoadMore={loadMore} />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { STAFF_KEY } from "./pets";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { authorization, STAFF_KEY } from "./pets";
 
 /** Signs in with the staff key through the form, as a key holder would. */
 export async function signIn(page: Page, path = "/staff"): Promise<void> {
@@ -27,4 +27,23 @@ export function petRows(page: Page) {
     .getByRole("table")
     .getByRole("row")
     .filter({ has: page.getByRole("cell") });
+}
+
+const PASSWORD = "a passphrase of four words";
+
+/** An account added by the admin key, as the People view would; its one-time link. */
+export async function invite(request: APIRequestContext, role: string, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replaceAll(" ", "-")}@example.org`;
+  const created = await request.post("/v1/people", { headers: authorization, data: { email, name, role } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { invitationUrl: string }).invitationUrl;
+}
+
+/** Opens the link, chooses a password and lands in the console, signed in as that person. */
+export async function accept(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("The same password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByRole("heading", { name: `Signed in as ${name}` })).toBeVisible();
 }

@@ -22,6 +22,13 @@ export async function moveOrderWithKey(apiKey: string, orderId: number, status: 
   return Order.parse(data);
 }
 
+export async function getOrderWithKey(apiKey: string, orderId: number): Promise<Order> {
+  const { data } = await succeeded(
+    v1Client(apiKey).GET("/store/orders/{orderId}", { params: { path: { orderId } }, cache: "no-store" }),
+  );
+  return Order.parse(data);
+}
+
 export async function listOrdersWithKey(
   apiKey: string,
   query: { status?: OrderStatus; petId?: number; limit: number; cursor?: string },

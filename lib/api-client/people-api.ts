@@ -3,7 +3,7 @@ import * as z from "zod";
 import { PersonWithInvitation } from "@/lib/people/invitation-link";
 import { Person } from "@/lib/people/person";
 import type { Role } from "@/lib/people/roles";
-import { apiErrorFrom } from "./read-api-error";
+import { callV1 } from "./call-v1";
 
 /*
  * The console's calls to /v1/people. Plain fetch, like the webhooks': the operations are
@@ -15,22 +15,8 @@ const People = z.array(Person);
 /** What an admin may change of a person (the server's PersonPatch, before its normalising). */
 export type PersonChange = { role?: Role; active?: boolean; name?: string; email?: string };
 
-async function call(apiKey: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`/v1/people${path}`, {
-    method,
-    cache: "no-store",
-    headers: {
-      Authorization: `Bearer ${apiKey}`,
-      Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw apiErrorFrom(response.status, json, response.headers);
-  return json;
-}
+const call = async (apiKey: string, method: string, path: string, body?: unknown) =>
+  (await callV1(apiKey, method, `/v1/people${path}`, body)).json;
 
 export async function listPeopleWithKey(apiKey: string) {
   return People.parse(await call(apiKey, "GET", ""));

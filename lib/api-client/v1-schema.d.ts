@@ -498,6 +498,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/applications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List adoption applications
+     * @description Newest first, at most `limit` (default 20); `state`, `petId` and `olderThanDays` narrow it. Follow the `Link` header for the next page: it keeps the filters. The answers, notes and decline reason are personal data: they are never logged or put in events, and are erased a set time after the decision (`PETSTORE_APPLICATION_RETENTION_DAYS`, default 180). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listApplications"];
+    put?: never;
+    /**
+     * Enter an application for an adopter
+     * @description For an application taken by phone or in person: the same answers as the adopters' form, without its spam checks (`source` is `staff`). The animal must be `available` (else 409 `pet_not_available`). The same e-mail's open application for the same animal is answered with a 200 and nothing is added. No `Idempotency-Key`: a remembered answer would keep a copy of the answers that erasure cannot reach. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["createApplication"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/applications/{applicationId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an adoption application
+     * @description With its answers and notes; once erased, without them and with `erasedAt`. The answers, notes and decline reason are personal data: they are never logged or put in events, and are erased a set time after the decision (`PETSTORE_APPLICATION_RETENTION_DAYS`, default 180). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getApplication"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Review, approve, decline or withdraw an application
+     * @description `{"state": "in_review"}`, `{"state": "approved"}`, `{"state": "declined", "reason": "…"}` (a reason is required) or `{"state": "withdrawn"}` (on the adopter's behalf). Approving places an order for the animal in the same durable step (the animal becomes `pending`; `orderId` names the order); when another adoption holds the animal already, 409 `application_conflict` and nothing changes: of two approvals for one animal at once, exactly one succeeds. Declining or withdrawing an approved application cancels its order (the animal is `available` again). Asking for the state it is in changes nothing; a move its state does not allow (a decided application) is 409 `application_conflict` with `currentStatus`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["updateApplication"];
+    trace?: never;
+  };
+  "/applications/{applicationId}/notes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a note to an application
+     * @description The note is kept with the answers, who wrote it and when; it is erased with them (409 `application_conflict` once they are). The event records that a note was added, never the note. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["addApplicationNote"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/applications/personal-data/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export one person's applications
+     * @description Every application whose answers gave this e-mail, newest first, with the answers and notes: what a person asking for their data is sent. The e-mail travels in the body, never in the URL. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["exportPersonalData"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/applications/personal-data/erase": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase one person's personal data
+     * @description Removes the answers, notes and decline reason of every application whose answers gave this e-mail; the applications stay, with their states, times and `erasedAt`, and `application.erased` is recorded for each. Asking again erases nothing more (`erased: 0`). The e-mail travels in the body, never in the URL. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["erasePersonalData"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "pet.created": {
@@ -1208,6 +1316,8 @@ export interface components {
      *     - `last_admin` (409): the change would leave no active admin; make someone else an admin first
      *     - `invalid_passkey` (400, /auth only): the passkey being added did not verify, its request expired or was already answered, or it is registered already
      *     - `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name
+     *     - `invalid_application_id` (400): `applicationId` is not a positive decimal integer
+     *     - `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption
      * @enum {string}
      */
     ErrorCode:
@@ -1253,7 +1363,9 @@ export interface components {
       | "invalid_invitation"
       | "last_admin"
       | "invalid_passkey"
-      | "passkeys_unavailable";
+      | "passkeys_unavailable"
+      | "invalid_application_id"
+      | "application_conflict";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -1269,7 +1381,7 @@ export interface components {
       status: number;
       /** @description Present on 400 responses: one entry per offending field */
       details?: components["schemas"]["ErrorDetail"][];
-      /** @description Present on `pet_not_available` and `order_status_conflict`: the pet's or the order's status now (a PetStatus or an OrderStatus). Absent from `pet_not_available` for a key without `pets:read` */
+      /** @description Present on `pet_not_available`, `order_status_conflict` and `application_conflict`: the pet's, the order's or the application's status now (a PetStatus, an OrderStatus or an ApplicationState). Absent from `pet_not_available` for a key without `pets:read` */
       currentStatus?: string;
     };
     /**
@@ -1632,6 +1744,178 @@ export interface components {
      * @enum {string}
      */
     ApplicationState: "submitted" | "in_review" | "approved" | "declined" | "withdrawn";
+    /** @description An adopter's answers. Personal data: never logged, never in events. */
+    ApplicationAnswers: {
+      /**
+       * @description The adopter's name
+       * @example Ada Lovelace
+       */
+      name: string & (unknown & unknown);
+      /**
+       * Format: email
+       * @description Where the shelter and the status link reach the adopter
+       */
+      email: string;
+      /** @description Optional */
+      phone?: string & (unknown & unknown);
+      /** @description Adults in the household, the adopter included */
+      adults: number;
+      /** @description The ages of the children in the household; empty when there are none */
+      childrenAges: number[];
+      /** @description Other animals in the household; empty when there are none */
+      otherAnimals: string;
+      /** @enum {string} */
+      homeType: "house" | "flat" | "other";
+      /** @enum {string} */
+      tenure: "own" | "rent";
+      /**
+       * @description Asked of renters only: does the landlord allow the animal?
+       * @enum {string}
+       */
+      landlordConsent?: "yes" | "no" | "not_asked";
+      /** @enum {string} */
+      garden: "none" | "shared" | "private";
+      /** @description Hours a day the animal would be alone, on a usual day */
+      hoursAlone: number;
+      /** @description Experience with animals; may be empty */
+      experience: string;
+      /** @description Why this animal */
+      whyThisAnimal: string;
+      /**
+       * @description The adopter agrees to be contacted about this application
+       * @constant
+       */
+      consentToContact: true;
+    };
+    /** @description An adoption application with its answers (personal data: read with `applications:read` only) */
+    Application: {
+      /**
+       * Format: int64
+       * @example 12
+       */
+      id: number;
+      /**
+       * @description The application's reference, as the adopter's confirmation shows it
+       * @example A-7K3P-9QX2
+       */
+      reference: string;
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      state: components["schemas"]["ApplicationState"];
+      /**
+       * @description `form`: the adopter's own; `staff`: entered by staff (a phone call)
+       * @enum {string}
+       */
+      source: "form" | "staff";
+      /** @description Why the spam checks doubt it; empty when they do not. A suspect application is kept, never dropped */
+      suspect: (
+        | "honeypot_filled"
+        | "submitted_too_fast"
+        | "form_expired"
+        | "form_signature_invalid"
+        | "link_in_name"
+        | "too_many_links"
+        | "repeated_answers"
+      )[];
+      /**
+       * Format: int64
+       * @description The order approval placed
+       * @example 7
+       */
+      orderId?: number;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       */
+      submittedAt: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @description When it was approved, declined or withdrawn
+       */
+      decidedAt?: string;
+      /** @description Absent once erased */
+      answers?: components["schemas"]["ApplicationAnswers"];
+      /** @description Staff notes, oldest first; absent once erased */
+      notes?: {
+        text: string;
+        /** Format: date-time */
+        at: string;
+        /** @description Who made the change: an API key or a staff account, each by its public id. */
+        by:
+          | {
+              /** @constant */
+              type: "api_key";
+              /** @description The key's public id, as `GET /v1/me` and the logs name it */
+              id: string;
+            }
+          | {
+              /** @constant */
+              type: "person";
+              /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+              id: string;
+            }
+          | {
+              /**
+               * @description `npm run keys` on the server
+               * @constant
+               */
+              type: "operator";
+            }
+          | {
+              /**
+               * @description The server itself
+               * @constant
+               */
+              type: "system";
+            };
+      }[];
+      /** @description Why it was declined; absent once erased */
+      declineReason?: string;
+      /**
+       * Format: date-time
+       * @description When its personal data was erased (by retention, or on the person's request)
+       */
+      erasedAt?: string;
+    };
+    Applications: components["schemas"]["Application"][];
+    /** @description An application staff enter for an adopter (no spam checks) */
+    NewApplication: {
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      answers: components["schemas"]["ApplicationAnswers"];
+    };
+    /** @description Move an application to another state */
+    ApplicationMove: {
+      state: components["schemas"]["ApplicationState"];
+      /** @description Why it is declined: required to decline, refused otherwise. Shown to staff only */
+      reason?: string;
+    };
+    /** @description A staff note; personal data, erased with the answers */
+    NewApplicationNote: {
+      text: string;
+    };
+    /** @description Whose data: the e-mail their applications gave */
+    PersonalDataRequest: {
+      /** Format: email */
+      email: string;
+    };
+    ErasedApplications: {
+      /** @description How many applications' personal data was erased */
+      erased: number;
+    };
     /** @description Request body for registering a webhook endpoint. */
     NewWebhookEndpoint: {
       /**
@@ -2014,49 +2298,6 @@ export interface components {
       deactivatedAt?: string;
       /** @description The person's invitation (or password reset) link, shown this once: send it to them yourself. It works for 7 days, once; a newer link replaces it */
       invitationUrl: string;
-    };
-    /** @description An adopter's answers. Personal data: never logged, never in events. */
-    ApplicationAnswers: {
-      /**
-       * @description The adopter's name
-       * @example Ada Lovelace
-       */
-      name: string & (unknown & unknown);
-      /**
-       * Format: email
-       * @description Where the shelter and the status link reach the adopter
-       */
-      email: string;
-      /** @description Optional */
-      phone?: string & (unknown & unknown);
-      /** @description Adults in the household, the adopter included */
-      adults: number;
-      /** @description The ages of the children in the household; empty when there are none */
-      childrenAges: number[];
-      /** @description Other animals in the household; empty when there are none */
-      otherAnimals: string;
-      /** @enum {string} */
-      homeType: "house" | "flat" | "other";
-      /** @enum {string} */
-      tenure: "own" | "rent";
-      /**
-       * @description Asked of renters only: does the landlord allow the animal?
-       * @enum {string}
-       */
-      landlordConsent?: "yes" | "no" | "not_asked";
-      /** @enum {string} */
-      garden: "none" | "shared" | "private";
-      /** @description Hours a day the animal would be alone, on a usual day */
-      hoursAlone: number;
-      /** @description Experience with animals; may be empty */
-      experience: string;
-      /** @description Why this animal */
-      whyThisAnimal: string;
-      /**
-       * @description The adopter agrees to be contacted about this application
-       * @constant
-       */
-      consentToContact: true;
     };
     NewPerson: {
       /** Format: email */
@@ -4488,7 +4729,7 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description Someone else changed the pet, order or category first; `currentStatus` says where it stands now. */
+    /** @description Someone else changed the pet, order, category or application first; `currentStatus` says where it stands now. */
     Conflict: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -4501,7 +4742,7 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The order names a pet that does not exist. */
+    /** @description The order or application names a pet that does not exist. */
     UnknownPet: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -6148,6 +6389,291 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listApplications: {
+    parameters: {
+      query?: {
+        /** @description Maximum number of applications to return (1 to 100) */
+        limit?: number;
+        /** @description `submitted` → `in_review` → `approved` (an order holds the animal) or `declined`; the adopter may withdraw until the adoption is complete. `declined` and `withdrawn` are final; an approved application may still be declined or withdrawn while its order is open, which cancels the order. */
+        state?: components["schemas"]["ApplicationState"];
+        /** @description Only applications for this animal */
+        petId?: number;
+        /** @description Only applications submitted more than this many days ago (the ones waiting longest) */
+        olderThanDays?: number;
+        /** @description Only applications submitted before this time. The next-page link of an `olderThanDays` listing uses it, so that every page has the first page's cutoff */
+        submittedBefore?: string;
+        /** @description Opaque paging cursor. Take it from the `Link: <…>; rel="next"` header of the previous page; never build it by hand. It pages only the listing that issued it (the same `status`, or none); any other cursor is refused with 400 `invalid_query`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of applications */
+      200: {
+        headers: {
+          Link: components["headers"]["NextPageLink"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Applications"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  createApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewApplication"];
+      };
+    };
+    responses: {
+      /** @description This person has an open application for this animal already: that one */
+      200: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Application"];
+        };
+      };
+      /** @description Added; durable */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Application"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["UnknownPet"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id */
+        applicationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Application"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  updateApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id */
+        applicationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationMove"];
+      };
+    };
+    responses: {
+      /** @description The application as it is now */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Application"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  addApplicationNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The application's id */
+        applicationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewApplicationNote"];
+      };
+    };
+    responses: {
+      /** @description The application with its notes */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Application"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  exportPersonalData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PersonalDataRequest"];
+      };
+    };
+    responses: {
+      /** @description The person's applications */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Applications"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  erasePersonalData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PersonalDataRequest"];
+      };
+    };
+    responses: {
+      /** @description How many applications were erased */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErasedApplications"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];

@@ -7,7 +7,7 @@ import {
   WebhookEndpointWithSecret,
   type WebhookEndpointPatch,
 } from "@/lib/webhooks/schemas";
-import { apiErrorFrom } from "./read-api-error";
+import { callV1 } from "./call-v1";
 
 /*
  * The console's calls to /v1/webhooks. Plain fetch rather than the typed v1Client: the
@@ -15,22 +15,8 @@ import { apiErrorFrom } from "./read-api-error";
  * checked against the same zod schemas the server answers from.
  */
 
-async function call(apiKey: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`/v1/webhooks${path}`, {
-    method,
-    cache: "no-store",
-    headers: {
-      Authorization: `Bearer ${apiKey}`,
-      Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw apiErrorFrom(response.status, json, response.headers);
-  return json;
-}
+const call = async (apiKey: string, method: string, path: string, body?: unknown) =>
+  (await callV1(apiKey, method, `/v1/webhooks${path}`, body)).json;
 
 export async function listWebhooksWithKey(apiKey: string) {
   return WebhookEndpoints.parse(await call(apiKey, "GET", ""));

@@ -49,6 +49,8 @@ export const ErrorCode = z
     "last_admin",
     "invalid_passkey",
     "passkeys_unavailable",
+    "invalid_application_id",
+    "application_conflict",
   ])
   .meta({
     id: "ErrorCode",
@@ -97,6 +99,8 @@ export const ErrorCode = z
       "- `last_admin` (409): the change would leave no active admin; make someone else an admin first",
       "- `invalid_passkey` (400, /auth only): the passkey being added did not verify, its request expired or was already answered, or it is registered already",
       "- `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name",
+      "- `invalid_application_id` (400): `applicationId` is not a positive decimal integer",
+      "- `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -122,7 +126,7 @@ export const ErrorBody = z
       .meta({ description: "Present on 400 responses: one entry per offending field" }),
     currentStatus: z.string().optional().meta({
       description:
-        "Present on `pet_not_available` and `order_status_conflict`: the pet's or the order's status now (a PetStatus or an OrderStatus). Absent from `pet_not_available` for a key without `pets:read`",
+        "Present on `pet_not_available`, `order_status_conflict` and `application_conflict`: the pet's, the order's or the application's status now (a PetStatus, an OrderStatus or an ApplicationState). Absent from `pet_not_available` for a key without `pets:read`",
     }),
   })
   .meta({ id: "Error", description: "Every error from /v1 has this shape." });

@@ -9,6 +9,7 @@ import {
   PetNotFoundError,
 } from "@/lib/store/order-store";
 import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
+import { ApplicationConflictError } from "@/lib/store/application-store";
 import { ApiError } from "./errors";
 import { CursorExpiredError } from "@/lib/events/event-log";
 
@@ -65,6 +66,16 @@ function storeRefusal(error: unknown): ApiError | undefined {
   }
   if (error instanceof PetNotFoundError) {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);
+  }
+  if (error instanceof ApplicationConflictError) {
+    return new ApiError(
+      409,
+      "application_conflict",
+      `The application cannot change: ${error.message}.`,
+      undefined,
+      undefined,
+      error.state,
+    );
   }
   if (error instanceof OrderNotFoundError) return new ApiError(404, "not_found", "No order has this id.");
   // The claim was taken over before the write committed: the request holding it now runs.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  APPLICATION_ACTION_METHODS,
+  APPLICATION_METHODS,
+  APPLICATIONS_METHODS,
   AUDIT_METHODS,
   CATEGORIES_METHODS,
   CATEGORY_METHODS,
@@ -63,6 +66,15 @@ describe("methodsServedAt", () => {
     ["/v1/people/per_1/invitation/x", undefined],
     ["/v1/people/per_1/nope", undefined],
     ["/v1/people//invitation", undefined],
+    ["/v1/applications", APPLICATIONS_METHODS],
+    ["/v1/applications/12", APPLICATION_METHODS],
+    ["/v1/applications/12/notes", APPLICATION_ACTION_METHODS],
+    ["/v1/applications/12/nope", undefined],
+    ["/v1/applications/personal-data", APPLICATION_METHODS],
+    ["/v1/applications/personal-data/export", APPLICATION_ACTION_METHODS],
+    ["/v1/applications/personal-data/erase", APPLICATION_ACTION_METHODS],
+    ["/v1/applications/personal-data/erase/x", undefined],
+    ["/v1/applications/12/export", undefined],
     ["/", undefined],
   ])("%s", (path, expected) => {
     expect(methodsServedAt(path)).toBe(expected);

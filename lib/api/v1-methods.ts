@@ -26,6 +26,10 @@ export const PEOPLE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const PERSON_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
 /** POST /v1/people/{personId}/invitation: a new link. */
 export const PERSON_INVITATION_METHODS = ["POST", "OPTIONS"] as const;
+export const APPLICATIONS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const APPLICATION_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
+/** POST-only: an application's notes, and personal-data/export and /erase. */
+export const APPLICATION_ACTION_METHODS = ["POST", "OPTIONS"] as const;
 
 /**
  * The methods served at `pathname` (an optional trailing slash is served like the path
@@ -37,6 +41,7 @@ export function methodsServedAt(pathname: string): readonly string[] | undefined
   const [, , first, second, third, ...rest] = segments;
   if (first === "webhooks") return webhookMethods(segments.slice(3));
   if (first === "people") return peopleMethods(segments.slice(3));
+  if (first === "applications") return applicationMethods(segments.slice(3));
   if (rest.length > 0 && !(first === "pets" && third === "photos")) return undefined;
   if (first === "store" && second === "orders") {
     if (third === undefined) return ORDERS_METHODS;
@@ -83,4 +88,18 @@ function peopleMethods(rest: readonly string[]): readonly string[] | undefined {
   if (id === undefined) return PEOPLE_METHODS;
   if (action === undefined) return PERSON_METHODS;
   return action === "invitation" ? PERSON_INVITATION_METHODS : undefined;
+}
+
+/**
+ * The methods under /v1/applications, from the segments after it. `personal-data` alone is
+ * an application id to Next's router (a 400 from the route), so it is served like one.
+ */
+function applicationMethods(rest: readonly string[]): readonly string[] | undefined {
+  if (rest.includes("")) return undefined;
+  const [id, action, ...more] = rest;
+  if (more.length > 0) return undefined;
+  if (id === undefined) return APPLICATIONS_METHODS;
+  if (action === undefined) return APPLICATION_METHODS;
+  if (action === "notes") return APPLICATION_ACTION_METHODS;
+  return id === "personal-data" && (action === "export" || action === "erase") ? APPLICATION_ACTION_METHODS : undefined;
 }

@@ -1,4 +1,9 @@
 import * as catchAll from "@/app/v1/[[...path]]/route";
+import * as application from "@/app/v1/applications/[applicationId]/route";
+import * as applicationNotes from "@/app/v1/applications/[applicationId]/notes/route";
+import * as applications from "@/app/v1/applications/route";
+import * as personalDataErase from "@/app/v1/applications/personal-data/erase/route";
+import * as personalDataExport from "@/app/v1/applications/personal-data/export/route";
 import * as audit from "@/app/v1/audit/route";
 import * as category from "@/app/v1/categories/[categoryId]/route";
 import * as categories from "@/app/v1/categories/route";
@@ -60,6 +65,11 @@ export const V1_ROUTES: readonly V1Route[] = [
   { folder: "people", module: people },
   { folder: "people/[personId]", module: person },
   { folder: "people/[personId]/invitation", module: personInvitation },
+  { folder: "applications", module: applications },
+  { folder: "applications/[applicationId]", module: application },
+  { folder: "applications/[applicationId]/notes", module: applicationNotes },
+  { folder: "applications/personal-data/export", module: personalDataExport },
+  { folder: "applications/personal-data/erase", module: personalDataErase },
   { folder: "openapi.json", module: openApiJson },
   { folder: "[[...path]]", module: catchAll },
 ];

@@ -12,6 +12,11 @@ export function nextPageLink(path: string, query: Record<string, string | number
  * `</v1/pets?limit=20&cursor=XYZ>; rel="next"`. Undefined when there is no next page.
  */
 export function parseNextCursor(linkHeader: string | null | undefined): string | undefined {
+  return parseNextQuery(linkHeader)?.get("cursor") ?? undefined;
+}
+
+/** The query of the `rel="next"` target that carries a cursor; undefined when there is no next page. */
+export function parseNextQuery(linkHeader: string | null | undefined): URLSearchParams | undefined {
   if (!linkHeader) return undefined;
   for (const link of linkHeader.split(/,(?=\s*<)/)) {
     const match = /^\s*<([^>]*)>(.*)$/.exec(link);
@@ -20,8 +25,8 @@ export function parseNextCursor(linkHeader: string | null | undefined): string |
     const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
     const relations = (rel?.[1] ?? rel?.[2] ?? "").toLowerCase().split(/\s+/);
     if (!relations.includes("next")) continue;
-    const cursor = new URL(target, "http://link.invalid").searchParams.get("cursor");
-    if (cursor) return cursor;
+    const query = new URL(target, "http://link.invalid").searchParams;
+    if (query.get("cursor")) return query;
   }
   return undefined;
 }

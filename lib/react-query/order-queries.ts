@@ -9,6 +9,7 @@ import { isOpenOrder, type OrderStatus } from "@/lib/orders/schemas";
 import type { Pet, PetStatus } from "@/lib/pets/schemas";
 import { listOrdersWithKey, type OrdersPage } from "@/lib/api-client/orders-api";
 import type { StaffPetsPage } from "@/lib/api-client/staff-api";
+import { getPetWithKey } from "@/lib/api-client/order-details-api";
 import { orderKeys, petKeys } from "./query-keys";
 import { retryStaffRead, staffRetryDelay } from "./retry";
 
@@ -24,6 +25,16 @@ export function openOrderOptions(apiKey: string, petId: number) {
     staleTime: 0,
     retry: retryStaffRead,
     retryDelay: staffRetryDelay,
+  });
+}
+
+/** One pet, for the names in the orders and applications views: read once per pet while the console is open (docs/decisions/157). */
+export function staffPetOptions(apiKey: string, petId: number) {
+  return queryOptions({
+    queryKey: [...petKeys.staff(), "one", petId],
+    queryFn: () => getPetWithKey(apiKey, petId),
+    staleTime: 60_000,
+    retry: false,
   });
 }
 

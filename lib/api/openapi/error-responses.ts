@@ -100,7 +100,7 @@ export const errorResponses = {
     status: 404,
   }),
   Conflict: errorResponse(
-    "Someone else changed the pet, order or category first; `currentStatus` says where it stands now.",
+    "Someone else changed the pet, order, category or application first; `currentStatus` says where it stands now.",
     [
       {
         code: "pet_not_available",
@@ -126,9 +126,14 @@ export const errorResponses = {
           "No category id is left after 9007199254740991, the largest a JSON number holds exactly; nothing was saved. Create the category with a free `id` of your choice instead.",
         status: 409,
       },
+      {
+        code: "application_conflict",
+        message: "The application cannot be approved: the animal is already held by another adoption.",
+        status: 409,
+      },
     ],
   ),
-  UnknownPet: errorResponse("The order names a pet that does not exist.", {
+  UnknownPet: errorResponse("The order or application names a pet that does not exist.", {
     code: "unknown_pet",
     message: "No pet has this petId.",
     status: 422,

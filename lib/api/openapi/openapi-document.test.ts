@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
-  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks and people experimental", () => {
+  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks, people and applications experimental", () => {
     const stability: Record<string, string> = {};
     for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
       for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
@@ -113,6 +113,13 @@ describe("the OpenAPI document", () => {
       listKeys: "experimental",
       createKey: "experimental",
       revokeKey: "experimental",
+      listApplications: "experimental",
+      createApplication: "experimental",
+      getApplication: "experimental",
+      updateApplication: "experimental",
+      addApplicationNote: "experimental",
+      exportPersonalData: "experimental",
+      erasePersonalData: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

@@ -8,6 +8,7 @@ import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
+import { applicationPaths } from "./application-paths";
 import { webhookPaths } from "./webhook-paths";
 import { peoplePaths } from "./people-paths";
 import { auditPaths } from "./audit-paths";
@@ -121,6 +122,11 @@ function buildOpenApiDocument() {
       { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
       { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
       { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
+      {
+        name: "applications",
+        description:
+          "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
+      },
     ],
     paths: {
       "/pets": {
@@ -246,6 +252,7 @@ function buildOpenApiDocument() {
       ...peoplePaths(),
       ...auditPaths(),
       ...keyPaths(),
+      ...applicationPaths(),
     },
     webhooks: eventWebhooks(),
     components: {

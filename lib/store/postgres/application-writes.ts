@@ -176,7 +176,8 @@ async function moveOrder(
     const { rows } = await client.query<orders.OrderRow>(transitionStatement(record.orderId, "cancelled"));
     if (rows[0]) return { record, events: orderEvents(true)(rows[0], orders.toOrder(rows[0]), at) };
     const { rows: current } = await client.query<orders.OrderRow>(orders.selectOrder(record.orderId));
-    if (current[0]?.status === "delivered") throw new AdoptionCompleteError(record.state);
+    // Only an approved application holds an order; `record` is already the one moved away from it.
+    if (current[0]?.status === "delivered") throw new AdoptionCompleteError("approved");
   }
   return { record, events: [] };
 }

@@ -58,6 +58,9 @@ export const ERROR_CODES: Record<string, number> = {
   last_admin: 409,
   invalid_passkey: 400,
   passkeys_unavailable: 400,
+  // Adoption applications (issue 26).
+  invalid_application_id: 400,
+  application_conflict: 409,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -130,7 +133,8 @@ export async function checkConformance(
     // currentStatus belongs only to the 409s that depend on a status (issue 10); a key
     // without pets:read is not told the pet's (issue 20, decision 133).
     const fields = ["code", "message", "status", "details"];
-    if (body.code === "pet_not_available" || body.code === "order_status_conflict") {
+    // application_conflict names the application's state when the state refused the move.
+    if (["pet_not_available", "order_status_conflict", "application_conflict"].includes(body.code as string)) {
       fields.push("currentStatus");
       if (body.code === "order_status_conflict" || "currentStatus" in body) {
         expect(typeof body.currentStatus, `409 without currentStatus: ${context}`).toBe("string");

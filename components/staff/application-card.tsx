@@ -1,0 +1,135 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import type { Application } from "@/lib/applications/application-view";
+import type { ApplicationState } from "@/lib/applications/states";
+import { approvalOrderOptions, holderOptions } from "@/lib/react-query/application-queries";
+import { staffPetOptions } from "@/lib/react-query/order-queries";
+import { panel } from "@/components/ui/styles";
+import { ApplicationActions } from "./application-actions";
+import { ApplicationNotes } from "./application-notes";
+import { answersInWords, SUSPECT_WORDS } from "./answer-words";
+import { daysAgo, formatTime } from "./format-time";
+import type { Notice } from "./pet-actions";
+
+export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
+  submitted: "Submitted",
+  in_review: "In review",
+  approved: "Approved",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+const muted = "text-sm text-stone-700 dark:text-stone-300";
+
+/** One application in the queue: who, for which animal, where it stands, the answers, notes and actions. */
+export function ApplicationCard({
+  apiKey,
+  application,
+  canWrite,
+  onNotice,
+}: {
+  apiKey: string;
+  application: Application;
+  canWrite: boolean;
+  onNotice: (notice: Notice) => void;
+}) {
+  const headingId = useId();
+  const pet = useQuery(staffPetOptions(apiKey, application.petId));
+  const petName = pet.data?.name ?? `pet #${application.petId}`;
+  const { reference, state, answers } = application;
+  const waiting = state === "submitted" || state === "in_review";
+  const holder = useQuery({ ...holderOptions(apiKey, application.petId), enabled: waiting });
+  // A backup: another approved application holds the animal (and its order still does).
+  const heldBy =
+    holder.data && holder.data.id !== application.id && pet.data?.status !== "available" ? holder.data : null;
+  // A completed adoption is past what an application can undo: it offers no action.
+  const order = useQuery({ ...approvalOrderOptions(apiKey, application.orderId ?? 0), enabled: canOrder(application) });
+  const adopted = order.data?.status === "delivered";
+
+  return (
+    <article aria-labelledby={headingId} className={panel}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="text-lg font-semibold wrap-anywhere">
+          {answers ? `${answers.name} for ${petName}` : `An erased application for ${petName}`}
+        </h3>
+        <p className="font-semibold">{APPLICATION_STATE_LABELS[state]}</p>
+      </div>
+      <p className={muted}>
+        {reference} · received <time dateTime={application.submittedAt}>{formatTime(application.submittedAt)}</time> (
+        {daysAgo(application.submittedAt)}){application.source === "staff" ? " · entered by staff" : ""}
+        {pet.data ? ` · ${petName} is ${pet.data.status}` : ""}
+      </p>
+
+      {application.suspect.length > 0 ? (
+        <p className="mt-3 rounded-lg border border-amber-700/40 bg-amber-50 p-3 text-amber-950 dark:border-amber-300/40 dark:bg-amber-950 dark:text-amber-50">
+          <strong>Suspect:</strong> {application.suspect.map((reason) => SUSPECT_WORDS[reason]).join("; ")}. It is kept:
+          read it before deciding.
+        </p>
+      ) : null}
+      {heldBy ? (
+        <p className="mt-3 rounded-lg border border-sky-700/40 bg-sky-50 p-3 text-sky-950 dark:border-sky-300/40 dark:bg-sky-950 dark:text-sky-50">
+          <strong>Backup:</strong> {petName} is held by {heldBy.reference}. Approve this one if that adoption falls
+          through.
+        </p>
+      ) : null}
+      {state === "approved" && application.orderId ? (
+        <ApprovalOrder apiKey={apiKey} orderId={application.orderId} petName={petName} />
+      ) : null}
+      {application.declineReason ? (
+        <p className="mt-3 wrap-anywhere">
+          <strong>Declined because:</strong> {application.declineReason}
+        </p>
+      ) : null}
+
+      {answers ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300">
+            Answers<span className="sr-only"> of {reference}</span>
+          </summary>
+          <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+            {answersInWords(answers).map(({ question, answer }) => (
+              <div key={question} className="contents">
+                <dt className="font-semibold">{question}</dt>
+                <dd className="whitespace-pre-line wrap-anywhere">{answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : application.erasedAt ? (
+        <p className={`mt-3 ${muted}`}>
+          Its personal data was erased on{" "}
+          <time dateTime={application.erasedAt}>{formatTime(application.erasedAt)}</time>.
+        </p>
+      ) : null}
+
+      {answers ? <ApplicationNotes apiKey={apiKey} application={application} canWrite={canWrite} /> : null}
+      {canWrite && !adopted ? (
+        <div className="mt-4">
+          <ApplicationActions
+            apiKey={apiKey}
+            application={application}
+            petName={petName}
+            backup={heldBy !== null}
+            onNotice={onNotice}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const canOrder = (application: Application) => application.state === "approved" && application.orderId !== undefined;
+
+/** Where an approval's order stands: holding the animal, or the adoption done. */
+function ApprovalOrder({ apiKey, orderId, petName }: { apiKey: string; orderId: number; petName: string }) {
+  const order = useQuery(approvalOrderOptions(apiKey, orderId));
+  return (
+    <p className="mt-3">
+      {order.data?.status === "delivered"
+        ? `Adopted: order #${orderId} is complete and ${petName} has gone home.`
+        : `Order #${orderId} holds ${petName} for this adopter.`}
+    </p>
+  );
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import { nowMs } from "@/lib/clock";
+import {
+  addApplicationNote,
+  erasePersonalDataOf,
+  exportPersonalData,
+  getApplication,
+  listApplications,
+  moveApplication,
+  submitApplication,
+} from "@/lib/applications/applications";
+import {
+  ApplicationMove,
+  applicationOf,
+  NewApplication,
+  NewApplicationNote,
+  PersonalDataRequest,
+} from "@/lib/applications/application-view";
+import { ApplicationListParams } from "@/lib/applications/list-params";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
+import { nextPageLink } from "@/lib/paging/link-header";
+import { PetNotAvailableError } from "@/lib/store/order-store";
+import { apiRoute, jsonResponse } from "./api-route";
+import { ApiError } from "./errors";
+import { oncePerFrozen } from "./once-per-frozen";
+import { parseBody } from "./parse-body";
+import { parsePathId } from "./parse-path-id";
+import { parseSearchParams } from "./parse-search-params";
+import { withholdPetState } from "./withhold-pet-state";
+
+/*
+ * Adoption applications over /v1 (issue 26, docs/decisions/196): thin doors onto
+ * lib/applications/applications.ts, which holds the rules. The answers are personal data:
+ * they travel in bodies only, never in a URL, a log line or an error message. No
+ * Idempotency-Key on createApplication: its remembered answer would be a second copy of
+ * the answers that erasure cannot reach (decision 196).
+ */
+
+export const APPLICATIONS_PATH = "/v1/applications";
+
+const DAY_MS = 86_400_000;
+
+// A remembered page (one query's, frozen) has one next link (./once-per-frozen.ts).
+const linkOnce = oncePerFrozen<string>();
+
+type ApplicationContext = { params: Promise<{ applicationId: string }> };
+
+async function applicationIdOf(context: ApplicationContext) {
+  return parsePathId((await context.params).applicationId, "applicationId", "invalid_application_id");
+}
+
+const notFound = () => new ApiError(404, "not_found", "No application has this id.");
+
+function found(application: ApplicationRecord | undefined): ApplicationRecord {
+  if (!application) throw notFound();
+  return application;
+}
+
+/** listApplications: GET /v1/applications — newest first, by state, animal and age. */
+export const listApplicationsRoute = apiRoute({ auth: "bearer", scope: "applications:read" }, async (request) => {
+  const query = parseSearchParams(request.url, ApplicationListParams);
+  const { limit, state, petId, olderThanDays, cursor } = query;
+  // The cursor is bound to the cutoff, so the next link names the time, not the days.
+  const submittedBefore =
+    olderThanDays === undefined ? query.submittedBefore : new Date(nowMs() - olderThanDays * DAY_MS).toISOString();
+  const page = await listApplications({ limit, state, petId, submittedBefore, cursor });
+  const headers: Record<string, string> = {};
+  if (page.nextCursor) {
+    const next = { limit, state, petId, submittedBefore, cursor: page.nextCursor };
+    headers.Link = linkOnce(page, () => nextPageLink(APPLICATIONS_PATH, next));
+  }
+  return jsonResponse(page.applications.map(applicationOf), 200, headers);
+});
+
+/** createApplication: POST /v1/applications — staff enter one taken by phone; no spam checks. */
+export const createApplicationRoute = apiRoute(
+  { auth: "bearer", scope: "applications:write" },
+  async (request, _context, caller) => {
+    const { petId, answers } = await parseBody(request, NewApplication, "application");
+    const { application, duplicate } = await submitApplication(petId, answers, { source: "staff" }).catch(
+      (error: unknown) => {
+        throw withholdPetState(caller, error);
+      },
+    );
+    // The same person's open application for this animal: answered with it, nothing added.
+    return jsonResponse(applicationOf(application), duplicate ? 200 : 201, {
+      Location: `${APPLICATIONS_PATH}/${application.id}`,
+    });
+  },
+);
+
+/** getApplication: GET /v1/applications/{applicationId}. */
+export const getApplicationRoute = apiRoute<ApplicationContext>(
+  { auth: "bearer", scope: "applications:read" },
+  async (_request, context) => {
+    const id = await applicationIdOf(context);
+    return jsonResponse(applicationOf(found(id === undefined ? undefined : await getApplication(id))));
+  },
+);
+
+/**
+ * updateApplication: PATCH /v1/applications/{applicationId} with `{"state": …}` (and a
+ * `reason` to decline), as orders move (docs/decisions/080). Approving places the order
+ * that holds the animal; an animal another adoption holds already is a 409.
+ */
+export const updateApplicationRoute = apiRoute<ApplicationContext>(
+  { auth: "bearer", scope: "applications:write" },
+  async (request, context) => {
+    const id = await applicationIdOf(context);
+    const { state, reason } = await parseBody(request, ApplicationMove, "application change");
+    if (id === undefined) throw notFound();
+    const moved = await moveApplication(id, state, reason).catch((error: unknown) => {
+      if (!(error instanceof PetNotAvailableError)) throw error;
+      // Not the pet's status: a key without pets:read is not told it (./withhold-pet-state.ts).
+      const message = "The application cannot be approved: the animal is already held by another adoption.";
+      throw new ApiError(409, "application_conflict", message);
+    });
+    return jsonResponse(applicationOf(found(moved)));
+  },
+);
+
+/** addApplicationNote: POST /v1/applications/{applicationId}/notes — answers the application with its notes. */
+export const addApplicationNoteRoute = apiRoute<ApplicationContext>(
+  { auth: "bearer", scope: "applications:write" },
+  async (request, context) => {
+    const id = await applicationIdOf(context);
+    const { text } = await parseBody(request, NewApplicationNote, "note");
+    if (id === undefined) throw notFound();
+    return jsonResponse(applicationOf(found(await addApplicationNote(id, text))));
+  },
+);
+
+/** exportPersonalData: POST /v1/applications/personal-data/export — one person's applications, answers and all. */
+export const exportPersonalDataRoute = apiRoute({ auth: "bearer", scope: "applications:erase" }, async (request) => {
+  const { email } = await parseBody(request, PersonalDataRequest, "request");
+  return jsonResponse((await exportPersonalData(email)).map(applicationOf));
+});
+
+/** erasePersonalData: POST /v1/applications/personal-data/erase — the applications stay, their personal data goes. */
+export const erasePersonalDataRoute = apiRoute({ auth: "bearer", scope: "applications:erase" }, async (request) => {
+  const { email } = await parseBody(request, PersonalDataRequest, "request");
+  return jsonResponse({ erased: await erasePersonalDataOf(email) });
+});
