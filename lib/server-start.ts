@@ -6,6 +6,7 @@ import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
 import { getPetStore } from "./store";
 import { provideGalleryReads } from "@/lib/gallery/provide-adopter-reads";
+import { provideApplicationDesk } from "@/lib/applications/provide-adopter-desk";
 import { beginDrain, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
 import { getMetrics } from "@/lib/ops/metrics";
@@ -32,6 +33,7 @@ export async function startPetStoreServer(): Promise<void> {
   await getPetStore();
   await startWebhookDelivery();
   provideGalleryReads();
+  provideApplicationDesk();
   await announceApiKey();
   await announceSetupLink();
   if (config.metricsPort !== undefined) {
