@@ -16,6 +16,7 @@ import { installClientAddressStamp } from "@/lib/rate-limit/stamp-client-address
 import { startWebhookDelivery } from "@/lib/webhooks/webhook-service";
 import { getAccountStore } from "@/lib/people/accounts";
 import { setupToken } from "@/lib/people/people";
+import { startApplicationRetention } from "@/lib/applications/retention";
 
 /**
  * Start-up, before the first request: open the store now so a corrupt or locked data
@@ -32,6 +33,8 @@ export async function startPetStoreServer(): Promise<void> {
   if (!isShutdownClaimed()) installClientAddressStamp();
   await getPetStore();
   await startWebhookDelivery();
+  // Erases applicants' personal data due under PETSTORE_APPLICATION_RETENTION_DAYS, hourly.
+  startApplicationRetention();
   provideGalleryReads();
   provideApplicationDesk();
   await announceApiKey();

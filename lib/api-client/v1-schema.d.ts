@@ -1040,7 +1040,7 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
-  "application.state_changed": {
+  "application.review_started": {
     parameters: {
       query?: never;
       header?: never;
@@ -1050,10 +1050,70 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * An application moved, `from` and `to`: into review, approved (the order it placed is `orderId`), declined, or withdrawn
-     * @description Sent for each `application.state_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * Staff started reviewing an application
+     * @description Sent for each `application.review_started` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
-    post: operations["applicationStateChangedWebhook"];
+    post: operations["applicationReviewStartedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "application.approved": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An application was approved: `orderId` is the order that now holds the animal
+     * @description Sent for each `application.approved` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["applicationApprovedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "application.declined": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An application was declined (the reason is shown to staff only); an order it held is cancelled
+     * @description Sent for each `application.declined` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["applicationDeclinedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "application.withdrawn": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An application was withdrawn, by the adopter or on their behalf; an order it held is cancelled
+     * @description Sent for each `application.withdrawn` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["applicationWithdrawnWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1615,7 +1675,10 @@ export interface components {
             | "passkey.added"
             | "passkey.removed"
             | "application.submitted"
-            | "application.state_changed"
+            | "application.review_started"
+            | "application.approved"
+            | "application.declined"
+            | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
           )
@@ -1666,7 +1729,10 @@ export interface components {
             | "passkey.added"
             | "passkey.removed"
             | "application.submitted"
-            | "application.state_changed"
+            | "application.review_started"
+            | "application.approved"
+            | "application.declined"
+            | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
           )
@@ -1723,7 +1789,10 @@ export interface components {
             | "passkey.added"
             | "passkey.removed"
             | "application.submitted"
-            | "application.state_changed"
+            | "application.review_started"
+            | "application.approved"
+            | "application.declined"
+            | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
           )
@@ -1803,7 +1872,10 @@ export interface components {
             | "passkey.added"
             | "passkey.removed"
             | "application.submitted"
-            | "application.state_changed"
+            | "application.review_started"
+            | "application.approved"
+            | "application.declined"
+            | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
           )
@@ -3682,15 +3754,15 @@ export interface components {
         };
       };
     };
-    /** @description An application moved, `from` and `to`: into review, approved (the order it placed is `orderId`), declined, or withdrawn. `data.object` is the resource as it stood after the change. */
-    ApplicationStateChangedEvent: {
+    /** @description Staff started reviewing an application. `data.object` is the resource as it stood after the change. */
+    ApplicationReviewStartedEvent: {
       /** @description Unique; a receiver de-duplicates by it */
       id: string;
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
        */
-      type: "application.state_changed";
+      type: "application.review_started";
       /**
        * Format: date-time
        * @description When the change was made (RFC 3339, UTC)
@@ -3771,7 +3843,279 @@ export interface components {
           erasedAt?: string;
         };
         from: components["schemas"]["ApplicationState"];
-        to: components["schemas"]["ApplicationState"];
+      };
+    };
+    /** @description An application was approved: `orderId` is the order that now holds the animal. `data.object` is the resource as it stood after the change. */
+    ApplicationApprovedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "application.approved";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An adoption application without its personal data */
+        object: {
+          /**
+           * Format: int64
+           * @example 12
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          state: components["schemas"]["ApplicationState"];
+          /** @enum {string} */
+          source: "form" | "staff";
+          /** @description The spam checks flagged it (the reasons are shown to staff only) */
+          suspect: boolean;
+          /**
+           * Format: int64
+           * @description The order approval placed
+           * @example 7
+           */
+          orderId?: number;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          submittedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          updatedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          decidedAt?: string;
+          /**
+           * Format: date-time
+           * @description When its personal data was erased
+           */
+          erasedAt?: string;
+        };
+        from: components["schemas"]["ApplicationState"];
+      };
+    };
+    /** @description An application was declined (the reason is shown to staff only); an order it held is cancelled. `data.object` is the resource as it stood after the change. */
+    ApplicationDeclinedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "application.declined";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An adoption application without its personal data */
+        object: {
+          /**
+           * Format: int64
+           * @example 12
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          state: components["schemas"]["ApplicationState"];
+          /** @enum {string} */
+          source: "form" | "staff";
+          /** @description The spam checks flagged it (the reasons are shown to staff only) */
+          suspect: boolean;
+          /**
+           * Format: int64
+           * @description The order approval placed
+           * @example 7
+           */
+          orderId?: number;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          submittedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          updatedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          decidedAt?: string;
+          /**
+           * Format: date-time
+           * @description When its personal data was erased
+           */
+          erasedAt?: string;
+        };
+        from: components["schemas"]["ApplicationState"];
+      };
+    };
+    /** @description An application was withdrawn, by the adopter or on their behalf; an order it held is cancelled. `data.object` is the resource as it stood after the change. */
+    ApplicationWithdrawnEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "application.withdrawn";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An adoption application without its personal data */
+        object: {
+          /**
+           * Format: int64
+           * @example 12
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          state: components["schemas"]["ApplicationState"];
+          /** @enum {string} */
+          source: "form" | "staff";
+          /** @description The spam checks flagged it (the reasons are shown to staff only) */
+          suspect: boolean;
+          /**
+           * Format: int64
+           * @description The order approval placed
+           * @example 7
+           */
+          orderId?: number;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          submittedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          updatedAt: string;
+          /**
+           * Format: date-time
+           * @description RFC 3339, UTC
+           */
+          decidedAt?: string;
+          /**
+           * Format: date-time
+           * @description When its personal data was erased
+           */
+          erasedAt?: string;
+        };
+        from: components["schemas"]["ApplicationState"];
       };
     };
     /** @description Staff added a note to an application (the event never holds the note). `data.object` is the resource as it stood after the change. */
@@ -3983,7 +4327,10 @@ export interface components {
       | components["schemas"]["PasskeyAddedEvent"]
       | components["schemas"]["PasskeyRemovedEvent"]
       | components["schemas"]["ApplicationSubmittedEvent"]
-      | components["schemas"]["ApplicationStateChangedEvent"]
+      | components["schemas"]["ApplicationReviewStartedEvent"]
+      | components["schemas"]["ApplicationApprovedEvent"]
+      | components["schemas"]["ApplicationDeclinedEvent"]
+      | components["schemas"]["ApplicationWithdrawnEvent"]
       | components["schemas"]["ApplicationNoteAddedEvent"]
       | components["schemas"]["ApplicationErasedEvent"];
     /** @description A JSON array of Event, oldest first */
@@ -5084,7 +5431,10 @@ export interface operations {
           | "passkey.added"
           | "passkey.removed"
           | "application.submitted"
-          | "application.state_changed"
+          | "application.review_started"
+          | "application.approved"
+          | "application.declined"
+          | "application.withdrawn"
           | "application.note_added"
           | "application.erased"
         )[];
@@ -6354,7 +6704,7 @@ export interface operations {
       };
     };
   };
-  applicationStateChangedWebhook: {
+  applicationReviewStartedWebhook: {
     parameters: {
       query?: never;
       header?: never;
@@ -6363,7 +6713,73 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ApplicationStateChangedEvent"];
+        "application/json": components["schemas"]["ApplicationReviewStartedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  applicationApprovedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationApprovedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  applicationDeclinedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationDeclinedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  applicationWithdrawnWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ApplicationWithdrawnEvent"];
       };
     };
     responses: {

@@ -1,6 +1,6 @@
 import "server-only";
 import { newEvent } from "@/lib/events/new-events";
-import type { Event, EventActor } from "@/lib/events/event-types";
+import type { Event, EventActor, EventType } from "@/lib/events/event-types";
 import { summaryOf, type ApplicationRecord, type ApplicationState } from "./schemas";
 
 /*
@@ -13,6 +13,14 @@ export function applicationSubmitted(record: ApplicationRecord, at: string, acto
   return newEvent("application.submitted", { object: summaryOf(record) }, at, actor);
 }
 
+/** Each state an application reaches has its event type, so a webhook can ask for approvals only. */
+const STATE_EVENTS = {
+  in_review: "application.review_started",
+  approved: "application.approved",
+  declined: "application.declined",
+  withdrawn: "application.withdrawn",
+} as const satisfies Partial<Record<ApplicationState, EventType>>;
+
 export function applicationStateChanged(
   record: ApplicationRecord,
   from: ApplicationState,
@@ -20,7 +28,8 @@ export function applicationStateChanged(
   at: string,
   actor?: EventActor,
 ): Event {
-  return newEvent("application.state_changed", { object: summaryOf(record), from, to }, at, actor);
+  if (to === "submitted") throw new Error("an application is submitted once, by submitApplication");
+  return newEvent(STATE_EVENTS[to], { object: summaryOf(record), from }, at, actor);
 }
 
 export function applicationNoteAdded(record: ApplicationRecord, at: string, actor?: EventActor): Event {

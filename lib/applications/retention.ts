@@ -2,6 +2,7 @@ import "server-only";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
 import { getPetStore } from "@/lib/store";
+import type { ApplicationStore } from "@/lib/store/application-store";
 
 /**
  * PETSTORE_APPLICATION_RETENTION_DAYS (docs/decisions/191): an application's personal data is
@@ -12,8 +13,11 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /** Erases what is due, in batches; resolves how many applications it erased. */
-export async function eraseExpiredApplications(now = nowMs(), retentionDays = config.applicationRetentionDays) {
-  const store = await getPetStore();
+export async function eraseExpiredApplications(
+  store: Pick<ApplicationStore, "decidedBefore" | "erasePersonalData">,
+  now = nowMs(),
+  retentionDays = config.applicationRetentionDays,
+): Promise<number> {
   const cutoff = new Date(now - retentionDays * 86_400_000).toISOString();
   let erased = 0;
   for (;;) {
@@ -27,7 +31,10 @@ export async function eraseExpiredApplications(now = nowMs(), retentionDays = co
 
 /** Sweeps at start and then hourly, never keeping the process alive; a failure waits for the next tick. */
 export function startApplicationRetention(): () => void {
-  const tick = () => void eraseExpiredApplications().catch(() => undefined);
+  const tick = () =>
+    void Promise.resolve(getPetStore())
+      .then(eraseExpiredApplications)
+      .catch(() => undefined);
   tick();
   const timer = setInterval(tick, SWEEP_EVERY_MS);
   timer.unref();

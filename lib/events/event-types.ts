@@ -258,12 +258,29 @@ export const EVENT_TYPES = {
     readScope: "applications:read",
     summary: "An adoption application was received (from the adopters' form, or entered by staff)",
   },
-  "application.state_changed": {
+  "application.review_started": {
     object: ApplicationSummary,
-    extra: { from: ApplicationState, to: ApplicationState },
+    extra: { from: ApplicationState },
     readScope: "applications:read",
-    summary:
-      "An application moved, `from` and `to`: into review, approved (the order it placed is `orderId`), declined, or withdrawn",
+    summary: "Staff started reviewing an application",
+  },
+  "application.approved": {
+    object: ApplicationSummary,
+    extra: { from: ApplicationState },
+    readScope: "applications:read",
+    summary: "An application was approved: `orderId` is the order that now holds the animal",
+  },
+  "application.declined": {
+    object: ApplicationSummary,
+    extra: { from: ApplicationState },
+    readScope: "applications:read",
+    summary: "An application was declined (the reason is shown to staff only); an order it held is cancelled",
+  },
+  "application.withdrawn": {
+    object: ApplicationSummary,
+    extra: { from: ApplicationState },
+    readScope: "applications:read",
+    summary: "An application was withdrawn, by the adopter or on their behalf; an order it held is cancelled",
   },
   "application.note_added": {
     object: ApplicationSummary,
