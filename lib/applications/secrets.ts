@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { getSigningKey } from "@/lib/people/accounts";
+import { formStampKeyFrom } from "./spam-checks";
 
 /*
  * The application's secrets and keys. The status link's token is shown once (the
@@ -41,7 +42,7 @@ export async function emailDigest(email: string): Promise<string> {
 }
 
 /** The key the adopters' form stamps are signed with (lib/applications/spam-checks.ts). */
-export const formStampKey = () => purposeKey("application-form-stamp");
+export const formStampKey = async () => formStampKeyFrom(await getSigningKey());
 
 async function purposeKey(purpose: string): Promise<Buffer> {
   return createHmac("sha256", await getSigningKey())

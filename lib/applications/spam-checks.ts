@@ -19,6 +19,11 @@ export const MAX_LINKS_IN_TEXT = 2;
 export const HONEYPOT_FIELD = "website";
 export const FORM_STAMP_FIELD = "formStamp";
 
+/** The stamps' key, narrowed from the store's signing key (lib/applications/secrets.ts) to this one use. */
+export function formStampKeyFrom(signingKey: Buffer): Buffer {
+  return createHmac("sha256", signingKey).update("application-form-stamp").digest();
+}
+
 /** `<ms>.<hmac>`: when the form was first served, signed, so a bot cannot pretend it waited. */
 export function signFormStamp(key: Buffer, issuedAtMs: number): string {
   return `${issuedAtMs}.${stampMac(key, issuedAtMs)}`;
