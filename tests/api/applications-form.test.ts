@@ -47,30 +47,30 @@ async function submittedFor(petId: number): Promise<{ id: number; petId: number;
   const found: { id: number; petId: number; suspect: boolean }[] = [];
   let after = feedStart;
   for (;;) {
-    const page = await api(`/v1/events?type=application.submitted&limit=1000&after=${after}`);
+    const page = await api(`/v1/events?type=application.submitted&limit=100&after=${after}`);
     expect(page.status, page.text).toBe(200);
     const events = page.json as { data: { object: { id: number; petId: number; suspect: boolean } } }[];
     found.push(...events.map((event) => event.data.object).filter((summary) => summary.petId === petId));
     after = /after=([^>&]+)/.exec(String(page.headers.link))![1]!;
-    if (events.length < 1000) return found;
+    if (events.length < 100) return found;
   }
 }
 
 /** Where the event feed ends now: later reads see only this file's events. */
 async function feedEnd(): Promise<string> {
-  let path = "/v1/events?limit=1000";
+  let path = "/v1/events?limit=100";
   for (;;) {
     const page: ApiResponse = await api(path);
     const after = /after=([^>&]+)/.exec(String(page.headers.link))![1]!;
-    if ((page.json as unknown[]).length < 1000) return after;
-    path = `/v1/events?limit=1000&after=${after}`;
+    if ((page.json as unknown[]).length < 100) return after;
+    path = `/v1/events?limit=100&after=${after}`;
   }
 }
 
 beforeAll(async () => {
-  const loaded = Date.now();
   const pet = await createPet();
   stamp = formStampOf((await api(`/pets/${pet.id}/apply`, { key: null })).text);
+  const loaded = Date.now();
   feedStart = await feedEnd();
   // A person takes more than 3 s to fill the form in (docs/decisions/194): so does this file.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, 3_100 - (Date.now() - loaded))));
@@ -85,15 +85,19 @@ describe("the form", () => {
     expect(page.headers["x-robots-tag"]).toBe("noindex");
     expect(page.text).not.toMatch(/<script\b/);
     expect(textOf(page.text)).toContain(`Apply to adopt ${pet.name}`);
-    expect(page.text).toMatch(new RegExp(`<form method="post" action="/pets/${pet.id}/apply"`));
+    expect(page.text).toContain(`action="/pets/${pet.id}/apply" method="post">`);
     expect(page.text).toMatch(/<input id="field-name"[^>]*maxLength="100"[^>]*required=""/);
     expect(page.text).toMatch(/<input id="field-email"[^>]*type="email"/);
     expect(page.text).toMatch(/<input id="field-adults"[^>]*type="number"[^>]*min="1"[^>]*max="20"/);
     expect(page.text).toMatch(/<textarea id="field-whyThisAnimal"[^>]*maxLength="2000"[^>]*required=""/);
     // Off-screen, not display:none; hidden from screen readers and the keyboard; never autofilled.
-    expect(page.text).toMatch(
-      /<div aria-hidden="true" class="absolute[^"]*"><label for="field-website">Leave this field empty<\/label><input id="field-website" name="website" type="text" tabindex="-1" autoComplete="off"/,
-    );
+    const honeypot =
+      /<div aria-hidden="true" class="absolute[^"]*"><label for="field-website">Leave this field empty<\/label>(<input [^>]*>)/.exec(
+        page.text,
+      )?.[1];
+    expect(honeypot).toMatch(/name="website"/);
+    expect(honeypot).toMatch(/tabindex="-1"/);
+    expect(honeypot).toMatch(/autoComplete="off"/i);
     // The landlord's question sits in the block the stylesheet shows to renters only.
     expect(page.text).toMatch(/<div class="asked-of-renters"><fieldset[^>]*><legend[^>]*>Landlord&#x27;s consent/);
 
@@ -136,11 +140,11 @@ describe("the form", () => {
     );
     expect(page.text).toContain('<p id="field-email-error"');
     expect(page.text).toMatch(/<fieldset aria-describedby="field-garden-error">/);
-    expect(page.text).not.toMatch(/<input id="field-phone"[^>]*aria-invalid/);
+    expect(page.text).not.toMatch(/<input id="field-phone"[^>]*aria-invalid="true"/);
     // What was typed is kept, escaped.
     expect(page.text).toContain('value="ada at example"');
     expect(page.text).toContain("Kept: &lt;b&gt;dogs&lt;/b&gt; &amp; cats</textarea>");
-    expect(page.text).toMatch(/<input type="radio" id="field-tenure-rent" name="tenure" value="rent" checked=""/);
+    expect(page.text).toMatch(/<input type="radio" id="field-tenure-rent"[^>]*checked=""/);
     // Still signed with the first load's stamp, so the time checks count from it.
     expect(formStampOf(page.text)).toBe(stamp);
     expect(await submittedFor(pet.id)).toEqual([]);
@@ -201,11 +205,11 @@ describe("an application taken", () => {
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
     expect(page.headers["x-robots-tag"]).toBe("noindex");
-    expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.text).toContain('<meta name="robots" content="noindex"');
     expect(page.text).not.toMatch(/<script\b/);
     const text = textOf(page.text);
     expect(text).toContain(`Thank you: your application for ${pet.name} is in`);
-    expect(text).toMatch(/Your reference is A-[0-9A-Z]{4}-[0-9A-Z]{4}\./);
+    expect(text).toMatch(/Your reference is A-[0-9A-Z]{4}-[0-9A-Z]{4}/);
     expect(text).toContain("We could not e-mail you: keep this link.");
     expect(text).toContain("Received The shelter has your application");
     const [summary, ...more] = await submittedFor(pet.id);
@@ -219,7 +223,7 @@ describe("an application taken", () => {
     const token = await applyWell(pet);
     const asking = await api(`/applications/${token}?withdraw=ask`, { key: null });
     expect(textOf(asking.text)).toContain("Withdraw your application?");
-    expect(asking.text).toContain(`<form method="post" action="/applications/${token}"`);
+    expect(asking.text).toContain(`action="/applications/${token}" method="post">`);
     const withdraw = (headers: Record<string, string>) =>
       api(`/applications/${token}`, {
         key: null,
@@ -237,16 +241,15 @@ describe("an application taken", () => {
     const after = await api(`/applications/${token}`, { key: null });
     expect(textOf(after.text)).toContain("Withdrawn This application has been withdrawn");
     expect(after.text).not.toContain("Withdraw my application");
-    const again = await withdraw({ origin: base() });
-    expect(again.status).toBe(409);
-    expect(textOf(again.text)).toContain("Your application could not be withdrawn: the application is withdrawn");
+    // Sent twice (a double click): already so, nothing more happens.
+    expect((await withdraw({ origin: base() })).status).toBe(303);
   });
 
   it("a second one for the same animal by the same e-mail is answered kindly and not taken", async () => {
     const pet = await createPet();
     const email = uniqueEmail("twice");
     const token = await applyWell(pet, {}, email);
-    const reference = /Your reference is (A-[0-9A-Z-]+)\./.exec(
+    const reference = /Your reference is (A-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(
       textOf((await api(`/applications/${token}?submitted`, { key: null })).text),
     )![1]!;
     const second = await apply(pet.id, goodFields(email.toUpperCase(), { formStamp: stamp, name: "Someone Else" }));
