@@ -37,7 +37,9 @@ test("a volunteer is offered no staff action; a staff member's change is named i
   // The volunteer reads the animals, and is offered nothing that changes them.
   await accept(page, volunteerLink, volunteer);
   expect(page.url()).not.toContain("invitation");
-  await expect(page.getByText("As a volunteer you may see pets and see orders")).toBeVisible();
+  await expect(
+    page.getByText("As a volunteer you may see pets, see orders and see adoption applications"),
+  ).toBeVisible();
   await expect(petRows(page).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Add a pet" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Reserve/ })).toHaveCount(0);

@@ -2015,6 +2015,49 @@ export interface components {
       /** @description The person's invitation (or password reset) link, shown this once: send it to them yourself. It works for 7 days, once; a newer link replaces it */
       invitationUrl: string;
     };
+    /** @description An adopter's answers. Personal data: never logged, never in events. */
+    ApplicationAnswers: {
+      /**
+       * @description The adopter's name
+       * @example Ada Lovelace
+       */
+      name: string & (unknown & unknown);
+      /**
+       * Format: email
+       * @description Where the shelter and the status link reach the adopter
+       */
+      email: string;
+      /** @description Optional */
+      phone?: string & (unknown & unknown);
+      /** @description Adults in the household, the adopter included */
+      adults: number;
+      /** @description The ages of the children in the household; empty when there are none */
+      childrenAges: number[];
+      /** @description Other animals in the household; empty when there are none */
+      otherAnimals: string;
+      /** @enum {string} */
+      homeType: "house" | "flat" | "other";
+      /** @enum {string} */
+      tenure: "own" | "rent";
+      /**
+       * @description Asked of renters only: does the landlord allow the animal?
+       * @enum {string}
+       */
+      landlordConsent?: "yes" | "no" | "not_asked";
+      /** @enum {string} */
+      garden: "none" | "shared" | "private";
+      /** @description Hours a day the animal would be alone, on a usual day */
+      hoursAlone: number;
+      /** @description Experience with animals; may be empty */
+      experience: string;
+      /** @description Why this animal */
+      whyThisAnimal: string;
+      /**
+       * @description The adopter agrees to be contacted about this application
+       * @constant
+       */
+      consentToContact: true;
+    };
     NewPerson: {
       /** Format: email */
       email: string;

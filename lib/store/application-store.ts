@@ -38,7 +38,7 @@ export interface ApplicationStore {
    *   PetNotAvailableError, writing nothing, when the pet is not available (two approvals for
    *   one animal at once: exactly one wins);
    * - `order: "cancel"` cancels the record's order when it is still open (the pet becomes
-   *   available again);
+   *   available again); throws AdoptionCompleteError, writing nothing, when it was delivered;
    * - `event` is the application event to record, with the order's own events beside it.
    * Resolves the record after the change; undefined when there is no such application. When
    * `decide` returns undefined nothing is written and the record is resolved as it is.
@@ -92,5 +92,16 @@ export class ApplicationConflictError extends brandedError(Symbol.for("petstore.
   ) {
     super(message);
     this.name = "ApplicationConflictError";
+  }
+}
+
+/**
+ * Declining or withdrawing an approved application whose order was delivered: the animal has
+ * gone home, and an application cannot undo an adoption (a return is a new status for the pet).
+ */
+export class AdoptionCompleteError extends ApplicationConflictError {
+  constructor(state: ApplicationState) {
+    super(state, "the adoption is complete: the animal has gone home, so the application can no longer change");
+    this.name = "AdoptionCompleteError";
   }
 }

@@ -124,7 +124,7 @@ export class StoreUnavailableError extends brandedError(Symbol.for("petstore.Sto
  * (docs/decisions/003): nothing is written, and the API answers 409 id_space_exhausted.
  */
 export class IdSpaceExhaustedError extends brandedError(Symbol.for("petstore.IdSpaceExhaustedError")) {
-  constructor(readonly kind: "pet" | "order" | "category") {
+  constructor(readonly kind: "pet" | "order" | "category" | "application") {
     super(`no ${kind} id is left after ${Number.MAX_SAFE_INTEGER}`);
     this.name = "IdSpaceExhaustedError";
   }

@@ -51,6 +51,9 @@ describe("issued API keys", () => {
         "people:read",
         "people:write",
         "audit:read",
+        "applications:read",
+        "applications:write",
+        "applications:erase",
       ],
     });
     expectError(await api("/v1/me", { key: null }), 401, "unauthorized");

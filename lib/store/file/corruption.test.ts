@@ -72,9 +72,9 @@ describe("damage anywhere but the tail refuses to open and changes nothing", () 
 
   it("when a file says it is in a format version this store does not know", async () => {
     const journal = path.join(dir, journalName(1));
-    await fs.writeFile(journal, encodeLine({ format: "petstore-journal", version: 7, generation: 1 }));
+    await fs.writeFile(journal, encodeLine({ format: "petstore-journal", version: 8, generation: 1 }));
     await expectRefusal(journal, 0, 1);
-    await expect(openFileStore(dir)).rejects.toThrow("format version 7 is not 1 or 2 or 3 or 4 or 5 or 6");
+    await expect(openFileStore(dir)).rejects.toThrow("format version 8 is not 1 or 2 or 3 or 4 or 5 or 6 or 7");
   });
 
   it("in the newest batch, before the commit record that acknowledged it", async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { canTransition, isOpenOrder, type Order } from "@/lib/orders/schemas";
 import type { Pet } from "@/lib/pets/schemas";
 import { petStatusFor } from "@/lib/store/order-store";
+import { APPLICATION_TRANSITIONS, type ApplicationRecord } from "@/lib/applications/schemas";
 import { openFileStore } from "./file-store";
 import { journalGeneration } from "./layout";
 import { encodePetLine } from "./pet-record";
@@ -52,18 +53,10 @@ it("keeps every acknowledged pet, intact and with a unique id, through repeated 
 
 it("never lets a pet's status and its orders disagree, through repeated SIGKILLs mid-adoption", async () => {
   const acknowledged = new Map<number, Order>();
-  for (let round = 0; round < 3; round++) {
-    // Creates, orders and transitions 32 at a time, compacting every 200 pets.
-    const child = spawnStoreChild(["adopt", dir, "32", "200"]);
-    await child.ready;
-    await waitFor(() => child.lines.length > 300 + Math.floor(Math.random() * 1500));
-    child.process.kill("SIGKILL");
-    await child.exited;
-    expect(child.stderr()).not.toMatch(/failed|Error/);
-    for (const line of child.lines) {
-      const { order } = JSON.parse(line) as { order?: Order };
-      if (order) acknowledged.set(order.id, order);
-    }
+  // Creates, orders and transitions 32 at a time, compacting every 200 pets.
+  for (const line of await killedRounds(["adopt", dir, "32", "200"], 300, 1500)) {
+    const { order } = JSON.parse(line) as { order?: Order };
+    if (order) acknowledged.set(order.id, order);
   }
 
   const store = await openFileStore(dir, { logger: recordingLogger() });
@@ -91,6 +84,43 @@ it("never lets a pet's status and its orders disagree, through repeated SIGKILLs
   }
 }, 60_000);
 
+it("keeps every acknowledged application, and its order, through repeated SIGKILLs mid-approval", async () => {
+  const acknowledged = new Map<number, ApplicationRecord>();
+  // Submissions, racing approvals and withdrawals 16 at a time, compacting every 100 pets.
+  for (const line of await killedRounds(["apply", dir, "16", "100"], 200, 1000)) {
+    const { application } = JSON.parse(line) as { application?: ApplicationRecord };
+    if (application) acknowledged.set(application.id, application);
+  }
+
+  const store = await openFileStore(dir, { logger: recordingLogger() });
+  try {
+    const stored = (await store.listApplications({ limit: 1_000_000 })).applications;
+    const byId = new Map(stored.map((application) => [application.id, application]));
+    // Every acknowledged change is there, answers and all (or a later one the kill hid from us).
+    for (const seen of acknowledged.values()) {
+      const now = byId.get(seen.id);
+      expect(now?.personal).toEqual(seen.personal);
+      if (now!.state !== seen.state) expect(APPLICATION_TRANSITIONS[seen.state]).toContain(now!.state);
+    }
+    // An application and its order never disagree, and a pet has at most one approved application.
+    const approvedPets = stored.filter((application) => application.state === "approved").map((a) => a.petId);
+    expect(new Set(approvedPets).size).toBe(approvedPets.length);
+    for (const application of stored) {
+      if (application.state === "submitted") expect(application.orderId).toBeUndefined();
+      if (application.orderId === undefined) continue;
+      const order = await store.getOrder(application.orderId);
+      expect(order?.adopter).toBe(`Application ${application.reference}`);
+      expect(order?.status).toBe(application.state === "approved" ? "placed" : "cancelled");
+      expect((await store.get(application.petId))?.status).toBe(
+        application.state === "approved" ? "pending" : "available",
+      );
+    }
+    expect([...acknowledged.values()].some((application) => application.state === "withdrawn")).toBe(true);
+  } finally {
+    await store.close();
+  }
+}, 60_000);
+
 const TORN_IDS = 1e9;
 
 /**
@@ -106,6 +136,21 @@ async function tearNextBatch(round: number): Promise<void> {
   const batch = Buffer.from(lines.join(""));
   batch.fill(0, 1024, 2048); // the lost page
   await fs.appendFile(path.join(dir, journals.at(-1) as string), batch);
+}
+
+/** Three rounds of a store child killed with SIGKILL after at least `least` acknowledgements; every line it printed. */
+async function killedRounds(args: string[], least: number, spread: number): Promise<string[]> {
+  const lines: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const child = spawnStoreChild(args);
+    await child.ready;
+    await waitFor(() => child.lines.length > least + Math.floor(Math.random() * spread));
+    child.process.kill("SIGKILL");
+    await child.exited;
+    expect(child.stderr()).not.toMatch(/failed|Error/); // recovery warnings are expected
+    lines.push(...child.lines);
+  }
+  return lines;
 }
 
 async function waitFor(condition: () => boolean): Promise<void> {

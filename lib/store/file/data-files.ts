@@ -10,6 +10,7 @@ import type { PetIndex } from "./pet-index";
 import type { Memory } from "./write-batch";
 import { nowMs } from "@/lib/clock";
 import type { LoggedEvent } from "@/lib/events/event-log";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
 
 export interface DataFilesState {
   /** Pets in the snapshot on disk. */
@@ -28,6 +29,13 @@ interface Copies {
   events: LoggedEvent[];
   eventSequence: number;
   eventsPrunedThrough: number;
+  applications: ApplicationRecord[];
+}
+
+/** An erasure waiting for the journals that held what it erased to be folded away. */
+interface Fold {
+  resolve: () => void;
+  reject: (error: unknown) => void;
 }
 
 export interface CompactionPolicy {
@@ -41,13 +49,14 @@ export interface CompactionPolicy {
  * folds journals into a new snapshot. Compaction starts when the journals hold more pets
  * than half the snapshot (and at least `compactAfterRecords`): each pet is then rewritten
  * a bounded number of times, so the cost per create stays constant, and a reopen replays
- * at most half a snapshot's worth of journal.
+ * at most half a snapshot's worth of journal. An erasure compacts at once (requestFold).
  */
 export class DataFiles {
   private compaction: Promise<void> | undefined;
   /** Pets in the index at which to compact (pushed back after a failure). */
   private compactAt: number;
   private closing = false;
+  private folds: Fold[] = [];
 
   constructor(
     private readonly fsys: StoreFs,
@@ -66,18 +75,64 @@ export class DataFiles {
   }
 
   /**
+   * Resolves once every journal appended to so far has been folded into a new snapshot and
+   * deleted, so that no file keeps what an erasure removed (docs/decisions/192). Ask after
+   * the erasure's batch is durable and before the group committer's afterBatch, which starts
+   * the compaction (FileStore.commit does); rejects when that compaction fails.
+   */
+  requestFold(): Promise<void> {
+    return new Promise((resolve, reject) => this.folds.push({ resolve, reject }));
+  }
+
+  /**
    * Must run between appends (the group committer's afterBatch), so rotating the journal
    * never races a write. The snapshot is then written in the background while new
    * creates go to the new journal.
    */
-  async compactIfDue({ index, book, idempotency, events }: Memory): Promise<void> {
+  async compactIfDue(memory: Memory): Promise<void> {
+    const folds = this.folds.splice(0);
+    if (folds.length > 0) return this.fold(memory, folds);
+    const { index } = memory;
     if (this.compaction || this.closing || index.size < this.compactAt || !this.journal.isClean) return;
-    let next: Journal;
     try {
-      next = await Journal.create(this.fsys, this.dir, this.state.nextJournal);
+      await this.startCompaction(memory);
     } catch (error) {
-      return this.postpone(index, error);
+      this.postpone(index, error);
     }
+  }
+
+  /**
+   * Compacts now, for erasures: after a compaction already running (its snapshot was taken
+   * before them), the journal rotates and everything before it is folded, the writes after
+   * it going on meanwhile.
+   */
+  private async fold(memory: Memory, folds: Fold[]): Promise<void> {
+    try {
+      if (this.closing) throw new Error("the pet store is closing");
+      await this.compaction;
+      if (!this.journal.isClean) throw new Error("the journal is being repaired after a failed write");
+      const { run } = await this.startCompaction(memory);
+      void run.then(
+        () => folds.forEach((fold) => fold.resolve()),
+        (error: unknown) => folds.forEach((fold) => fold.reject(error)),
+      );
+    } catch (error) {
+      for (const fold of folds) fold.reject(error);
+    }
+  }
+
+  /**
+   * Rotates the journal (throws when it cannot) and starts folding the journals before it
+   * into a snapshot in the background; resolves with that compaction's outcome.
+   */
+  private async startCompaction({
+    index,
+    book,
+    idempotency,
+    events,
+    applications,
+  }: Memory): Promise<{ run: Promise<void> }> {
+    const next = await Journal.create(this.fsys, this.dir, this.state.nextJournal);
     this.state.nextJournal++;
     const previous = this.journal;
     this.journal = next;
@@ -91,15 +146,17 @@ export class DataFiles {
       events: events.all(),
       eventSequence: events.lastSequence,
       eventsPrunedThrough: events.prunedThrough,
+      applications: applications.all(),
     };
-    this.compaction = this.runCompaction(index, count, next.generation, { orders, categories, records, ...kept })
-      .catch((error) => this.postpone(index, error))
-      .finally(() => (this.compaction = undefined));
+    const run = this.runCompaction(index, count, next.generation, { orders, categories, records, ...kept });
+    this.compaction = run.catch((error) => this.postpone(index, error)).finally(() => (this.compaction = undefined));
+    return { run };
   }
 
   /** Stops a running compaction at its next chunk (its temp file is removed) and closes. */
   async close(): Promise<void> {
     this.closing = true;
+    for (const fold of this.folds.splice(0)) fold.reject(new Error("the pet store is closing"));
     await this.compaction;
     await this.journal.close(); // every batch was already fdatasync'd
   }

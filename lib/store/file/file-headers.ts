@@ -13,16 +13,16 @@ const SNAPSHOT_FORMAT = "petstore-snapshot";
  * folds them into the snapshot. Version 3 adds order and category records
  * (order-record.ts), version 4 idempotency records (idempotency-line.ts), version 5 status-change
  * records (status-change-line.ts), version 6 event records (event-line.ts), pet-edit records
- * (pet-edit-line.ts) and profile fields on pet lines (pet-record.ts); older journals are read
- * as they are and never appended to.
+ * (pet-edit-line.ts) and profile fields on pet lines (pet-record.ts), version 7 application
+ * records (application-line.ts); older journals are read as they are and never appended to.
  * Snapshot version 2 holds orders and categories after the pets, version 3 then the
  * idempotency records (each counted in its header), version 4 pet lines with profile fields,
  * then the events retention keeps, with the highest event sequence ever given and how far
- * retention has pruned; written whole and renamed in,
+ * retention has pruned, version 5 then the applications (counted in its header); written whole and renamed in,
  * snapshots need no commit records.
  */
-export const JOURNAL_VERSION = 6;
-const JOURNAL_VERSIONS_READ = [1, 2, 3, 4, 5, 6];
+export const JOURNAL_VERSION = 7;
+const JOURNAL_VERSIONS_READ = [1, 2, 3, 4, 5, 6, 7];
 /** The first journal version with order and category records. */
 export const ORDERS_SINCE_VERSION = 3;
 /** The first journal version with idempotency records. */
@@ -33,8 +33,10 @@ export const STATUS_CHANGES_SINCE_VERSION = 5;
 export const EVENTS_SINCE_VERSION = 6;
 /** The first journal version with pet-edit records and profile fields. */
 export const PET_EDITS_SINCE_VERSION = 6;
-const SNAPSHOT_VERSION = 4;
-const SNAPSHOT_VERSIONS_READ = [1, 2, 3, 4];
+/** The first journal version with application records. */
+export const APPLICATIONS_SINCE_VERSION = 7;
+const SNAPSHOT_VERSION = 5;
+const SNAPSHOT_VERSIONS_READ = [1, 2, 3, 4, 5];
 
 export interface SnapshotHeader {
   /** Pets in the snapshot. */
@@ -49,6 +51,8 @@ export interface SnapshotHeader {
   /** The highest event sequence ever given, and the highest retention dropped (0 before version 4). */
   eventSequence: number;
   eventsPrunedThrough: number;
+  /** Application records after the events (0 before version 5). */
+  applications: number;
   /** Journals with this generation or higher hold the pets created after the snapshot. */
   nextJournal: number;
 }
@@ -79,10 +83,13 @@ export function parseSnapshotHeader(fields: Record<string, unknown>): SnapshotHe
   const { orders = 0, categories = 0 } = fields.version === 1 ? {} : fields;
   const { idempotency = 0 } = (fields.version as number) < 3 ? {} : fields;
   const { events = 0, eventSequence = 0, eventsPrunedThrough = 0 } = (fields.version as number) < 4 ? {} : fields;
+  const { applications = 0 } = (fields.version as number) < 5 ? {} : fields;
   const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-  const counts = [count, orders, categories, idempotency, events, eventSequence, eventsPrunedThrough];
+  const counts = [count, orders, categories, idempotency, events, eventSequence, eventsPrunedThrough, applications];
   if (!counts.every(isCount) || !isPositiveSafeInteger(nextJournal)) {
-    throw new Error("snapshot header lacks a valid count, orders, categories, idempotency, events or nextJournal");
+    throw new Error(
+      "snapshot header lacks a valid count, orders, categories, idempotency, events, applications or nextJournal",
+    );
   }
   return {
     count: count as number,
@@ -92,6 +99,7 @@ export function parseSnapshotHeader(fields: Record<string, unknown>): SnapshotHe
     events: events as number,
     eventSequence: eventSequence as number,
     eventsPrunedThrough: eventsPrunedThrough as number,
+    applications: applications as number,
     nextJournal,
   };
 }

@@ -6,6 +6,7 @@ import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
+import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import type { PetStore } from "@/lib/store/pet-store";
 import { openFileStore } from "./file-store";
@@ -39,4 +40,5 @@ for (const reopen of [false, true]) {
   describeIdempotencyStoreContract(name, openSubject);
   describeEventLogContract(name, openSubject);
   describeAuditLogContract(name, openSubject);
+  describeApplicationStoreContract(name, openSubject);
 }

@@ -33,7 +33,7 @@ import type { MaybePromise } from "@/lib/maybe-promise";
 import { PetIndex } from "./pet-index";
 import { recoverDataDir, type RecordSink } from "./recovery";
 import { PageMemo } from "./page-memo";
-import { applyOrder, planBatch, type Memory, type Outcome, type WriteOp } from "./write-batch";
+import { applyOrder, planBatch, type BatchIds, type Memory, type Outcome, type WriteOp } from "./write-batch";
 import { nowMs } from "@/lib/clock";
 import { EventBook } from "./event-book";
 import { currentActor } from "@/lib/events/actor";
@@ -44,6 +44,16 @@ import type { Event } from "@/lib/events/event-types";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
 import { filterKey, isEmptyFilter } from "@/lib/pets/pet-filter";
 import { todayOf } from "@/lib/pets/age-group";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
+import type {
+  ApplicationChange,
+  ApplicationPage,
+  ListApplicationsQuery,
+  NewApplicationRecord,
+} from "@/lib/store/application-store";
+import { ApplicationBook } from "./application-book";
+import { pageOfApplications } from "./application-listing";
+import { ErasureFolds, erasesHeldData, foldAtOpen, type Erasure } from "./erasure-folds";
 
 /*
  * The embedded pet store: every pet in memory (PetIndex), made durable in a group-committed
@@ -84,10 +94,13 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       book: new OrderBook(),
       idempotency: new IdempotencyBook(),
       events: new EventBook(),
+      applications: new ApplicationBook(),
     });
+    // Whether a journal erases personal data an older line holds: then it is folded away at once.
+    let foldOwed = false;
     const now = nowMs();
     let memory = fresh();
-    const sink = ({ index, book, idempotency, events }: Memory): RecordSink => ({
+    const sink = ({ index, book, idempotency, events, applications }: Memory): RecordSink => ({
       onPet: (line) => index.addLine(line),
       onOrder: (order, options) => applyOrder(index, book, order, options?.petStatusKept),
       onCategory: (category) => book.putCategory(category),
@@ -99,6 +112,10 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
         events.prunedThrough = eventsPrunedThrough;
       },
       onPetEdit: (edit) => index.edit(edit),
+      onApplication: (record, options) => {
+        if (erasesHeldData(applications, record, options?.inSnapshot)) foldOwed = true;
+        applications.put(record);
+      },
     });
     let state = await recoverDataDir(fsys, root, sink(memory), logger);
     if (state.readUncommitted) {
@@ -135,7 +152,9 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
       onStep: options.onCompactionStep ?? (() => undefined),
     };
     const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
-    return new FileStore(memory, new DataFiles(fsys, root, logger, policy, journal, state), lock, retentionMs);
+    const files = new DataFiles(fsys, root, logger, policy, journal, state);
+    if (foldOwed) foldOwed = await foldAtOpen(files, memory, logger);
+    return new FileStore(memory, files, lock, retentionMs, new ErasureFolds(files, foldOwed));
   } catch (error) {
     await lock.release();
     throw error;
@@ -150,11 +169,12 @@ class FileStore implements PetStore {
     },
     () => this.files.compactIfDue(this.memory),
   );
-  private readonly ids: { nextPetId: number; nextOrderId: number; nextEventSequence: number };
+  private readonly ids: BatchIds;
   private readonly events: EventBook;
   private readonly retention: EventRetention;
   private readonly index: PetIndex;
   private readonly book: OrderBook;
+  private readonly applications: ApplicationBook;
   private closing: Promise<void> | undefined;
   // Listings answered since the last write (./page-memo.ts); commit clears them.
   private readonly petPages = new PageMemo<PetPage>();
@@ -165,14 +185,17 @@ class FileStore implements PetStore {
     private readonly files: DataFiles,
     private readonly lock: DirectoryLock,
     retentionMs: number,
+    private readonly folds: ErasureFolds,
   ) {
     this.index = memory.index;
+    this.applications = memory.applications;
     this.book = memory.book;
     this.events = memory.events;
     this.ids = {
       nextPetId: this.index.lastId + 1,
       nextOrderId: this.book.lastOrderId + 1,
       nextEventSequence: this.events.lastSequence + 1,
+      nextApplicationId: this.applications.lastId + 1,
     };
     this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
   }
@@ -182,30 +205,51 @@ class FileStore implements PetStore {
     return this.events.read(query);
   }
 
-  // Applications (issue 26): replaced by the adapter's own code before this lands.
-  submitApplication(): Promise<never> {
-    return notYet();
+  // Applications (docs/decisions/192): in memory like orders, in the journal's batches with them.
+  async submitApplication(application: NewApplicationRecord) {
+    this.assertOpen();
+    return this.write<{ application: ApplicationRecord; duplicate: boolean }>({
+      kind: "submit-application",
+      application,
+      actor: currentActor(),
+    });
   }
-  getApplication(): Promise<never> {
-    return notYet();
+
+  async getApplication(id: number): Promise<ApplicationRecord | undefined> {
+    this.assertOpen();
+    return this.applications.get(id);
   }
-  findByStatusToken(): Promise<never> {
-    return notYet();
+
+  async findByStatusToken(digest: string): Promise<ApplicationRecord | undefined> {
+    this.assertOpen();
+    return this.applications.findByStatusToken(digest);
   }
-  findByEmailDigest(): Promise<never> {
-    return notYet();
+
+  async findByEmailDigest(digest: string): Promise<ApplicationRecord[]> {
+    this.assertOpen();
+    return this.applications.findByEmailDigest(digest);
   }
-  listApplications(): Promise<never> {
-    return notYet();
+
+  async listApplications(query: ListApplicationsQuery): Promise<ApplicationPage> {
+    this.assertOpen();
+    return pageOfApplications(this.applications, query);
   }
-  changeApplication(): Promise<never> {
-    return notYet();
+
+  async changeApplication(id: number, decide: ApplicationChange): Promise<ApplicationRecord | undefined> {
+    this.assertOpen();
+    return this.write({ kind: "change-application", id, decide, actor: currentActor() });
   }
-  erasePersonalData(): Promise<never> {
-    return notYet();
+
+  /** Resolves once the journals that held the answers are folded into a new snapshot and deleted. */
+  async erasePersonalData(ids: readonly number[], at: string): Promise<number[]> {
+    this.assertOpen();
+    const op = { kind: "erase-applications", ids, at, actor: currentActor() } as const;
+    return this.folds.done(await this.write<Erasure>(op));
   }
-  decidedBefore(): Promise<never> {
-    return notYet();
+
+  async decidedBefore(cutoff: string, limit: number): Promise<number[]> {
+    this.assertOpen();
+    return this.applications.decidedBefore(cutoff, limit);
   }
 
   async readAudit(query: AuditQuery): Promise<LoggedEvent[]> {
@@ -381,7 +425,10 @@ class FileStore implements PetStore {
    */
   private async commit(ops: WriteOp[]): Promise<Outcome[]> {
     const batch = planBatch(ops, this.memory, this.ids, new Date(nowMs()).toISOString());
-    if (batch.lines.length === 0) return batch.outcomes;
+    if (batch.lines.length === 0) {
+      this.folds.attach(ops, batch.outcomes);
+      return batch.outcomes;
+    }
     try {
       // One write and one fdatasync for the records and the commit record that closes them.
       await this.files.append(Buffer.from(batch.lines.join("") + encodeCommitLine(batch.lines.length)));
@@ -390,6 +437,7 @@ class FileStore implements PetStore {
     }
     const announced = this.events.lastSequence;
     batch.apply();
+    this.folds.attach(ops, batch.outcomes);
     this.petPages.clear();
     this.orderPages.clear();
     if (this.events.lastSequence > announced) announceEventsAppended(this.events.lastSequence);
@@ -400,5 +448,3 @@ class FileStore implements PetStore {
     if (this.closing) throw new Error("the pet store is closed");
   }
 }
-
-const notYet = (): Promise<never> => Promise.reject(new Error("applications are not in this store yet"));

@@ -12,6 +12,8 @@ import { decodeStatusChange, isStatusChangeLine, type StatusChange } from "./sta
 import { decodeEvent, isEventLine } from "./event-line";
 import type { LoggedEvent } from "@/lib/events/event-log";
 import { decodePetEdit, isPetEditLine, type PetEdit } from "./pet-edit-line";
+import { decodeApplication, isApplicationLine } from "./application-line";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
 
 /** A store file that is damaged somewhere other than a torn tail: opening must stop. */
 export class CorruptStoreFileError extends Error {
@@ -60,6 +62,8 @@ export interface StoreFileReader {
   onEvent?(logged: LoggedEvent): void;
   /** Each pet-edit record (staff corrected a pet's name, category or profile). */
   onPetEdit?(edit: PetEdit): void;
+  /** Each application record (the application's state after a change; `inSnapshot` when read from the snapshot). */
+  onApplication?(record: ApplicationRecord, options?: { inSnapshot: boolean }): void;
 }
 
 interface Place {
@@ -133,6 +137,9 @@ export async function readStoreFile(
       } else if (isStatusChangeLine(buf, start)) {
         if (!reader.onStatusChange) throw new Error("a status-change record in a file of a format without them");
         reader.onStatusChange(decodeStatusChange(parseLine(buf, start, end)));
+      } else if (isApplicationLine(buf, start)) {
+        if (!reader.onApplication) throw new Error("an application record in a file of a format without them");
+        reader.onApplication(decodeApplication(parseLine(buf, start, end)));
       } else if (isPetEditLine(buf, start)) {
         if (!reader.onPetEdit) throw new Error("a pet-edit record in a file of a format without them");
         reader.onPetEdit(decodePetEdit(parseLine(buf, start, end)));

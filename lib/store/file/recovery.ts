@@ -1,6 +1,7 @@
 import "server-only";
 import { syncDirectory, type StoreFs } from "./fs-layer";
 import {
+  APPLICATIONS_SINCE_VERSION,
   EVENTS_SINCE_VERSION,
   IDEMPOTENCY_SINCE_VERSION,
   ORDERS_SINCE_VERSION,
@@ -140,6 +141,14 @@ async function replayJournal(
       if (version < PET_EDITS_SINCE_VERSION)
         throw new Error(`a version ${version} journal cannot hold pet-edit records`);
       sink.onPetEdit?.(edit);
+    };
+  }
+  if (sink.onApplication) {
+    reader.onApplication = (record) => {
+      if (version < APPLICATIONS_SINCE_VERSION) {
+        throw new Error(`a version ${version} journal cannot hold application records`);
+      }
+      sink.onApplication?.(record, { inSnapshot: false });
     };
   }
   const cut = await readStoreFile(fsys, path, reader, mayCut);

@@ -24,6 +24,7 @@ export async function seedFileStore(dir: string, count: number, pet: (id: number
     events: [],
     eventSequence: 0,
     eventsPrunedThrough: 0,
+    applications: [],
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
 }

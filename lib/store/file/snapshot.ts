@@ -11,6 +11,8 @@ import { readStoreFile } from "./read-store-file";
 import type { RecordSink } from "./recovery";
 import { encodeEventLine } from "./event-line";
 import type { LoggedEvent } from "@/lib/events/event-log";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
+import { encodeApplicationLine } from "./application-line";
 
 /** Rows encoded per write: big enough for throughput, small enough not to stall requests. */
 const ROWS_PER_CHUNK = 1024;
@@ -28,6 +30,8 @@ export interface SnapshotSource {
   events: LoggedEvent[];
   eventSequence: number;
   eventsPrunedThrough: number;
+  /** And every application, as it stood then (an erased one without its personal data). */
+  applications: ApplicationRecord[];
 }
 
 /**
@@ -53,6 +57,7 @@ export async function writeSnapshotTemp(
       events: source.events.length,
       eventSequence: source.eventSequence,
       eventsPrunedThrough: source.eventsPrunedThrough,
+      applications: source.applications.length,
       nextJournal: source.nextJournal,
     };
     let position = 0;
@@ -60,6 +65,18 @@ export async function writeSnapshotTemp(
       const bytes = Buffer.from(text);
       await writeFully(fsys, fd, bytes, position);
       position += bytes.length;
+    };
+    /** Lines chunk by chunk, each chunk one write, stopping between chunks when cancelled. */
+    const writeLines = async <Item>(items: readonly Item[], encode: (item: Item) => string) => {
+      for (let at = 0; at < items.length; at += ROWS_PER_CHUNK) {
+        if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
+        await write(
+          items
+            .slice(at, at + ROWS_PER_CHUNK)
+            .map(encode)
+            .join(""),
+        );
+      }
     };
     await write(encodeSnapshotHeader(header));
     for (let row = 0; row < source.count;) {
@@ -71,34 +88,11 @@ export async function writeSnapshotTemp(
     }
     // Orders in id order: a pet's closed orders come before its open one, so replaying
     // them leaves the pet with the status its latest order gives it.
-    for (let at = 0; at < source.orders.length; at += ROWS_PER_CHUNK) {
-      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
-      await write(
-        source.orders
-          .slice(at, at + ROWS_PER_CHUNK)
-          .map(encodeOrderLine)
-          .join(""),
-      );
-    }
-    await write(source.categories.map(encodeCategoryLine).join(""));
-    for (let at = 0; at < source.idempotency.length; at += ROWS_PER_CHUNK) {
-      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
-      await write(
-        source.idempotency
-          .slice(at, at + ROWS_PER_CHUNK)
-          .map(encodeIdempotencyLine)
-          .join(""),
-      );
-    }
-    for (let at = 0; at < source.events.length; at += ROWS_PER_CHUNK) {
-      if (isCancelled()) throw new Error("snapshot cancelled: the store is closing");
-      await write(
-        source.events
-          .slice(at, at + ROWS_PER_CHUNK)
-          .map(encodeEventLine)
-          .join(""),
-      );
-    }
+    await writeLines(source.orders, encodeOrderLine);
+    await writeLines(source.categories, encodeCategoryLine);
+    await writeLines(source.idempotency, encodeIdempotencyLine);
+    await writeLines(source.events, encodeEventLine);
+    await writeLines(source.applications, encodeApplicationLine);
     await fsys.fsync(fd);
     await fsys.close(fd);
   } catch (error) {
@@ -119,7 +113,7 @@ export async function installSnapshot(fsys: StoreFs, dir: string, temp: string):
 export async function readSnapshot(fsys: StoreFs, dir: string, sink: RecordSink): Promise<SnapshotHeader> {
   const path = inDir(dir, SNAPSHOT_FILE);
   let header: SnapshotHeader | undefined;
-  const read = { pets: 0, orders: 0, categories: 0, idempotency: 0, events: 0 };
+  const read = { pets: 0, orders: 0, categories: 0, idempotency: 0, events: 0, applications: 0 };
   await readStoreFile(
     fsys,
     path,
@@ -151,6 +145,10 @@ export async function readSnapshot(fsys: StoreFs, dir: string, sink: RecordSink)
         read.events++;
         sink.onEvent?.(logged);
       },
+      onApplication: (record) => {
+        read.applications++;
+        sink.onApplication?.(record, { inSnapshot: true });
+      },
     },
     false,
   );
@@ -159,12 +157,14 @@ export async function readSnapshot(fsys: StoreFs, dir: string, sink: RecordSink)
     header.orders === read.orders &&
     header.categories === read.categories &&
     header.idempotency === read.idempotency &&
-    header.events === read.events;
+    header.events === read.events &&
+    header.applications === read.applications;
   if (!header || !complete) {
     throw new Error(
       `pet store file ${path} is incomplete: its header promises ${header?.count} pets, ${header?.orders} orders, ` +
-        `${header?.categories} categories, ${header?.idempotency} idempotency records and ${header?.events} events; ` +
-        `it holds ${read.pets}, ${read.orders}, ${read.categories}, ${read.idempotency} and ${read.events}`,
+        `${header?.categories} categories, ${header?.idempotency} idempotency records, ${header?.events} events and ` +
+        `${header?.applications} applications; it holds ${read.pets}, ${read.orders}, ${read.categories}, ` +
+        `${read.idempotency}, ${read.events} and ${read.applications}`,
     );
   }
   return header;

@@ -6,6 +6,7 @@ import { OrderBook } from "./order-book";
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import { encodePetLine } from "./pet-record";
 import { EventBook } from "./event-book";
+import { ApplicationBook } from "./application-book";
 import { PetIndex } from "./pet-index";
 import { planBatch, type Outcome, type WriteOp } from "./write-batch";
 
@@ -19,12 +20,13 @@ const memory = () => ({
   book: new OrderBook(),
   idempotency: new IdempotencyBook(),
   events: new EventBook(),
+  applications: new ApplicationBook(),
 });
 const errorOf = (outcome: Outcome | undefined) => (outcome && "error" in outcome ? outcome.error : undefined);
 
 describe("planBatch ids", () => {
   it("refuses a pet whose id would pass 2^53−1 and writes no line for it", () => {
-    const ids = { nextPetId: MAX, nextOrderId: 1, nextEventSequence: 1 };
+    const ids = { nextPetId: MAX, nextOrderId: 1, nextEventSequence: 1, nextApplicationId: 1 };
     const ops: WriteOp[] = [
       { kind: "pet", pet: { name: "Last", categoryId: 1 } },
       { kind: "pet", pet: { name: "Overflow", categoryId: 1 } },
@@ -43,7 +45,7 @@ describe("planBatch ids", () => {
     const batch = planBatch(
       [{ kind: "place", order: { petId: 1, adopter: "Ada" } }],
       state,
-      { nextPetId: 2, nextOrderId: MAX + 1, nextEventSequence: 1 },
+      { nextPetId: 2, nextOrderId: MAX + 1, nextEventSequence: 1, nextApplicationId: 1 },
       NOW,
     );
     expect(errorOf(batch.outcomes[0])).toBeInstanceOf(IdSpaceExhaustedError);
@@ -59,7 +61,12 @@ describe("planBatch ids", () => {
       { kind: "category", category: { name: "Overflow" } },
       { kind: "category", category: { name: "Seven", id: 7 } },
     ];
-    const batch = planBatch(ops, state, { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1 }, NOW);
+    const batch = planBatch(
+      ops,
+      state,
+      { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1, nextApplicationId: 1 },
+      NOW,
+    );
     expect(batch.outcomes[0]).toEqual({ value: { id: MAX, name: "Max" } });
     expect(errorOf(batch.outcomes[1])).toBeInstanceOf(IdSpaceExhaustedError);
     expect(batch.outcomes[2]).toEqual({ value: { id: 7, name: "Seven" } });
@@ -68,7 +75,7 @@ describe("planBatch ids", () => {
     const next = planBatch(
       [{ kind: "category", category: { name: "Again" } }],
       state,
-      { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1 },
+      { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1, nextApplicationId: 1 },
       NOW,
     );
     expect(errorOf(next.outcomes[0])).toBeInstanceOf(IdSpaceExhaustedError);
@@ -81,7 +88,7 @@ describe("planBatch ids", () => {
     const batch = planBatch(
       [{ kind: "category", category: { name: "Next" } }],
       state,
-      { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1 },
+      { nextPetId: 1, nextOrderId: 1, nextEventSequence: 1, nextApplicationId: 1 },
       NOW,
     );
     expect(batch.outcomes[0]).toEqual({ value: { id: 300_001, name: "Next" } });

@@ -26,6 +26,8 @@ import type { Event, EventActor } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, orderChanged, petChanged, petCreated } from "@/lib/events/new-events";
 import { encodePetEditLine, type PetEdit } from "./pet-edit-line";
 import { applyPetPatch, canonicalPet } from "@/lib/pets/apply-patch";
+import type { ApplicationBook } from "./application-book";
+import { ApplicationPlan, type ApplicationOp } from "./application-batch";
 
 /**
  * One write the group committer batches: every kind shares the batch's write and fdatasync.
@@ -33,6 +35,7 @@ import { applyPetPatch, canonicalPet } from "@/lib/pets/apply-patch";
  * write's own in the same batch, so both commit or neither does, and so do the events the
  * write records (by `actor`, docs/decisions/160). `events` appends events alone (key events,
  * other modules' changes: lib/events/event-log.ts appendEvents), skipping ids already kept.
+ * Application ops are ./application-batch.ts's.
  */
 export type WriteOp = (
   | { kind: "pet"; pet: NewPet }
@@ -42,6 +45,7 @@ export type WriteOp = (
   | { kind: "category"; category: NewCategory }
   | { kind: "rename"; id: number; name: string }
   | { kind: "events"; events: Event[] }
+  | ApplicationOp
 ) & { record?: IdempotencyRecord<never>; actor?: EventActor };
 
 /** What a batch decides against and, once durable, changes. */
@@ -50,6 +54,15 @@ export interface Memory {
   book: OrderBook;
   idempotency: IdempotencyBook;
   events: EventBook;
+  applications: ApplicationBook;
+}
+
+/** The next id of each kind and the next event sequence; planBatch takes from them. */
+export interface BatchIds {
+  nextPetId: number;
+  nextOrderId: number;
+  nextEventSequence: number;
+  nextApplicationId: number;
 }
 
 /** Each op's answer: a value, or the refusal it earned (refusals write nothing). */
@@ -71,8 +84,8 @@ export interface PlannedBatch {
  */
 export function planBatch(
   ops: WriteOp[],
-  { index, book, idempotency, events: eventBook }: Memory,
-  ids: { nextPetId: number; nextOrderId: number; nextEventSequence: number },
+  { index, book, idempotency, events: eventBook, applications }: Memory,
+  ids: BatchIds,
   now: string,
 ): PlannedBatch {
   const pets: PetRecord[] = [];
@@ -90,6 +103,14 @@ export function planBatch(
   const orderState = new Map<number, Order>();
   const categoryState = new Map<number, Category>();
   const lines: string[] = [];
+  const applicationPlan = new ApplicationPlan(applications);
+  /** Restores what the op being decided changed in the maps above, should it be refused. */
+  const undoLog: (() => void)[] = [];
+  const setStatus = (petId: number, status: PetStatus) => {
+    const before = petStatus.get(petId);
+    undoLog.push(() => (before === undefined ? petStatus.delete(petId) : petStatus.set(petId, before)));
+    petStatus.set(petId, status);
+  };
   let highestCategoryId = book.highestCategoryId;
   const statusOf = (petId: number) => petStatus.get(petId) ?? index.get(petId)?.status;
   const categoryOf = (id: number) => categoryState.get(id) ?? book.categories.get(id);
@@ -109,7 +130,7 @@ export function planBatch(
         lines.push(encodePetLine(pet)); // first: it refuses a record the reader would refuse
         ids.nextPetId++;
         pets.push(pet);
-        petStatus.set(pet.id, pet.status);
+        setStatus(pet.id, pet.status);
         opEvents.push(petCreated(pet, now, op.actor));
         return pet;
       }
@@ -167,7 +188,7 @@ export function planBatch(
           const change = { petId: op.id, from: current, status: pet.status, reason: op.patch.reason ?? "", at: now };
           lines.push(encodeStatusChangeLine(change));
           changes.push(change);
-          petStatus.set(op.id, pet.status);
+          setStatus(op.id, pet.status);
         }
         opEvents.push(...petChanged({ ...before, status: current } as Pet, pet as Pet, now, op.actor));
         return pet;
@@ -191,6 +212,24 @@ export function planBatch(
         opEvents.push(...fresh);
         return op.events.map((event) => (fresh.includes(event) ? event.id : undefined));
       }
+      default:
+        return applicationPlan.decide(op, {
+          now,
+          actor: op.actor,
+          lines,
+          events: opEvents,
+          ids,
+          statusOf,
+          placeOrder: (petId, adopter) =>
+            decide({ kind: "place", order: { petId, adopter }, actor: op.actor }) as Order,
+          cancelOrder: (id) => {
+            const order = orderState.get(id) ?? book.order(id);
+            if (order && isOpenOrder(order.status)) {
+              decide({ kind: "transition", id, change: { status: "cancelled" }, actor: op.actor });
+            }
+            return order;
+          },
+        });
     }
   };
   // Whether an open order holds the pet, each order as this batch left it (else as the book has it).
@@ -204,8 +243,10 @@ export function planBatch(
   const record = (order: Order, movesPet = true) => {
     lines.push(encodeOrderLine(order));
     orders.push(order);
+    const before = orderState.get(order.id);
+    undoLog.push(() => (before ? orderState.set(order.id, before) : orderState.delete(order.id)));
     orderState.set(order.id, order);
-    if (movesPet) petStatus.set(order.petId, petStatusFor(order.status));
+    if (movesPet) setStatus(order.petId, petStatusFor(order.status));
     return order;
   };
   const recordCategory = (category: Category) => {
@@ -225,6 +266,7 @@ export function planBatch(
   const outcomes = ops.map((op): Outcome => {
     const before = [lines.length, pets.length, orders.length, categories.length, changes.length, edits.length];
     opEvents = [];
+    const [undoMark, applicationMark] = [undoLog.length, applicationPlan.mark()];
     const editedBefore = op.kind === "correct" ? edited.get(op.id) : undefined;
     try {
       let value = decide(op);
@@ -252,6 +294,8 @@ export function planBatch(
         number,
         number,
       ];
+      for (const undo of undoLog.splice(undoMark).reverse()) undo();
+      applicationPlan.rollback(applicationMark);
       if (op.kind === "correct") {
         if (editedBefore) edited.set(op.id, editedBefore);
         else edited.delete(op.id);
@@ -265,6 +309,7 @@ export function planBatch(
     apply() {
       for (const pet of pets) index.add(pet);
       for (const order of orders) applyOrder(index, book, order);
+      applicationPlan.apply();
       for (const category of categories) book.putCategory(category);
       for (const edit of edits) index.edit(edit);
       for (const change of changes) index.setStatus(change.petId, change.status);

@@ -16,7 +16,8 @@ import { createDatabase, type Database } from "./pool";
 /**
  * Moving pets and their photos between the file store and PostgreSQL, pet ids kept, for
  * `npm run db:import` and `npm run db:export`. Both run with the service stopped on the side they read
- * (the file store's lock enforces that for the directory).
+ * (the file store's lock enforces that for the directory). Orders, categories, events and
+ * adoption applications are not moved (why not yet, for applications: docs/decisions/193).
  */
 export interface Target {
   connectionString: string;
@@ -168,6 +169,7 @@ export async function exportToFileStore(dir: string, target: Target): Promise<{ 
     events: [],
     eventSequence: 0,
     eventsPrunedThrough: 0,
+    applications: [],
   };
   await installSnapshot(nodeFs, dir, await writeSnapshotTemp(nodeFs, dir, source));
   const ids = pets.map((pet) => pet.id);

@@ -9,6 +9,7 @@ import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
+import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
@@ -43,6 +44,7 @@ for (const reopen of [false, true]) {
   describeIdempotencyStoreContract(name, openSubject);
   describeEventLogContract(name, openSubject);
   describeAuditLogContract(name, openSubject);
+  describeApplicationStoreContract(name, openSubject);
 }
 
 describe("PostgreSQL store cursors", () => {

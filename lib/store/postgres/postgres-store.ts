@@ -1,14 +1,7 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import {
-  ORDER_STATUSES,
-  canTransition,
-  type NewOrder,
-  type Order,
-  type OrderChange,
-  type OrderStatus,
-} from "@/lib/orders/schemas";
+import { type NewOrder, type Order, type OrderChange, type OrderStatus } from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, PET_STATUSES, PetPatch, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/store/category-store";
@@ -19,7 +12,6 @@ import {
   PetHeldByOrderError,
   PetNotAvailableError,
   PetNotFoundError,
-  petStatusFor,
   type ListOrdersQuery,
   type OrderPage,
 } from "@/lib/store/order-store";
@@ -56,7 +48,10 @@ import { announceEventsAppended } from "@/lib/events/appended";
 import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
 import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
-import { categoryCreated, categoryRenamed, orderChanged, petChanged } from "@/lib/events/new-events";
+import { categoryCreated, categoryRenamed, petChanged } from "@/lib/events/new-events";
+import type { ApplicationChange, ListApplicationsQuery, NewApplicationRecord } from "@/lib/store/application-store";
+import { orderEvents, petRefusal, transitionStatement } from "./order-changes";
+import { PostgresApplications } from "./application-writes";
 import { DEFAULT_EVENT_RETENTION_DAYS, EventRetention } from "@/lib/events/retention";
 
 export interface PostgresStoreOptions {
@@ -176,6 +171,7 @@ class PostgresStore implements PetStore {
   private readonly claimBatches: InsertBatcher<idempotency.ClaimInput, Claim>;
   private sweptAt = 0;
   private readonly retention: EventRetention;
+  private readonly applications: PostgresApplications;
 
   /** `insertsInFlight`: INSERT statements at once; the rest of the pool serves reads. */
   constructor(
@@ -188,6 +184,7 @@ class PostgresStore implements PetStore {
     this.inserts = new InsertBatcher((items) => this.insertAll(items), insertsInFlight);
     this.claimBatches = new InsertBatcher((inputs) => this.claimAll(inputs), CLAIMS_IN_FLIGHT);
     this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
+    this.applications = new PostgresApplications(database, (work) => this.withEvents(work));
   }
 
   /**
@@ -221,30 +218,30 @@ class PostgresStore implements PetStore {
     return (await this.logState()).latest;
   }
 
-  // Applications (issue 26): replaced by the adapter's own code before this lands.
-  submitApplication(): Promise<never> {
-    return notYet();
+  // Applications (issue 26): their own file, in this store's transactions (docs/decisions/193).
+  submitApplication(application: NewApplicationRecord) {
+    return this.applications.submitApplication(application);
   }
-  getApplication(): Promise<never> {
-    return notYet();
+  getApplication(id: number) {
+    return this.applications.getApplication(id);
   }
-  findByStatusToken(): Promise<never> {
-    return notYet();
+  findByStatusToken(digest: string) {
+    return this.applications.findByStatusToken(digest);
   }
-  findByEmailDigest(): Promise<never> {
-    return notYet();
+  findByEmailDigest(digest: string) {
+    return this.applications.findByEmailDigest(digest);
   }
-  listApplications(): Promise<never> {
-    return notYet();
+  listApplications(query: ListApplicationsQuery) {
+    return this.applications.listApplications(query);
   }
-  changeApplication(): Promise<never> {
-    return notYet();
+  changeApplication(id: number, decide: ApplicationChange) {
+    return this.applications.changeApplication(id, decide);
   }
-  erasePersonalData(): Promise<never> {
-    return notYet();
+  erasePersonalData(ids: readonly number[], at: string) {
+    return this.applications.erasePersonalData(ids, at);
   }
-  decidedBefore(): Promise<never> {
-    return notYet();
+  decidedBefore(cutoff: string, limit: number) {
+    return this.applications.decidedBefore(cutoff, limit);
   }
 
   async readAudit(query: AuditQuery): Promise<LoggedEvent[]> {
@@ -436,9 +433,8 @@ class PostgresStore implements PetStore {
       this.writeOne(orders.placeOrder(petId, adopter, note || null), orders.toOrder, record, orderEvents(true)),
     );
     if (placed) return placed;
-    const pet = await this.database.query<{ status: PetStatus }>(orders.selectPetStatus(petId));
-    if (!pet.rows[0]) throw new PetNotFoundError(petId);
-    throw new PetNotAvailableError(pet.rows[0].status);
+    // Available again by now: it was not when the statement ran (a cancel committed since).
+    throw (await petRefusal(this.database, petId)) ?? new PetNotAvailableError("available");
   }
 
   async getOrder(id: number): Promise<Order | undefined> {
@@ -470,8 +466,7 @@ class PostgresStore implements PetStore {
       if (noted) return noted;
       throw new OrderNotFoundError(id);
     }
-    const from = ORDER_STATUSES.filter((status) => canTransition(status, to));
-    const query = orders.transitionOrder(id, to, from, petStatusFor(to), setNote, newNote);
+    const query = transitionStatement(id, to, setNote, newNote);
     const moved = await this.writeOne(query, orders.toOrder, undefined, orderEvents(true));
     if (moved) return moved;
     const current = await this.getOrder(id);
@@ -515,26 +510,6 @@ class PostgresStore implements PetStore {
 
 const created_ = (_row: categories.CategoryRow, category: Category, at: string) => [categoryCreated(category, at)];
 
-/** An order change's events, its pet read off the row the statement returned (order-queries.ts). */
-const orderEvents =
-  (statusMoved: boolean) =>
-  (row: orders.OrderRow, order: Order, at: string): Event[] => {
-    const {
-      pet_name: name,
-      pet_category_id: categoryId,
-      pet_status: status,
-      pet_was: was,
-    } = row as orders.OrderChangeRow;
-    const pet =
-      name === null || name === undefined || !status || !was
-        ? undefined
-        : {
-            before: { id: order.petId, name, categoryId: Number(categoryId), status: was },
-            after: { id: order.petId, name, categoryId: Number(categoryId), status },
-          };
-    return orderChanged(order, statusMoved, pet, at);
-  };
-
 /**
  * Writes the answers of the idempotent requests among `writes`, in the caller's
  * transaction. A claim that was taken over (left running past abandonAfterMs) updates no
@@ -554,5 +529,3 @@ async function recordAnswers<Value>(
   const written = new Set(rows.map((row) => row.key));
   throw new ClaimLostError(answers.find((answer) => !written.has(answer.key))?.key ?? "");
 }
-
-const notYet = (): Promise<never> => Promise.reject(new Error("applications are not in this store yet"));

@@ -29,6 +29,12 @@ const READS = new Set([
   // The audit's reads of the same log (lib/audit/audit-log.ts).
   "readAudit",
   "readPrevious",
+  // Applications are not remembered (they change under staff's eyes); reading them changes nothing.
+  "getApplication",
+  "findByStatusToken",
+  "findByEmailDigest",
+  "listApplications",
+  "decidedBefore",
 ]);
 
 /**
