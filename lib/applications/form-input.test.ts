@@ -47,6 +47,10 @@ describe("readApplicationForm", () => {
       ok: false,
       errors: { landlordConsent: "Landlord's consent is required when you rent." },
     });
+    expect(readApplicationForm({ ...filled, name: "", tenure: "rent", landlordConsent: "" })).toEqual({
+      ok: false,
+      errors: { name: "Your name is required.", landlordConsent: "Landlord's consent is required when you rent." },
+    });
     const read = readApplicationForm({ ...filled, tenure: "rent", landlordConsent: "yes" });
     expect(read.ok && read.answers.landlordConsent).toBe("yes");
   });

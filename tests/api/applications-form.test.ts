@@ -130,6 +130,7 @@ describe("the form", () => {
       ["field-email", "E-mail must be an e-mail address, like name@example.org."],
       ["field-adults", "Adults at home must be a whole number."],
       ["field-homeType", "Home must be house, flat or other."],
+      ["field-landlordConsent", "Landlord's consent is required when you rent."],
       ["field-garden", "Garden must be none, shared or private."],
       ["field-whyThisAnimal", "Why this animal must be at most 2000 characters."],
       ["field-consentToContact", "Consent to be contacted must be given: the shelter needs to contact you."],
