@@ -66,6 +66,7 @@ test(
     await expect(page.getByRole("radio", { name: "We rent it" })).toBeChecked();
     await expect(landlord).toHaveAccessibleDescription("Landlord's consent is required when you rent.");
     await expectAccessible(browser, page);
+    await saveScreenshot(page, testInfo, "application-form-with-an-error");
     await page.getByRole("link", { name: "Landlord's consent is required when you rent." }).click();
     await expect(page).toHaveURL(/#field-landlordConsent$/);
     await landlord.getByRole("radio", { name: "Yes, in writing" }).check();

@@ -1,4 +1,4 @@
-import { ApplyNotice, LINK } from "@/components/applications/apply-notice";
+import { ApplyNotice, LINK, wrapping } from "@/components/applications/apply-notice";
 import { panel, primaryButton, secondaryButton } from "@/components/ui/styles";
 import type { ApplicationStatus } from "@/lib/applications/adopter-desk";
 import type { ApplicationState } from "@/lib/applications/states";
@@ -112,10 +112,10 @@ export function ApplicationStatusView({ status, path, submitted, confirmingWithd
             </p>
             <form method="post" action={path} className="mt-4 flex flex-wrap gap-3">
               <input type="hidden" name="intent" value="withdraw" />
-              <button type="submit" className={primaryButton}>
+              <button type="submit" className={wrapping(primaryButton)}>
                 Yes, withdraw it
               </button>
-              <a href={path} className={secondaryButton}>
+              <a href={path} className={wrapping(secondaryButton)}>
                 No, keep it
               </a>
             </form>
@@ -124,7 +124,7 @@ export function ApplicationStatusView({ status, path, submitted, confirmingWithd
           // A GET: asking changes nothing; the confirming step's form POSTs.
           <form method="get" action={path}>
             <input type="hidden" name="withdraw" value="ask" />
-            <button type="submit" className={secondaryButton}>
+            <button type="submit" className={wrapping(secondaryButton)}>
               Withdraw my application
             </button>
           </form>
