@@ -25,5 +25,8 @@ it("keeps an adopter's status token out of any path it keeps", () => {
   const token = "Zq3-secret-token_0123456789abcdefghijklmnopq";
   expect(withoutSecrets(`/applications/${token}`)).toBe("/applications/[token]");
   expect(withoutSecrets(`/applications/${token}/`)).toBe("/applications/[token]/");
+  expect(withoutSecrets(`/_next/data/b1d/applications/${token}.json`)).toBe(
+    "/_next/data/b1d/applications/[token].json",
+  );
   expect(withoutSecrets("/pets/7/apply")).toBe("/pets/7/apply");
 });

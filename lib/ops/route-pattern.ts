@@ -37,11 +37,12 @@ export function routePatternOf(pathname: string): string {
 
 /**
  * A path with its secrets replaced: the adopter's status link carries its token in the path
- * (`/applications/{token}`, docs/decisions/195), which is the only key to that application.
+ * (`/applications/{token}`, docs/decisions/195), which is the only key to that application;
+ * Next also answers its props at `/_next/data/<build>/applications/{token}.json`.
  * Whatever keeps a request's path (lib/ops/log-page-request.ts) keeps it through this.
  */
 export function withoutSecrets(pathname: string): string {
-  return pathname.replace(/^\/applications\/[^/]+/, "/applications/[token]");
+  return pathname.replace(/^((?:\/_next\/data\/[^/]+)?\/applications\/)[^/]+?(\.json)?(?=\/|$)/, "$1[token]$2");
 }
 
 function singular(collection: string): string {
