@@ -95,6 +95,8 @@ export default defineConfig({
       // a flaky 429, not a finding (tests/multi-instance proves the limits).
       PETSTORE_RATE_LIMIT: "100000",
       PETSTORE_AUTH_FAILURE_LIMIT: "100000",
+      // Every story's adopter applies from 127.0.0.1 (tests/api prove the limit).
+      PETSTORE_APPLICATIONS_PER_ADDRESS: "0",
       // The webhooks story's receiver listens on 127.0.0.1 (docs/decisions/166).
       PETSTORE_WEBHOOK_ALLOW_PRIVATE: "127.0.0.0/8",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -42,6 +42,7 @@ const OWN_FRONT_ON_SUITE_STORE = ownServer([
   "events-crash",
   "events-retention",
   "staff-sign-in",
+  "applications-mail",
 ]);
 
 const notMine = {

@@ -51,6 +51,11 @@ describe("parseConfig", () => {
         sessionMaxDays: 7,
         volunteersPlaceOrders: false,
         applicationRetentionDays: 180,
+        applicationsPerAddress: 5,
+        applicationsPerEmail: 3,
+        smtpUrl: undefined,
+        shelterEmail: undefined,
+        mailFrom: undefined,
       });
     }
   });
@@ -89,6 +94,11 @@ describe("parseConfig", () => {
       PETSTORE_SESSION_MAX_DAYS: "1",
       PETSTORE_VOLUNTEERS_PLACE_ORDERS: "on",
       PETSTORE_APPLICATION_RETENTION_DAYS: "30",
+      PETSTORE_APPLICATIONS_PER_ADDRESS: "0",
+      PETSTORE_APPLICATIONS_PER_EMAIL: "10",
+      PETSTORE_SMTP_URL: "smtps://mailer:secret@mail.example.org:465",
+      PETSTORE_SHELTER_EMAIL: " team@shelter.example.org ",
+      PETSTORE_MAIL_FROM: "no-reply@shelter.example.org",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -123,7 +133,21 @@ describe("parseConfig", () => {
       sessionMaxDays: 1,
       volunteersPlaceOrders: true,
       applicationRetentionDays: 30,
+      applicationsPerAddress: 0,
+      applicationsPerEmail: 10,
+      smtpUrl: "smtps://mailer:secret@mail.example.org:465",
+      shelterEmail: "team@shelter.example.org",
+      mailFrom: "no-reply@shelter.example.org",
     });
+  });
+
+  it("refuses a mail server that is not an smtp:// URL without quoting it, and a second address", () => {
+    const problem = problemWith({ PETSTORE_SMTP_URL: "http://user:hunter2@mail.example.org" });
+    expect(problem).toContain("PETSTORE_SMTP_URL is not an smtp:// or smtps:// URL");
+    expect(problem).not.toContain("hunter2");
+    expect(problemWith({ PETSTORE_SHELTER_EMAIL: "a@example.org, b@example.org" })).toContain(
+      "PETSTORE_SHELTER_EMAIL must be one e-mail address",
+    );
   });
 
   it("refuses a request timeout below the headers timeout, and limits out of range (issue 20, finding 15)", () => {

@@ -71,6 +71,23 @@ const Email = z
     message: "must be one e-mail address, such as adopt@example.org",
   });
 
+// An address mail is sent to or from, when set: one plain address.
+const OptionalEmail = z
+  .string()
+  .transform((value) => value.trim())
+  .refine((email) => /^[^\s@<>"?&#/]+@[^\s@<>"?&#/]+$/.test(email), {
+    message: "must be one e-mail address, such as adopt@example.org",
+  })
+  .optional();
+
+// Its text is never quoted back: it may hold a password (docs/decisions/195).
+const SmtpUrl = z
+  .string()
+  .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    message: "is not an smtp:// or smtps:// URL",
+  })
+  .optional();
+
 // Open Graph wants absolute addresses (docs/decisions/151): scheme and host, nothing after them.
 const PublicUrl = z
   .string()
@@ -230,6 +247,16 @@ const SETTINGS = {
   volunteersPlaceOrders: { variable: "PETSTORE_VOLUNTEERS_PLACE_ORDERS", schema: onOff("off") },
   /** Days an application's personal data is kept after its decision (docs/decisions/191). */
   applicationRetentionDays: { variable: "PETSTORE_APPLICATION_RETENTION_DAYS", schema: wholeNumber(180, 1, 3_650) },
+  /** Applications one client address may send per hour through the adopters' form; 0 turns it off (docs/decisions/194). */
+  applicationsPerAddress: { variable: "PETSTORE_APPLICATIONS_PER_ADDRESS", schema: wholeNumber(5, 0, 1_000_000) },
+  /** Applications one e-mail address may send per day through the form; 0 turns it off. */
+  applicationsPerEmail: { variable: "PETSTORE_APPLICATIONS_PER_EMAIL", schema: wholeNumber(3, 0, 1_000_000) },
+  /** smtp://user:password@host:587 (or smtps://): e-mails adopters and the shelter; unset, nothing is sent (docs/decisions/195). */
+  smtpUrl: { variable: "PETSTORE_SMTP_URL", schema: SmtpUrl },
+  /** Where the shelter's notice of a new application goes; unset, PETSTORE_ADOPTION_EMAIL. */
+  shelterEmail: { variable: "PETSTORE_SHELTER_EMAIL", schema: OptionalEmail },
+  /** The From: of the application e-mails; unset, PETSTORE_ADOPTION_EMAIL. */
+  mailFrom: { variable: "PETSTORE_MAIL_FROM", schema: OptionalEmail },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

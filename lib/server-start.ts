@@ -6,6 +6,7 @@ import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
 import { getPetStore } from "./store";
 import { provideGalleryReads } from "@/lib/gallery/provide-adopter-reads";
+import { provideApplicationDesk } from "@/lib/applications/provide-adopter-desk";
 import { beginDrain, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
 import { getMetrics } from "@/lib/ops/metrics";
@@ -35,6 +36,7 @@ export async function startPetStoreServer(): Promise<void> {
   // Erases applicants' personal data due under PETSTORE_APPLICATION_RETENTION_DAYS, hourly.
   startApplicationRetention();
   provideGalleryReads();
+  provideApplicationDesk();
   await announceApiKey();
   await announceSetupLink();
   if (config.metricsPort !== undefined) {

@@ -24,7 +24,18 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
         How to adopt
       </h2>
       <p className="mt-2 text-stone-700 dark:text-stone-300">
-        Come and meet {pet.name} at the shelter; staff will talk you through the adoption there.
+        Apply online, or come and meet {pet.name} at the shelter; staff will talk you through the adoption.
+      </p>
+      <p className="mt-4">
+        {/* The application form (pages/pets/[id]/apply.tsx): plain HTML, no script (docs/decisions/195). */}
+        <a
+          href={`/pets/${pet.id}/apply`}
+          className="inline-flex min-h-11 max-w-full items-center justify-center rounded-3xl bg-teal-700 px-5 py-2 text-center font-semibold text-white shadow-sm hover:bg-teal-800 dark:bg-teal-300 dark:text-stone-950 dark:hover:bg-teal-200"
+        >
+          <span>
+            Apply to adopt <bdi>{pet.name}</bdi>
+          </span>
+        </a>
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-semibold">Where</dt>
@@ -41,7 +52,7 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
             right-to-left name from reordering the English around it. */}
         <a
           href={mailto}
-          className="inline-flex min-h-11 max-w-full items-center justify-center rounded-3xl bg-teal-700 px-5 py-2 text-center font-semibold text-white shadow-sm hover:bg-teal-800 dark:bg-teal-300 dark:text-stone-950 dark:hover:bg-teal-200"
+          className="inline-flex min-h-11 max-w-full items-center justify-center rounded-3xl border border-stone-400 bg-white px-5 py-2 text-center font-semibold text-stone-900 hover:bg-stone-100 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800"
         >
           <span>
             Ask about <bdi>{pet.name}</bdi>

@@ -4,7 +4,7 @@ import { nowIso } from "@/lib/clock";
 import { currentActor } from "@/lib/events/actor";
 import type { ListApplicationsQuery } from "@/lib/store/application-store";
 import { addNote, moveTo, withdrawByAdopter } from "./changes";
-import { emailDigest, newReference, newStatusToken, statusTokenDigest } from "./secrets";
+import { emailDigest, newReference, statusTokenDigest, statusTokenFor } from "./secrets";
 import type { ApplicationAnswers, ApplicationRecord, ApplicationState, SuspectReason } from "./schemas";
 
 /*
@@ -26,10 +26,11 @@ export async function submitApplication(
   options: { source: "form" | "staff"; suspect?: SuspectReason[] },
 ): Promise<Submitted> {
   const store = await getPetStore();
-  const statusToken = newStatusToken();
   const now = nowIso();
+  const reference = newReference();
+  const statusToken = await statusTokenFor(reference, now);
   const { application, duplicate } = await store.submitApplication({
-    reference: newReference(),
+    reference,
     petId,
     state: "submitted",
     source: options.source,
@@ -61,6 +62,16 @@ export async function moveApplication(id: number, to: ApplicationState, reason?:
 
 export async function addApplicationNote(id: number, text: string) {
   return (await getPetStore()).changeApplication(id, addNote(text, currentActor(), nowIso()));
+}
+
+/**
+ * The status link's token of an application, to send it again to the address it was made
+ * with (a second application for the same animal); undefined once its data is erased.
+ */
+export async function statusTokenOf(application: ApplicationRecord): Promise<string | undefined> {
+  if (!application.personal) return undefined;
+  const token = await statusTokenFor(application.reference, application.submittedAt);
+  return statusTokenDigest(token) === application.personal.statusTokenDigest ? token : undefined;
 }
 
 /** The application behind an adopter's status link; undefined for an unknown or erased one. */

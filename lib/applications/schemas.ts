@@ -105,10 +105,11 @@ export const ApplicationAnswers = z
     },
     { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
   )
-  .superRefine((answers, context) => {
-    if (answers.tenure === "rent" && answers.landlordConsent === undefined) {
-      context.addIssue({ code: "custom", path: ["landlordConsent"], message: "is required when you rent" });
-    }
+  .refine((answers) => answers.tenure !== "rent" || answers.landlordConsent !== undefined, {
+    path: ["landlordConsent"],
+    error: "is required when you rent",
+    // Checked even when other answers are wrong, so the form names every problem at once.
+    when: ({ value }) => (value as { tenure?: unknown } | null)?.tenure === "rent",
   })
   .meta({
     id: "ApplicationAnswers",

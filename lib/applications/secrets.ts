@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { getSigningKey } from "@/lib/people/accounts";
+import { formStampKeyFrom } from "./spam-checks";
 
 /*
  * The application's secrets and keys. The status link's token is shown once (the
@@ -18,13 +19,33 @@ export function newReference(): string {
   return `A-${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
 }
 
+/**
+ * The status link's token: derived from the store's key and the application's reference and
+ * time, so a second application by the same e-mail can have the link sent again
+ * (docs/decisions/195) although only its digest is stored. 43 base64url characters.
+ */
+export async function statusTokenFor(reference: string, submittedAt: string): Promise<string> {
+  return createHmac("sha256", await purposeKey("application-status-link"))
+    .update(`${reference}|${submittedAt}`)
+    .digest("base64url");
+}
+
+/** A random token, for callers that never need to send it again. */
 export const newStatusToken = () => randomBytes(32).toString("base64url");
 export const statusTokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The store's key (shared by every instance), narrowed to this one use. */
 export async function emailDigest(email: string): Promise<string> {
-  const key = createHmac("sha256", await getSigningKey())
-    .update("application-email")
+  return createHmac("sha256", await purposeKey("application-email"))
+    .update(email.trim().toLowerCase())
+    .digest("hex");
+}
+
+/** The key the adopters' form stamps are signed with (lib/applications/spam-checks.ts). */
+export const formStampKey = async () => formStampKeyFrom(await getSigningKey());
+
+async function purposeKey(purpose: string): Promise<Buffer> {
+  return createHmac("sha256", await getSigningKey())
+    .update(purpose)
     .digest();
-  return createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex");
 }

@@ -2,10 +2,12 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestIdFrom } from "@/lib/api/request-id";
 import { logRequest } from "./log-request";
+import { withoutSecrets } from "./route-pattern";
 
 /**
  * Logs a request the front server hands to Next (pages, assets, /healthz, /readyz) once
- * its answer is written: the route pattern only, never the path's query string. Body bytes
+ * its answer is written: the route pattern only, never the path's query string or a
+ * status link's token. Body bytes
  * are counted as written, so a streamed page is measured whole.
  */
 export function logPageRequest(request: IncomingMessage, response: ServerResponse): void {
@@ -26,7 +28,8 @@ export function logPageRequest(request: IncomingMessage, response: ServerRespons
     const query = url.search(/[?#]/);
     logRequest({
       method: request.method ?? "GET",
-      path: query < 0 ? url : url.slice(0, query),
+      // The status link's token never leaves here, even into a record that logs only the pattern.
+      path: withoutSecrets(query < 0 ? url : url.slice(0, query)),
       status: response.statusCode,
       durationMs: performance.now() - started,
       bytes,

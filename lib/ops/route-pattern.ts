@@ -6,6 +6,8 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
   [/^\/$/, "/"],
   [/^\/gallery(?:\/[^/]+)?\/?$/, "/gallery"],
   [/^\/pets\/[^/]+\/?$/, "/pets/[petId]"],
+  [/^\/pets\/[^/]+\/apply\/?$/, "/pets/[petId]/apply"],
+  [/^\/applications\/[^/]+\/?$/, "/applications/[token]"],
   [/^\/staff(?:\/.*)?$/, "/staff"],
   [/^\/docs(?:\/.*)?$/, "/docs"],
   [/^\/healthz\/?$/, "/healthz"],
@@ -31,6 +33,16 @@ export function routePatternOf(pathname: string): string {
   }
   for (const [pattern, route] of PAGE_PATTERNS) if (pattern.test(pathname)) return route;
   return "(other)";
+}
+
+/**
+ * A path with its secrets replaced: the adopter's status link carries its token in the path
+ * (`/applications/{token}`, docs/decisions/195), which is the only key to that application;
+ * Next also answers its props at `/_next/data/<build>/applications/{token}.json`.
+ * Whatever keeps a request's path (lib/ops/log-page-request.ts) keeps it through this.
+ */
+export function withoutSecrets(pathname: string): string {
+  return pathname.replace(/^((?:\/_next\/data\/[^/]+)?\/applications\/)[^/]+?(\.json)?(?=\/|$)/, "$1[token]$2");
 }
 
 function singular(collection: string): string {

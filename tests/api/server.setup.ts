@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       // proves the 429s with low ones.
       PETSTORE_RATE_LIMIT: "1000000",
       PETSTORE_AUTH_FAILURE_LIMIT: "1000000",
+      // Every application comes from 127.0.0.1; tests/api/applications-mail.test.ts proves the limit.
+      PETSTORE_APPLICATIONS_PER_ADDRESS: "0",
       // tests/api/webhooks.test.ts receives deliveries on 127.0.0.1 and waits out retries.
       PETSTORE_WEBHOOK_ALLOW_PRIVATE: "127.0.0.0/8",
       PETSTORE_WEBHOOK_RETRY_SCHEDULE: "200ms,200ms,200ms",
