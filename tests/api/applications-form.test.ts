@@ -16,9 +16,10 @@ import {
  * Issue 26, for adopters: the application form over HTTP, as a browser without JavaScript
  * sends it (urlencoded, from our own origin). Bad answers come back with each field's error;
  * the spam checks keep and flag, never drop (docs/decisions/194); the status link shows and
- * withdraws (docs/decisions/195), and its token never reaches the server's log. Flags are read
- * from the event feed's `application.submitted` summaries, which say `suspect` and nothing
- * personal. E-mail and the per-address limit: applications-mail.test.ts (a server of its own).
+ * withdraws (docs/decisions/195), and its token never reaches the server's log. What was taken
+ * is read from the event feed's `application.submitted` summaries (which say `suspect` and
+ * nothing personal) and the flags' reasons from GET /v1/applications/{id}. E-mail and the
+ * per-address limit: applications-mail.test.ts (a server of its own).
  */
 
 const base = () => inject("baseUrl");
@@ -266,25 +267,38 @@ describe("an application taken", () => {
 
 describe("the spam checks keep and flag, never drop", () => {
   it.each([
-    ["a filled honeypot", { website: "http://cheap.example" }],
-    ["a form sent within 3 s of loading", { formStamp: "fresh" }],
-    ["a form stamp not signed by us", { formStamp: "forged" }],
-    ["a link in the name", { name: "Visit www.cheap-pills.example today" }],
+    ["a filled honeypot", "honeypot_filled", { website: "http://cheap.example" }],
+    ["a form sent within 3 s of loading", "submitted_too_fast", { formStamp: "fresh" }],
+    ["a form stamp not signed by us", "form_signature_invalid", { formStamp: "forged" }],
+    ["a link in the name", "link_in_name", { name: "Visit www.cheap-pills.example today" }],
     [
       "three links in the answers",
+      "too_many_links",
       { experience: "https://a.example https://b.example", whyThisAnimal: "see https://c.example" },
     ],
-    ["the same answer in every box", { name: "asdf", otherAnimals: "asdf", experience: "asdf", whyThisAnimal: "asdf" }],
-  ])("%s: the adopter sees the usual confirmation; staff see it flagged", async (_, overrides: Fields) => {
-    const pet = await createPet();
-    const fields = { ...overrides };
-    if (fields.formStamp === "fresh")
-      fields.formStamp = formStampOf((await api(`/pets/${pet.id}/apply`, { key: null })).text);
-    if (fields.formStamp === "forged") fields.formStamp = stamp.replace(/^\d+/, (ms) => String(Number(ms) - 60_000));
-    const token = await applyWell(pet, fields);
-    expect(textOf((await api(`/applications/${token}?submitted`, { key: null })).text)).toContain("Thank you");
-    expect(await submittedFor(pet.id)).toEqual([expect.objectContaining({ petId: pet.id, suspect: true })]);
-  });
+    [
+      "the same answer in every box",
+      "repeated_answers",
+      { name: "asdf", otherAnimals: "asdf", experience: "asdf", whyThisAnimal: "asdf" },
+    ],
+  ])(
+    "%s: the adopter sees the usual confirmation; staff see it kept, flagged %s",
+    async (_, reason, overrides: Fields) => {
+      const pet = await createPet();
+      const fields = { ...overrides };
+      if (fields.formStamp === "fresh")
+        fields.formStamp = formStampOf((await api(`/pets/${pet.id}/apply`, { key: null })).text);
+      if (fields.formStamp === "forged") fields.formStamp = stamp.replace(/^\d+/, (ms) => String(Number(ms) - 60_000));
+      const token = await applyWell(pet, fields);
+      expect(textOf((await api(`/applications/${token}?submitted`, { key: null })).text)).toContain("Thank you");
+      const [summary, ...more] = await submittedFor(pet.id);
+      expect(more).toEqual([]);
+      expect(summary).toMatchObject({ petId: pet.id, suspect: true });
+      const kept = await api(`/v1/applications/${summary!.id}`);
+      expect(kept.status).toBe(200);
+      expect(kept.json).toMatchObject({ petId: pet.id, state: "submitted", source: "form", suspect: [reason] });
+    },
+  );
 });
 
 describe("refusals", () => {
