@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import { createHash, createHmac, randomInt } from "node:crypto";
 import { getSigningKey } from "@/lib/people/accounts";
 import { formStampKeyFrom } from "./spam-checks";
 
@@ -30,8 +30,6 @@ export async function statusTokenFor(reference: string, submittedAt: string): Pr
     .digest("base64url");
 }
 
-/** A random token, for callers that never need to send it again. */
-export const newStatusToken = () => randomBytes(32).toString("base64url");
 export const statusTokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The store's key (shared by every instance), narrowed to this one use. */

@@ -3,7 +3,7 @@ import { AuditListParams } from "@/lib/audit/list-params";
 import { AuditChange, AuditEntries, AuditEntry, AuditResource } from "@/lib/audit/schemas";
 import { errorRefs } from "./error-responses";
 import { headerRefs } from "./response-headers";
-import { schemaOf } from "./json-schema";
+import { EXPERIMENTAL, queryParameters } from "./operation-parts";
 import { RATE_LIMIT_HEADERS } from "./shared-parts";
 
 // Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
@@ -17,9 +17,6 @@ const AS_WRITTEN: Record<string, Record<string, unknown>> = {
   since: { type: "string", format: "date-time" },
   until: { type: "string", format: "date-time" },
 };
-
-const EXPERIMENTAL =
-  "Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).";
 
 /** GET /v1/audit: the record of who did what (lib/audit/read-audit.ts, docs/decisions/187). */
 export function auditPaths() {
@@ -38,13 +35,7 @@ export function auditPaths() {
           "It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30).",
           EXPERIMENTAL,
         ].join(" "),
-        parameters: Object.entries(AuditListParams.shape).map(([name, schema]) => ({
-          name,
-          in: "query",
-          required: false,
-          description: schema.description ?? schema.unwrap().description,
-          schema: AS_WRITTEN[name] ?? schemaOf(schema),
-        })),
+        parameters: queryParameters(AuditListParams, AS_WRITTEN),
         responses: {
           "200": {
             description: "A page of the record, newest first",

@@ -12,6 +12,7 @@ import { EventListParams } from "@/lib/events/list-params";
 import { errorRefs } from "./error-responses";
 import { headerRefs } from "./response-headers";
 import { schemaOf } from "./json-schema";
+import { EXPERIMENTAL, queryParameters } from "./operation-parts";
 import { RATE_LIMIT_HEADERS } from "./shared-parts";
 
 /**
@@ -35,9 +36,6 @@ export function eventComponents(): Record<string, unknown> {
   };
 }
 
-const EXPERIMENTAL =
-  "Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).";
-
 /** GET /v1/events: the feed (lib/events/feed.ts). */
 export function eventPaths() {
   return {
@@ -55,13 +53,7 @@ export function eventPaths() {
           "Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap.",
           EXPERIMENTAL,
         ].join(" "),
-        parameters: Object.entries(EventListParams.shape).map(([name, schema]) => ({
-          name,
-          in: "query",
-          required: false,
-          description: schema.description ?? schema.unwrap().description,
-          schema: schemaOf(schema),
-        })),
+        parameters: queryParameters(EventListParams),
         responses: {
           "200": {
             description: "A page of events, oldest first",

@@ -2,42 +2,16 @@ import "server-only";
 import { PetId, PetPhoto, PetPhotos, PhotoAlt, PhotoId, PhotoOrder, PhotoPatch } from "@/lib/pets/schemas";
 import { MAX_INPUT_PIXELS, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET, PHOTO_WIDTHS } from "@/lib/photos/photo-limits";
 import { errorRefs } from "./error-responses";
-import { headerRefs } from "./response-headers";
 import { schemaOf } from "./json-schema";
+import { headerRefs } from "./response-headers";
 import { RATE_LIMIT_HEADERS } from "./shared-parts";
+import { BETA, COMMON_ERRORS, jsonAnswer, jsonOf, pathParameter } from "./operation-parts";
 
 // Touch the schemas so their registration (the `.meta({ id })` calls) is certain to have run.
 void [PetPhoto, PetPhotos, PhotoOrder, PhotoPatch];
 
-const ref = (id: string) => ({ schema: { $ref: `#/components/schemas/${id}` } });
-const BETA =
-  "Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.";
-const petIdParameter = {
-  name: "petId",
-  in: "path",
-  required: true,
-  description: "ID of the animal",
-  schema: schemaOf(PetId),
-};
-const photoIdParameter = {
-  name: "photoId",
-  in: "path",
-  required: true,
-  description: "ID of the photo",
-  schema: schemaOf(PhotoId),
-};
-const answered = (description: string, schema: string, extra: string[] = []) => ({
-  description,
-  headers: headerRefs(...(extra as never[]), "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-  content: { "application/json": ref(schema) },
-});
-const common = {
-  "401": "Unauthorized",
-  "403": "Forbidden",
-  "429": "TooManyRequests",
-  "500": "InternalError",
-  "503": "StoreUnavailable",
-} as const;
+const petIdParameter = pathParameter("petId", "ID of the animal", schemaOf(PetId));
+const photoIdParameter = pathParameter("photoId", "ID of the photo", schemaOf(PhotoId));
 const image = { schema: { type: "string", contentMediaType: "application/octet-stream" } };
 
 /** The photo operations (issue 24, beta; docs/decisions/175 and 176). */
@@ -53,8 +27,8 @@ export function photoPaths() {
         security: [{ bearerAuth: ["pets:read"] }],
         parameters: [petIdParameter],
         responses: {
-          "200": answered("The animal's photos, primary first", "PetPhotos"),
-          ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...common }),
+          "200": jsonAnswer("The animal's photos, primary first", "PetPhotos"),
+          ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
         },
       },
       post: {
@@ -79,7 +53,7 @@ export function photoPaths() {
           content: { "image/jpeg": image, "image/png": image, "image/webp": image, "application/octet-stream": image },
         },
         responses: {
-          "201": answered("The photo as stored", "PetPhoto", ["Location"]),
+          "201": jsonAnswer("The photo as stored", "PetPhoto", "Location"),
           ...errorRefs({
             "400": "BadRequest",
             "404": "NotFound",
@@ -87,7 +61,7 @@ export function photoPaths() {
             "413": "PhotoTooLarge",
             "415": "UnsupportedImage",
             "422": "ImageRefused",
-            ...common,
+            ...COMMON_ERRORS,
             "503": "PhotosBusy",
           }),
         },
@@ -100,15 +74,15 @@ export function photoPaths() {
         description: `Every photo id exactly once, in the order wanted; the first becomes the primary photo. ${BETA}`,
         security: [{ bearerAuth: ["pets:write"] }],
         parameters: [petIdParameter],
-        requestBody: { required: true, content: { "application/json": ref("PhotoOrder") } },
+        requestBody: { required: true, content: jsonOf("PhotoOrder") },
         responses: {
-          "200": answered("The animal's photos in their new order", "PetPhotos"),
+          "200": jsonAnswer("The animal's photos in their new order", "PetPhotos"),
           ...errorRefs({
             "400": "BadRequest",
             "404": "NotFound",
             "413": "PayloadTooLarge",
             "415": "UnsupportedMediaType",
-            ...common,
+            ...COMMON_ERRORS,
           }),
         },
       },
@@ -122,15 +96,15 @@ export function photoPaths() {
         description: `\`alt\` replaces the alt text; \`primary: true\` moves the photo first. ${BETA}`,
         security: [{ bearerAuth: ["pets:write"] }],
         parameters: [petIdParameter, photoIdParameter],
-        requestBody: { required: true, content: { "application/json": ref("PhotoPatch") } },
+        requestBody: { required: true, content: jsonOf("PhotoPatch") },
         responses: {
-          "200": answered("The photo as it is now", "PetPhoto"),
+          "200": jsonAnswer("The photo as it is now", "PetPhoto"),
           ...errorRefs({
             "400": "BadRequest",
             "404": "NotFound",
             "413": "PayloadTooLarge",
             "415": "UnsupportedMediaType",
-            ...common,
+            ...COMMON_ERRORS,
           }),
         },
       },
@@ -147,7 +121,7 @@ export function photoPaths() {
             description: "Deleted",
             headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
           },
-          ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...common }),
+          ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
         },
       },
     },

@@ -10,8 +10,16 @@ import {
   WebhookEndpointWithSecret,
 } from "@/lib/webhooks/schemas";
 import { errorRefs } from "./error-responses";
-import { headerRefs } from "./response-headers";
-import { RATE_LIMIT_HEADERS } from "./shared-parts";
+import {
+  BODY_ERRORS,
+  COMMON_ERRORS,
+  emptyAnswer,
+  experimentalOperation,
+  jsonAnswer,
+  jsonBody,
+  pathParameter,
+  type OperationArgs,
+} from "./operation-parts";
 
 // Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
 void [
@@ -25,57 +33,9 @@ void [
   WebhookEndpointWithSecret,
 ];
 
-const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
-const ok = (description: string, ref: string, ...extra: "Location"[]) => ({
-  description,
-  headers: headerRefs(...extra, "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-  content: json(ref),
-});
-const common = {
-  "401": "Unauthorized",
-  "403": "Forbidden",
-  "429": "TooManyRequests",
-  "500": "InternalError",
-  "503": "StoreUnavailable",
-} as const;
-const writeErrors = { "400": "BadRequest", "413": "PayloadTooLarge", "415": "UnsupportedMediaType" } as const;
-const scope = (name: string) => [{ bearerAuth: [name] }];
-const EXPERIMENTAL =
-  "Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).";
-const webhookId = {
-  name: "webhookId",
-  in: "path",
-  required: true,
-  description: "The endpoint's id",
-  schema: { type: "string" },
-};
-const deliveryId = {
-  name: "deliveryId",
-  in: "path",
-  required: true,
-  description: "The delivery's id",
-  schema: { type: "string" },
-};
-
-function operation(
-  operationId: string,
-  scopeName: "webhooks:read" | "webhooks:write",
-  summary: string,
-  description: string,
-  responses: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    operationId,
-    security: scope(scopeName),
-    tags: ["webhooks"],
-    "x-stability": "experimental",
-    summary,
-    description: `${description} ${EXPERIMENTAL}`,
-    ...extra,
-    responses,
-  };
-}
+const webhookId = pathParameter("webhookId", "The endpoint's id");
+const deliveryId = pathParameter("deliveryId", "The delivery's id");
+const operation = (...args: OperationArgs) => experimentalOperation("webhooks", ...args);
 
 /** The webhook endpoint operations (issue 23); the deliveries' payloads are the document's `webhooks:`. */
 export function webhookPaths() {
@@ -87,8 +47,8 @@ export function webhookPaths() {
         "List webhook endpoints",
         "Oldest first; never their secrets.",
         {
-          "200": ok("Every endpoint", "WebhookEndpoints"),
-          ...errorRefs({ "400": "BadRequest", ...common }),
+          "200": jsonAnswer("Every endpoint", "WebhookEndpoints"),
+          ...errorRefs({ "400": "BadRequest", ...COMMON_ERRORS }),
         },
       ),
       post: operation(
@@ -97,10 +57,10 @@ export function webhookPaths() {
         "Register a webhook endpoint",
         "Events appended from now on whose type it wants are POSTed to `url`, signed per Standard Webhooks with the `secret` in this answer, which is never shown again.",
         {
-          "201": ok("Registered; durable", "WebhookEndpointWithSecret", "Location"),
-          ...errorRefs({ ...writeErrors, ...common }),
+          "201": jsonAnswer("Registered; durable", "WebhookEndpointWithSecret", "Location"),
+          ...errorRefs({ ...BODY_ERRORS, ...COMMON_ERRORS }),
         },
-        { requestBody: { required: true, content: json("NewWebhookEndpoint") } },
+        jsonBody("NewWebhookEndpoint"),
       ),
     },
     "/webhooks/{webhookId}": {
@@ -110,8 +70,8 @@ export function webhookPaths() {
         "Get a webhook endpoint",
         "With its health and why.",
         {
-          "200": ok("The endpoint", "WebhookEndpoint"),
-          ...errorRefs({ "404": "NotFound", ...common }),
+          "200": jsonAnswer("The endpoint", "WebhookEndpoint"),
+          ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
         },
         { parameters: [webhookId] },
       ),
@@ -121,10 +81,10 @@ export function webhookPaths() {
         "Change a webhook endpoint",
         "Disabling stops its deliveries; enabling makes it healthy, and it receives events from then on.",
         {
-          "200": ok("The changed endpoint", "WebhookEndpoint"),
-          ...errorRefs({ ...writeErrors, "404": "NotFound", ...common }),
+          "200": jsonAnswer("The changed endpoint", "WebhookEndpoint"),
+          ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
         },
-        { parameters: [webhookId], requestBody: { required: true, content: json("WebhookEndpointPatch") } },
+        { parameters: [webhookId], ...jsonBody("WebhookEndpointPatch") },
       ),
       delete: operation(
         "deleteWebhookEndpoint",
@@ -132,8 +92,8 @@ export function webhookPaths() {
         "Delete a webhook endpoint",
         "With its deliveries.",
         {
-          "204": { description: "Deleted", headers: headerRefs("XRequestId", ...RATE_LIMIT_HEADERS) },
-          ...errorRefs({ "404": "NotFound", ...common }),
+          "204": emptyAnswer("Deleted"),
+          ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
         },
         { parameters: [webhookId] },
       ),
@@ -145,10 +105,10 @@ export function webhookPaths() {
         "Rotate an endpoint's signing secret",
         "The new secret is in this answer only; the previous one keeps signing too for `overlapSeconds` (two `v1,` signatures).",
         {
-          "200": ok("The endpoint and its new secret", "WebhookEndpointWithSecret"),
-          ...errorRefs({ ...writeErrors, "404": "NotFound", ...common }),
+          "200": jsonAnswer("The endpoint and its new secret", "WebhookEndpointWithSecret"),
+          ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
         },
-        { parameters: [webhookId], requestBody: { required: true, content: json("SecretRotation") } },
+        { parameters: [webhookId], ...jsonBody("SecretRotation") },
       ),
     },
     "/webhooks/{webhookId}/test": {
@@ -157,7 +117,10 @@ export function webhookPaths() {
         "webhooks:write",
         "Send a test ping",
         "A `webhook.ping` message, one attempt; its result shows in the deliveries.",
-        { "202": ok("Queued", "WebhookDelivery"), ...errorRefs({ ...writeErrors, "404": "NotFound", ...common }) },
+        {
+          "202": jsonAnswer("Queued", "WebhookDelivery"),
+          ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
+        },
         { parameters: [webhookId] },
       ),
     },
@@ -168,8 +131,8 @@ export function webhookPaths() {
         "List an endpoint's deliveries",
         "Newest first, at most `limit` (default 50, at most 100), each with every attempt.",
         {
-          "200": ok("Recent deliveries", "WebhookDeliveries"),
-          ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...common }),
+          "200": jsonAnswer("Recent deliveries", "WebhookDeliveries"),
+          ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
         },
         {
           parameters: [
@@ -191,7 +154,10 @@ export function webhookPaths() {
         "webhooks:write",
         "Send a delivery again",
         "One more attempt, same `webhook-id`.",
-        { "202": ok("Queued", "WebhookDelivery"), ...errorRefs({ ...writeErrors, "404": "NotFound", ...common }) },
+        {
+          "202": jsonAnswer("Queued", "WebhookDelivery"),
+          ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
+        },
         { parameters: [webhookId, deliveryId] },
       ),
     },

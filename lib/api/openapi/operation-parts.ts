@@ -1,0 +1,87 @@
+import "server-only";
+import type { z } from "zod";
+import type { Scope } from "@/lib/keys/scopes";
+import { schemaOf } from "./json-schema";
+import { headerRefs, type HeaderName } from "./response-headers";
+import { RATE_LIMIT_HEADERS } from "./shared-parts";
+
+/** The pieces every *-paths.ts file builds its operations from, written once. */
+
+export const EXPERIMENTAL =
+  "Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).";
+export const BETA =
+  "Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.";
+
+/** The errors any keyed operation may answer. */
+export const COMMON_ERRORS = {
+  "401": "Unauthorized",
+  "403": "Forbidden",
+  "429": "TooManyRequests",
+  "500": "InternalError",
+  "503": "StoreUnavailable",
+} as const;
+/** And those of one that reads a JSON body. */
+export const BODY_ERRORS = { "400": "BadRequest", "413": "PayloadTooLarge", "415": "UnsupportedMediaType" } as const;
+
+export const jsonOf = (schemaId: string) => ({
+  "application/json": { schema: { $ref: `#/components/schemas/${schemaId}` } },
+});
+
+/** A JSON answer with the headers every keyed answer carries, after the `extra` ones. */
+export const jsonAnswer = (description: string, content: string | Record<string, unknown>, ...extra: HeaderName[]) => ({
+  description,
+  headers: headerRefs(...extra, "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+  content: typeof content === "string" ? jsonOf(content) : content,
+});
+
+/** An answer with no body (204). */
+export const emptyAnswer = (description: string) => ({
+  description,
+  headers: headerRefs("XRequestId", ...RATE_LIMIT_HEADERS),
+});
+
+export const jsonBody = (schemaId: string) => ({ requestBody: { required: true, content: jsonOf(schemaId) } });
+
+export const pathParameter = (name: string, description: string, schema: unknown = { type: "string" }) => ({
+  name,
+  in: "path",
+  required: true,
+  description,
+  schema,
+});
+
+/** A listing's query parameters, one per field of its zod object; `asWritten` overrides a schema. */
+export function queryParameters(params: z.ZodObject, asWritten: Record<string, unknown> = {}) {
+  return Object.entries(params.shape).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: false,
+    description: schema.description ?? ("unwrap" in schema ? schema.unwrap().description : undefined),
+    schema: asWritten[name] ?? schemaOf(schema),
+  }));
+}
+
+/** An experimental operation under `tag` that needs one scope. */
+export function experimentalOperation(
+  tag: string,
+  operationId: string,
+  scope: Scope,
+  summary: string,
+  description: string,
+  responses: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    operationId,
+    security: [{ bearerAuth: [scope] }],
+    tags: [tag],
+    "x-stability": "experimental",
+    summary,
+    description: `${description} ${EXPERIMENTAL}`,
+    ...extra,
+    responses,
+  };
+}
+
+/** experimentalOperation's arguments after its tag, for a file's own `operation`. */
+export type OperationArgs = Parameters<typeof experimentalOperation> extends [string, ...infer Rest] ? Rest : never;
