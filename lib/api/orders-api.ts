@@ -3,6 +3,7 @@ import { OrderListParams } from "@/lib/orders/list-params";
 import { NewOrder, OrderTransition } from "@/lib/orders/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
 import { getPetStore } from "@/lib/store";
+import { updateOrder } from "@/lib/orders/update-order";
 import { apiRoute, jsonResponse } from "./api-route";
 import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./errors";
@@ -72,6 +73,6 @@ export const updateOrderStatus = apiRoute<OrderRouteContext>(
     const id = await orderIdOf(context);
     const change = await parseBody(request, OrderTransition, "order change");
     if (id === undefined) throw new ApiError(404, "not_found", "No order has this id.");
-    return jsonResponse(await (await getPetStore()).updateOrder(id, change));
+    return jsonResponse(await updateOrder(id, change));
   },
 );

@@ -47,7 +47,7 @@ export interface ApplicationStore {
 
   /**
    * Removes the `personal` part of each application that still has one, setting `erasedAt`
-   * and recording `application.erased`; resolves the ids it erased. Once it resolves, the
+   * and `updatedAt` to `at` (an erasure is a change like any other) and recording `application.erased`; resolves the ids it erased. Once it resolves, the
    * answers are gone from the store's files (the file store rewrites what held them) or rows.
    */
   erasePersonalData(ids: readonly number[], at: string): Promise<number[]>;

@@ -231,6 +231,23 @@ describe("/v1/applications", () => {
     expect(await petStatus(pet.id)).toBe("sold");
   });
 
+  it("cancelling an application's order from the orders' side withdraws the application in the same step", async () => {
+    const pet = await createPet();
+    const { id } = await enter(pet.id);
+    const { orderId } = (await move(id, { state: "approved" })).json as Application;
+    const cancelled = await api(`/v1/store/orders/${orderId}`, {
+      method: "PATCH",
+      json: { status: "cancelled", note: "Family moving abroad" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json).toMatchObject({ id: orderId, status: "cancelled", note: "Family moving abroad" });
+    expect((await api(`/v1/applications/${id}`)).json).toMatchObject({ state: "withdrawn", orderId });
+    expect(await petStatus(pet.id)).toBe("available");
+    const again = await api(`/v1/store/orders/${orderId}`, { method: "PATCH", json: { status: "cancelled" } });
+    expect(again.json).toMatchObject({ code: "order_status_conflict", status: 409, currentStatus: "cancelled" });
+    expect((await enter(pet.id)).state).toBe("submitted"); // the animal can be applied for again
+  });
+
   it("needs applications:read to read, applications:write to act and applications:erase for one person's data", async () => {
     const pet = await createPet();
     const { id } = await enter(pet.id);

@@ -163,7 +163,7 @@ export const eraseApplications = (ids: readonly number[], at: string): pg.QueryC
          )
          UPDATE applications
          SET answers = NULL, notes = NULL, decline_reason = NULL, email_digest = NULL, status_token_digest = NULL,
-             erased_at = $2
+             erased_at = $2, updated_at = $2
          FROM locked WHERE applications.id = locked.id AND applications.erased_at IS NULL
          RETURNING ${COLUMNS.replace(/(\w+)/g, "applications.$1")}`,
   values: [ids, at],
