@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { NewPet } from "@/lib/pets/schemas";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 
@@ -26,6 +27,15 @@ describe("fieldErrorsOf", () => {
     expect(detailsFor(JSON.parse('{"name":"Rex","categoryId":1,"id":7,"__proto__":{}}'))).toEqual([
       { field: "id", message: "is assigned by the service and must not be sent" },
       { field: "__proto__", message: "is not a known field" },
+    ]);
+  });
+
+  it("names a nested field by its path", () => {
+    const Nested = z.strictObject({ answers: z.strictObject({ email: z.email(), adults: z.number() }) });
+    const result = Nested.safeParse({ answers: { email: "x" } }, { reportInput: true });
+    expect(result.success || fieldErrorsOf(result.error)).toEqual([
+      { field: "answers.email", message: expect.any(String) },
+      { field: "answers.adults", message: "is required" },
     ]);
   });
 

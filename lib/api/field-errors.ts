@@ -19,7 +19,8 @@ export function fieldErrorsOf(error: z.ZodError, unknownMessage = "is not a know
       }
       continue;
     }
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "";
+    // A nested field is named by its path ("answers.email"), so a client knows which one it is.
+    const field = issue.path.map(String).join(".");
     if (!details.has(field)) details.set(field, messageOf(issue));
   }
   return [...details].map(([field, message]) => ({ field, message }));

@@ -143,7 +143,11 @@ describe("/v1/applications", () => {
       answers: { ...answersOf(uniqueEmail()), adults: 0, tenure: "rent", landlordConsent: undefined },
     });
     expectError(badAnswers, 400, "invalid_body");
-    expect(badAnswers.json.details).toEqual([{ field: "answers", message: expect.any(String) }]);
+    expect(badAnswers.json.details).toEqual([
+      { field: "answers.adults", message: expect.any(String) },
+      { field: "answers.landlordConsent", message: expect.any(String) },
+    ]);
+    expect(badAnswers.json.message).toMatch(/^Invalid application: answers\.adults .+; answers\.landlordConsent /);
     expectError(await post({ petId: pet.id, answers: answersOf(uniqueEmail()), spam: true }), 400, "invalid_body");
     expectError(await post({ petId: 2 ** 52, answers: answersOf(uniqueEmail()) }), 422, "unknown_pet");
     const sold = await createPet({ status: "sold" });
