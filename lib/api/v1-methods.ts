@@ -32,74 +32,67 @@ export const APPLICATION_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;
 export const APPLICATION_ACTION_METHODS = ["POST", "OPTIONS"] as const;
 
 /**
- * The methods served at `pathname` (an optional trailing slash is served like the path
- * without it), or undefined when /v1 has nothing there. Mirrors app/v1/'s routes.
+ * Every /v1 route, as the OpenAPI document's path template, with the methods it serves. It
+ * mirrors app/v1/'s route files (their `export const { GET, … } = v1Route(…)`); a unit test
+ * holds it to the OpenAPI document. `/applications/personal-data` alone is an application id
+ * to Next's router (a 400 from the route), so it is served like one.
  */
-export function methodsServedAt(pathname: string): readonly string[] | undefined {
-  const segments = pathname.replace(/\/$/, "").split("/");
-  if (segments[1] !== "v1") return undefined;
-  const [, , first, second, third, ...rest] = segments;
-  if (first === "webhooks") return webhookMethods(segments.slice(3));
-  if (first === "people") return peopleMethods(segments.slice(3));
-  if (first === "applications") return applicationMethods(segments.slice(3));
-  if (rest.length > 0 && !(first === "pets" && third === "photos")) return undefined;
-  if (first === "store" && second === "orders") {
-    if (third === undefined) return ORDERS_METHODS;
-    return third === "" ? undefined : ORDER_METHODS;
-  }
-  if (first === "pets" && second !== "" && third === "photos") {
-    const [photoId, ...more] = rest.length > 0 ? rest : [];
-    if (more.length > 0) return undefined;
-    if (photoId === undefined) return PHOTOS_METHODS;
-    return photoId === "" ? undefined : PHOTO_METHODS;
-  }
-  if (third !== undefined) return undefined;
-  if (first === "categories" && second === undefined) return CATEGORIES_METHODS;
-  if (first === "categories" && second !== "") return CATEGORY_METHODS;
-  if (first === "pets" && second === undefined) return PETS_METHODS;
-  if (first === "pets" && second !== "") return PET_METHODS;
-  if (first === "me" && second === undefined) return ME_METHODS;
-  if (first === "events" && second === undefined) return EVENTS_METHODS;
-  if (first === "audit" && second === undefined) return AUDIT_METHODS;
-  if (first === "keys" && second === undefined) return KEYS_METHODS;
-  if (first === "keys" && second !== "") return KEY_METHODS;
-  if (first === "openapi.json" && second === undefined) return OPENAPI_METHODS;
-  return undefined;
-}
+export const V1_ROUTES: readonly (readonly [template: string, methods: readonly string[]])[] = [
+  ["/pets", PETS_METHODS],
+  ["/pets/{petId}", PET_METHODS],
+  ["/pets/{petId}/photos", PHOTOS_METHODS],
+  ["/pets/{petId}/photos/{photoId}", PHOTO_METHODS],
+  ["/me", ME_METHODS],
+  ["/openapi.json", OPENAPI_METHODS],
+  ["/store/orders", ORDERS_METHODS],
+  ["/store/orders/{orderId}", ORDER_METHODS],
+  ["/categories", CATEGORIES_METHODS],
+  ["/categories/{categoryId}", CATEGORY_METHODS],
+  ["/events", EVENTS_METHODS],
+  ["/audit", AUDIT_METHODS],
+  ["/webhooks", WEBHOOKS_METHODS],
+  ["/webhooks/{webhookId}", WEBHOOK_METHODS],
+  ["/webhooks/{webhookId}/deliveries", WEBHOOK_DELIVERIES_METHODS],
+  ["/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver", WEBHOOK_ACTION_METHODS],
+  ["/webhooks/{webhookId}/rotate-secret", WEBHOOK_ACTION_METHODS],
+  ["/webhooks/{webhookId}/test", WEBHOOK_ACTION_METHODS],
+  ["/keys", KEYS_METHODS],
+  ["/keys/{keyId}", KEY_METHODS],
+  ["/people", PEOPLE_METHODS],
+  ["/people/{personId}", PERSON_METHODS],
+  ["/people/{personId}/invitation", PERSON_INVITATION_METHODS],
+  ["/applications", APPLICATIONS_METHODS],
+  ["/applications/personal-data/export", APPLICATION_ACTION_METHODS],
+  ["/applications/personal-data/erase", APPLICATION_ACTION_METHODS],
+  ["/applications/{applicationId}", APPLICATION_METHODS],
+  ["/applications/{applicationId}/notes", APPLICATION_ACTION_METHODS],
+];
 
-/** The methods under /v1/webhooks, from the segments after it. */
-function webhookMethods(rest: readonly string[]): readonly string[] | undefined {
-  if (rest.includes("")) return undefined;
-  const [id, action, deliveryId, redeliver, ...more] = rest;
-  if (more.length > 0) return undefined;
-  if (id === undefined) return WEBHOOKS_METHODS;
-  if (action === undefined) return WEBHOOK_METHODS;
-  if (action === "deliveries" && deliveryId === undefined) return WEBHOOK_DELIVERIES_METHODS;
-  if (action === "deliveries" && redeliver === "redeliver") return WEBHOOK_ACTION_METHODS;
-  if ((action === "rotate-secret" || action === "test") && deliveryId === undefined) return WEBHOOK_ACTION_METHODS;
-  return undefined;
-}
-
-/** The methods under /v1/people, from the segments after it. */
-function peopleMethods(rest: readonly string[]): readonly string[] | undefined {
-  if (rest.includes("")) return undefined;
-  const [id, action, ...more] = rest;
-  if (more.length > 0) return undefined;
-  if (id === undefined) return PEOPLE_METHODS;
-  if (action === undefined) return PERSON_METHODS;
-  return action === "invitation" ? PERSON_INVITATION_METHODS : undefined;
-}
+const MATCHERS = V1_ROUTES.map(([template, methods]) => ({
+  template,
+  methods,
+  segments: template.slice(1).split("/"),
+}));
 
 /**
- * The methods under /v1/applications, from the segments after it. `personal-data` alone is
- * an application id to Next's router (a 400 from the route), so it is served like one.
+ * The /v1 route `pathname` belongs to (an optional trailing slash is served like the path
+ * without it): its template and methods, or undefined when /v1 has nothing there. A
+ * parameter matches any one non-empty segment; the first route that matches wins, so a
+ * literal route is listed before a parameter one it could be taken for.
  */
-function applicationMethods(rest: readonly string[]): readonly string[] | undefined {
-  if (rest.includes("")) return undefined;
-  const [id, action, ...more] = rest;
-  if (more.length > 0) return undefined;
-  if (id === undefined) return APPLICATIONS_METHODS;
-  if (action === undefined) return APPLICATION_METHODS;
-  if (action === "notes") return APPLICATION_ACTION_METHODS;
-  return id === "personal-data" && (action === "export" || action === "erase") ? APPLICATION_ACTION_METHODS : undefined;
+export function v1RouteAt(pathname: string): { template: string; methods: readonly string[] } | undefined {
+  if (!pathname.startsWith("/v1/")) return undefined;
+  const segments = pathname.slice(4).replace(/\/$/, "").split("/");
+  if (segments.includes("")) return undefined;
+  const found = MATCHERS.find(
+    (route) =>
+      route.segments.length === segments.length &&
+      route.segments.every((part, index) => part.startsWith("{") || part === segments[index]),
+  );
+  return found && { template: found.template, methods: found.methods };
+}
+
+/** The methods served at `pathname`, or undefined when /v1 has nothing there. */
+export function methodsServedAt(pathname: string): readonly string[] | undefined {
+  return v1RouteAt(pathname)?.methods;
 }

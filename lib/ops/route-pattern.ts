@@ -1,4 +1,4 @@
-import { methodsServedAt } from "@/lib/api/v1-methods";
+import { v1RouteAt } from "@/lib/api/v1-methods";
 
 // Pages the app serves, by their route pattern; anything else is "(other)" so neither the
 // logs nor the metrics' label sets grow with whatever paths clients send.
@@ -25,11 +25,8 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
  */
 export function routePatternOf(pathname: string): string {
   if (pathname === "/v1" || pathname.startsWith("/v1/")) {
-    if (!methodsServedAt(pathname)) return "/v1 (unmatched)";
-    const photos = /^\/v1\/pets\/[^/]+\/photos(\/[^/]+)?\/?$/.exec(pathname);
-    if (photos) return `/v1/pets/{petId}/photos${photos[1] ? "/{photoId}" : ""}`;
-    const [, , collection, item] = pathname.replace(/\/$/, "").split("/");
-    return item === undefined ? `/v1/${collection}` : `/v1/${collection}/{${singular(collection!)}Id}`;
+    const route = v1RouteAt(pathname);
+    return route ? `/v1${route.template}` : "/v1 (unmatched)";
   }
   for (const [pattern, route] of PAGE_PATTERNS) if (pattern.test(pathname)) return route;
   return "(other)";
@@ -43,8 +40,4 @@ export function routePatternOf(pathname: string): string {
  */
 export function withoutSecrets(pathname: string): string {
   return pathname.replace(/^((?:\/_next\/data\/[^/]+)?\/applications\/)[^/]+?(\.json)?(?=\/|$)/, "$1[token]$2");
-}
-
-function singular(collection: string): string {
-  return collection.endsWith("ies") ? `${collection.slice(0, -3)}y` : collection.replace(/s$/, "");
 }
