@@ -1,4 +1,5 @@
 import path from "node:path";
+import { MAIL_RETRY_SCHEDULE_MS } from "@/lib/applications/mail-retry";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
 import { DEFAULT_RETRY_SCHEDULE_MS } from "./webhooks/retry-schedule";
@@ -56,6 +57,7 @@ describe("parseConfig", () => {
         smtpUrl: undefined,
         shelterEmail: undefined,
         mailFrom: undefined,
+        mailRetrySchedule: MAIL_RETRY_SCHEDULE_MS,
       });
     }
   });
@@ -99,6 +101,7 @@ describe("parseConfig", () => {
       PETSTORE_SMTP_URL: "smtps://mailer:secret@mail.example.org:465",
       PETSTORE_SHELTER_EMAIL: " team@shelter.example.org ",
       PETSTORE_MAIL_FROM: "no-reply@shelter.example.org",
+      PETSTORE_MAIL_RETRY_SCHEDULE: "2s,10m",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -138,6 +141,7 @@ describe("parseConfig", () => {
       smtpUrl: "smtps://mailer:secret@mail.example.org:465",
       shelterEmail: "team@shelter.example.org",
       mailFrom: "no-reply@shelter.example.org",
+      mailRetrySchedule: [2_000, 600_000],
     });
   });
 

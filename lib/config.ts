@@ -4,6 +4,7 @@ import * as z from "zod";
 import { B64TOKEN } from "@/lib/api/b64token";
 import { parseTrustedProxies, type TrustedProxies as ProxyList } from "@/lib/rate-limit/trusted-proxies";
 import { parseAddressPolicy, type AddressPolicy } from "@/lib/webhooks/address-policy";
+import { MAIL_RETRY_SCHEDULE_MS } from "@/lib/applications/mail-retry";
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from "@/lib/webhooks/retry-schedule";
 
 /** Shortest bearer key accepted: a shorter one can be guessed, and is likely a typo. */
@@ -137,16 +138,18 @@ const WebhookAllowPrivate = z
     return "error" in parsed ? { allows: () => false, description: "", setting: value } : parsed;
   });
 
-// The retry schedule (docs/decisions/165); tests shorten it.
-const RetrySchedule = z
-  .string()
-  .optional()
-  .transform((value, context): readonly number[] => {
-    if (value === undefined) return DEFAULT_RETRY_SCHEDULE_MS;
-    const parsed = parseRetrySchedule(value);
-    if ("error" in parsed) context.addIssue({ code: "custom", message: parsed.error });
-    return "error" in parsed ? [] : parsed;
-  });
+// A retry schedule, `5s,5m,30m` (docs/decisions/165); tests shorten it.
+function retrySchedule(fallback: readonly number[]) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context): readonly number[] => {
+      if (value === undefined) return fallback;
+      const parsed = parseRetrySchedule(value);
+      if ("error" in parsed) context.addIssue({ code: "custom", message: parsed.error });
+      return "error" in parsed ? [] : parsed;
+    });
+}
 
 function onOff(fallback: "on" | "off") {
   return z
@@ -234,7 +237,10 @@ const SETTINGS = {
   /** Private address ranges deliveries may reach besides public ones: a CIDR list, or "all" (docs/decisions/166). */
   webhookAllowPrivate: { variable: "PETSTORE_WEBHOOK_ALLOW_PRIVATE", schema: WebhookAllowPrivate },
   /** Waits between delivery attempts, such as `5s,5m,30m`; unset, about three days in nine steps (docs/decisions/165). */
-  webhookRetrySchedule: { variable: "PETSTORE_WEBHOOK_RETRY_SCHEDULE", schema: RetrySchedule },
+  webhookRetrySchedule: {
+    variable: "PETSTORE_WEBHOOK_RETRY_SCHEDULE",
+    schema: retrySchedule(DEFAULT_RETRY_SCHEDULE_MS),
+  },
   /** How long a receiver has to answer one delivery, in seconds (at most 15). */
   webhookTimeoutSeconds: { variable: "PETSTORE_WEBHOOK_TIMEOUT_SECONDS", schema: wholeNumber(10, 1, 15) },
   /** Deliveries this instance sends at once. */
@@ -257,6 +263,8 @@ const SETTINGS = {
   shelterEmail: { variable: "PETSTORE_SHELTER_EMAIL", schema: OptionalEmail },
   /** The From: of the application e-mails; unset, PETSTORE_ADOPTION_EMAIL. */
   mailFrom: { variable: "PETSTORE_MAIL_FROM", schema: OptionalEmail },
+  /** When an e-mail the mail server refused for now (or could not be reached for) is tried again; see MAIL_RETRY_SCHEDULE_MS. */
+  mailRetrySchedule: { variable: "PETSTORE_MAIL_RETRY_SCHEDULE", schema: retrySchedule(MAIL_RETRY_SCHEDULE_MS) },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
 export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };

@@ -3,13 +3,15 @@ import { createTransport, type Transporter } from "nodemailer";
 import { config } from "@/lib/config";
 import { getLogger } from "@/lib/ops/logger";
 import { globalSlot } from "@/lib/ops/global-slot";
+import { mailRetryDelay, type MailError } from "./mail-retry";
 
 /*
  * The application e-mails (docs/decisions/195): to the adopter, their status link; to the
  * shelter, that an application came in (its reference and the animal only: staff read the
  * answers in the console). Sent over PETSTORE_SMTP_URL after the application is stored,
  * never awaited by the page: a slow or failing mail server costs the adopter nothing, and a
- * failure is logged by its code alone (a server's message may quote an address).
+ * failure is logged by its code alone (a server's message may quote an address) and tried
+ * again later when it may pass.
  */
 
 export const mailConfigured = (): boolean => config.smtpUrl !== undefined;
@@ -67,17 +69,31 @@ export function resendStatusLink(mail: ApplicationMail): void {
 
 type Message = { to: string; subject: string; text: string };
 
-function send(kind: string, message: Message): void {
+/** Sends one message; a failure that may pass is tried again on the retry schedule (./mail-retry.ts). */
+function send(kind: string, message: Message, attempt = 1): void {
   const transport = transporter();
   if (!transport) return;
   const from = config.mailFrom ?? config.adoptionEmail;
   transport.sendMail({ from, ...message }).then(
-    () => getLogger().info({ event: "mail", kind }, "mail sent"),
-    (error: { code?: unknown; responseCode?: unknown }) =>
-      getLogger().warn(
-        { event: "mail", kind, code: String(error?.code ?? "unknown"), responseCode: error?.responseCode },
-        "mail could not be sent",
-      ),
+    () => getLogger().info({ event: "mail", kind, attempt }, "mail sent"),
+    (error: MailError | undefined) => {
+      const delay = mailRetryDelay(config.mailRetrySchedule, attempt, error);
+      // Its code alone: a server's message may quote an address.
+      const fields = {
+        event: "mail",
+        kind,
+        attempt,
+        code: String(error?.code ?? "unknown"),
+        responseCode: error?.responseCode,
+      };
+      if (delay === undefined) {
+        getLogger().warn(fields, "mail could not be sent");
+        return;
+      }
+      getLogger().warn({ ...fields, retryInMs: delay }, "mail could not be sent yet; trying again later");
+      // Unref'd: a pending retry never keeps a stopping server alive.
+      setTimeout(() => send(kind, message, attempt + 1), delay).unref();
+    },
   );
 }
 

@@ -25,6 +25,8 @@ interface Received {
   raw: string;
 }
 const inbox: Received[] = [];
+/** Addresses the mail server answers "try again later" (451) once, as a greylisting server does. */
+const greylisted = new Set(["ada.mail@example.org"]);
 let smtp: SMTPServer;
 let server: FrontServerProcess;
 let base = "";
@@ -38,6 +40,10 @@ beforeAll(async () => {
     logger: false,
     onAuth(auth, _session, callback) {
       callback(auth.password === SMTP_PASSWORD ? null : new Error("bad password"), { user: auth.username });
+    },
+    onRcptTo(address, _session, callback) {
+      if (!greylisted.delete(address.address)) return callback();
+      callback(Object.assign(new Error("Greylisted: try again later"), { responseCode: 451 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -60,6 +66,7 @@ beforeAll(async () => {
     PETSTORE_SHELTER_EMAIL: SHELTER,
     PETSTORE_MAIL_FROM: "adopt@shelter.example.org",
     PETSTORE_APPLICATIONS_PER_ADDRESS: "3",
+    PETSTORE_MAIL_RETRY_SCHEDULE: "1s",
   });
   base = `http://127.0.0.1:${own.port}`;
 }, 90_000);
@@ -140,7 +147,7 @@ describe("with PETSTORE_SMTP_URL set", () => {
   let rexId = 0;
   let statusLink = "";
 
-  it("e-mails the adopter the status link and the shelter a notice without the answers", async () => {
+  it("e-mails the adopter the status link (again a second later, when the server greylisted it) and the shelter a notice without the answers", async () => {
     rexId = await createPet("Rex the mail dog");
     stamp = formStampOf(await (await fetch(`${base}/pets/${rexId}/apply`)).text());
     await new Promise((resolve) => setTimeout(resolve, 3_100));
@@ -163,6 +170,11 @@ describe("with PETSTORE_SMTP_URL set", () => {
     expect(notice).not.toContain(email);
     expect(notice).not.toContain(path);
     expect(await isSuspect(rexId)).toBe(false);
+    expect(greylisted.size, "the adopter's first attempt was refused for now").toBe(0);
+    expect(server.output()).toMatch(
+      /"kind":"adopter_confirmation","attempt":1,"code":"EENVELOPE","responseCode":451,"retryInMs":1000/,
+    );
+    expect(server.output()).toMatch(/"kind":"adopter_confirmation","attempt":2,"msg":"mail sent"/);
   });
 
   it("sends the link again to the address of a second application, and shows it to nobody", async () => {
