@@ -31,11 +31,14 @@ describe("fieldErrorsOf", () => {
   });
 
   it("names a nested field by its path", () => {
-    const Nested = z.strictObject({ answers: z.strictObject({ email: z.email(), adults: z.number() }) });
-    const result = Nested.safeParse({ answers: { email: "x" } }, { reportInput: true });
+    const Nested = z.strictObject({
+      answers: z.strictObject({ email: z.email(), adults: z.number(), ages: z.array(z.number()) }),
+    });
+    const result = Nested.safeParse({ answers: { email: "x", ages: [4, "x"] } }, { reportInput: true });
     expect(result.success || fieldErrorsOf(result.error)).toEqual([
       { field: "answers.email", message: expect.any(String) },
       { field: "answers.adults", message: "is required" },
+      { field: "answers.ages", message: expect.any(String) }, // the list, not its member ages.1
     ]);
   });
 

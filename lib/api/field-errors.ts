@@ -19,11 +19,17 @@ export function fieldErrorsOf(error: z.ZodError, unknownMessage = "is not a know
       }
       continue;
     }
-    // A nested field is named by its path ("answers.email"), so a client knows which one it is.
-    const field = issue.path.map(String).join(".");
+    // A nested field is named by its path ("answers.email"), so a client knows which one it
+    // is; a list's member by the list ("scopes", not "scopes.1"), as it always was.
+    const field = fieldPathOf(issue.path);
     if (!details.has(field)) details.set(field, messageOf(issue));
   }
   return [...details].map(([field, message]) => ({ field, message }));
+}
+
+function fieldPathOf(path: readonly PropertyKey[]): string {
+  const firstIndex = path.findIndex((segment) => typeof segment === "number");
+  return (firstIndex === -1 ? path : path.slice(0, firstIndex)).map(String).join(".");
 }
 
 function messageOf(issue: z.core.$ZodIssue): string {
