@@ -245,6 +245,8 @@ const SETTINGS = {
   webhookTimeoutSeconds: { variable: "PETSTORE_WEBHOOK_TIMEOUT_SECONDS", schema: wholeNumber(10, 1, 15) },
   /** Deliveries this instance sends at once. */
   webhookConcurrency: { variable: "PETSTORE_WEBHOOK_CONCURRENCY", schema: wholeNumber(32, 1, 1_000) },
+  /** Deliveries this instance starts per second at most (docs/decisions/198). */
+  webhookRate: { variable: "PETSTORE_WEBHOOK_RATE", schema: wholeNumber(1_000, 1, 1_000_000) },
   /** A staff session ends after this many hours without use (docs/decisions/189). */
   sessionIdleHours: { variable: "PETSTORE_SESSION_IDLE_HOURS", schema: wholeNumber(12, 1, 720) },
   /** A staff session ends this many days after sign-in, however much it is used. */

@@ -10,6 +10,7 @@ import type { LoggedEvent } from "@/lib/events/event-log";
 import { parseAddressPolicy, type AddressPolicy } from "./address-policy";
 import { Dispatcher, type EventSource } from "./dispatcher";
 import { openFileWebhookStore } from "./file-webhook-store";
+import { paceAt } from "./pacer";
 import { createSender, type Sender } from "./send-message";
 import { createWorkerSender } from "./worker-sender";
 import { endpointRecord } from "./webhook-store.contract";
@@ -116,6 +117,7 @@ describe.each(senders)("the dispatcher, sending %s", (_, newSender) => {
       sender,
       schedule,
       concurrency: 8,
+      pace: paceAt(1_000),
       timeoutMs: 2_000,
       pollMs: 20,
     });

@@ -1,9 +1,12 @@
 import "server-only";
+import { performance } from "node:perf_hooks";
 import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import type { EventType } from "@/lib/events/event-types";
 import { attemptResult } from "./attempt-outcome";
 import { newDeliveryId } from "./ids";
+import { LoopGate, type LoopTimes } from "./loop-gate";
+import { Pacer, type Pace } from "./pacer";
 import type { Sender } from "./send-message";
 import type { AttemptResult, ClaimedDelivery, DeliveryRecord, EndpointRecord, WebhookStore } from "./webhook-store";
 
@@ -25,6 +28,15 @@ export interface DispatcherOptions {
   timeoutMs: number;
   /** How often due retries and other instances' work are looked for when nothing woke us. */
   pollMs?: number;
+  /**
+   * Deliveries started per second at most, claimed `batch` at a time: a backlog drains at this
+   * pace, in steps short enough for the API's requests not to wait behind (docs/decisions/198).
+   */
+  pace: Pace;
+  /** Milliseconds on a clock that does not go back (tests pass their own). */
+  now?: () => number;
+  /** The server thread's loop times (tests pass their own). */
+  loopTimes?: () => LoopTimes;
   onError?: (error: unknown, where: string) => void;
 }
 
@@ -43,9 +55,9 @@ const CLAIM_WHEN_FREE = 0.25;
  * - fan-out: for each enabled endpoint, the events after its durable cursor become delivery
  *   records, and the cursor moves, in one durable step (WebhookStore.advanceCursor); an
  *   instance that finds the cursor moved leaves that work to the one that moved it;
- * - sending: due deliveries are claimed (leased) in batches, ahead of free slots, handed to the
- *   sender (which signs and POSTs them, in a thread of its own: docs/decisions/171), and every
- *   attempt recorded, in batches too.
+ * - sending: due deliveries are claimed (leased) in batches, ahead of free slots and no faster
+ *   than the pace (docs/decisions/198), handed to the sender (which signs and POSTs them, in a
+ *   thread of its own: docs/decisions/171), and every attempt recorded, in batches too.
  * A crash between a send and its record leaves the claim to run out: the delivery goes again
  * with the same webhook-id. Woken by the log's "events appended" news (while any endpoint is
  * enabled), and by a poll for retries that fall due, work other instances left and endpoints
@@ -60,6 +72,11 @@ export class Dispatcher {
   private claimRunning: Promise<void> | undefined;
   private claimAgain = false;
   private claimScheduled = false;
+  /** The claim the pacer put off until a batch may start. */
+  private claimTimer: NodeJS.Timeout | undefined;
+  private readonly pacer: Pacer;
+  private readonly gate: LoopGate;
+  private readonly now: () => number;
   private flushRunning: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: () => void;
@@ -74,6 +91,12 @@ export class Dispatcher {
   private endpointsEnabled = true;
 
   constructor(private readonly options: DispatcherOptions) {
+    this.now = options.now ?? (() => performance.now());
+    this.pacer = new Pacer(options.pace.perSecond, options.pace.batch, this.now());
+    this.gate = new LoopGate(
+      { read: options.loopTimes ?? (() => performance.eventLoopUtilization()), ...options.pace },
+      this.now(),
+    );
     // With no endpoint enabled at the last look, an append waits for the poll instead of
     // listing endpoints once per commit: a new endpoint's first events go within pollMs.
     this.stopListening = options.events.onEventsAppended(() => {
@@ -185,13 +208,31 @@ export class Dispatcher {
     while (!this.stopped) {
       const room = concurrency * 2 - this.inFlight - this.ready.length;
       if (room <= 0 || (this.inFlight > 0 && room < enough)) return;
+      // A step takes a whole batch (fewer claims, each a round trip on PostgreSQL), and waits
+      // while the server's thread is busy with other work.
+      const now = this.now();
+      const allowed = Math.min(room, this.pacer.available(now));
+      if (allowed < Math.min(room, this.options.pace.batch)) return this.claimLater(this.pacer.msUntilBatch(now));
+      if (!this.gate.pass(now)) return this.claimLater(this.options.pace.windowMs);
       // The lease outlasts a wait in `ready` (at most one answer's time), the answer's time,
       // and the wait to record it.
-      const claimed = await store.claimDue(new Date(), room, 2 * timeoutMs + 30_000);
+      this.pacer.spend(allowed, now);
+      const claimed = await store.claimDue(new Date(), allowed, 2 * timeoutMs + 30_000);
+      this.pacer.refund(allowed - claimed.length);
       this.ready.push(...claimed);
       this.sendReady();
-      if (claimed.length < room) return;
+      if (claimed.length < allowed) return;
     }
+  }
+
+  /** Claims again in `ms` (one timer at a time). */
+  private claimLater(ms: number): void {
+    if (this.claimTimer || this.stopped) return;
+    this.claimTimer = setTimeout(() => {
+      this.claimTimer = undefined;
+      this.claim();
+    }, ms);
+    this.claimTimer.unref();
   }
 
   /** Fills the free slots from the deliveries claimed ahead. */
@@ -250,6 +291,7 @@ export class Dispatcher {
   async stop(waitMs = 5_000): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.claimTimer);
     this.stopListening();
     await Promise.race([
       Promise.allSettled([this.fanOutRunning, this.claimRunning, ...this.sending]),

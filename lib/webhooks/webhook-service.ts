@@ -7,6 +7,7 @@ import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
 import { Dispatcher } from "./dispatcher";
 import { openFileWebhookStore } from "./file-webhook-store";
+import { paceAt } from "./pacer";
 import { createSender, type Sender } from "./send-message";
 import { createWorkerSender, SEND_THREAD_NICENESS, SEND_WORKER_BUNDLE, sendWorkerFile } from "./worker-sender";
 import type { WebhookStore } from "./webhook-store";
@@ -60,6 +61,7 @@ export async function startWebhookDelivery(): Promise<void> {
       sender,
       schedule: config.webhookRetrySchedule,
       concurrency: config.webhookConcurrency,
+      pace: paceAt(config.webhookRate),
       timeoutMs,
       // Never the delivery's body or secret: only where and why.
       onError: (error, where) =>
