@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -22,7 +23,7 @@ function stagePhoto(photos: PhotoStore, hash: string) {
     })),
   );
   const photo: ProcessedPhoto = { hash: hash.padEnd(32, "0"), width: 500, height: 250, variants };
-  return stageCopies(photo, photos.stagingDir!);
+  return stageCopies(photo, photos.stagingDir!, randomBytes(8).toString("hex"));
 }
 
 describe("the file photo store's staged copies (docs/decisions/199)", () => {

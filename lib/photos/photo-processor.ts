@@ -10,7 +10,7 @@ import { PhotoQueueFullError } from "./photo-errors";
 import type { PhotoRecord, PhotoStore } from "./photo-store";
 import { createPhotoWorker, PHOTO_WORKER_FILE, photoWorkerBuilt } from "./photo-worker-client";
 import type { ProcessedPhoto } from "./process-photo";
-import type { StagedPhoto } from "./stage-copies";
+import { removeStagedOf, uploadOf, type StagedPhoto } from "./stage-copies";
 import { createWorkQueue } from "./work-queue";
 
 /**
@@ -62,9 +62,17 @@ export async function addUploadedPhoto(
     });
     return file;
   };
-  const processed = await queue.run(saveUpload, (file) =>
-    process(file, stagingDir).finally(() => rm(file, { force: true })),
-  );
+  const processed = await queue.run(saveUpload, async (file) => {
+    try {
+      return await process(file, stagingDir);
+    } catch (error) {
+      // A worker that died while writing copies left them behind.
+      if (stagingDir) await removeStagedOf(stagingDir, uploadOf(file));
+      throw error;
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
   return "staged" in processed ? photos.addStagedPhoto(petId, processed, alt) : photos.addPhoto(petId, processed, alt);
 }
 

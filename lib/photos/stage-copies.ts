@@ -1,6 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { open, unlink } from "node:fs/promises";
+import { open, readdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoExt } from "./photo-limits";
 import { variantName } from "./photo-store";
@@ -25,13 +24,14 @@ export interface StagedPhoto {
 }
 
 /**
- * Writes each copy into `stagingDir` under a name of its own and fsyncs it, so that the store
+ * Writes each copy into `stagingDir` as `<upload>-<its name>` and fsyncs it, so that the store
  * only has to rename them in place (and fsync its directory) to make them durable: the
  * megabytes are written by the photo worker, never by the server's thread
- * (docs/decisions/199). On a failure the copies written so far are removed.
+ * (docs/decisions/199). On a failure the copies written so far are removed; if the worker dies
+ * instead, the server removes them by the upload's name (removeStagedOf).
  */
-export async function stageCopies(photo: ProcessedPhoto, stagingDir: string): Promise<StagedPhoto> {
-  const prefix = randomBytes(8).toString("hex");
+export async function stageCopies(photo: ProcessedPhoto, stagingDir: string, upload: string): Promise<StagedPhoto> {
+  const prefix = upload;
   const staged: StagedVariant[] = [];
   try {
     for (const { width, height, ext, bytes } of photo.variants) {
@@ -55,4 +55,16 @@ export async function stageCopies(photo: ProcessedPhoto, stagingDir: string): Pr
 /** Removes staged copies that will not be moved in place (missing ones are no error). */
 export async function removeStaged(stagingDir: string, staged: readonly StagedVariant[]): Promise<void> {
   await Promise.all(staged.map((variant) => unlink(path.join(stagingDir, variant.staged)).catch(() => {})));
+}
+
+/** An upload's name: its saved body's file name without `.upload`; its staged copies start with it. */
+export function uploadOf(file: string): string {
+  return path.basename(file, ".upload");
+}
+
+/** Removes whatever copies of this upload are staged (after a worker died while writing them). */
+export async function removeStagedOf(stagingDir: string, upload: string): Promise<void> {
+  const names = await readdir(stagingDir).catch(() => []);
+  const mine = names.filter((name) => name.startsWith(`${upload}-`));
+  await Promise.all(mine.map((name) => unlink(path.join(stagingDir, name)).catch(() => {})));
 }
