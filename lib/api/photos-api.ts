@@ -5,7 +5,7 @@ import { getPetStore } from "@/lib/store";
 import { getPhotoStore } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET } from "@/lib/photos/photo-limits";
 import { petPhotoOf } from "@/lib/photos/photo-json";
-import { processUpload } from "@/lib/photos/photo-processor";
+import { addUploadedPhoto } from "@/lib/photos/photo-processor";
 import {
   PhotoNotFoundError,
   PhotoOrderMismatchError,
@@ -19,7 +19,7 @@ import { ApiError } from "./errors";
 import { parseBody } from "./parse-body";
 import { parsePetId } from "./parse-pet-id";
 import { parseSearchParams } from "./parse-search-params";
-import { readBodyAtMost } from "./read-json-body";
+import { saveBodyAtMost } from "./save-body";
 
 type PhotosContext = { params: Promise<{ petId: string }> };
 type PhotoContext = { params: Promise<{ petId: string; photoId: string }> };
@@ -41,10 +41,9 @@ export const uploadPhoto = apiRoute<PhotosContext>(
     const photos = await getPhotoStore();
     await requirePet(petId);
     if ((await photos.listPhotos(petId)).length >= MAX_PHOTOS_PER_PET) throw tooManyPhotos();
-    // Admitted to the photo queue before the body is read: a refused upload is never held.
-    const record = await processUpload(() => readBodyAtMost(request, MAX_PHOTO_BYTES, photoTooLarge))
-      .then((processed) => photos.addPhoto(petId, processed, alt))
-      .catch(photoError);
+    // Admitted to the photo queue before the body is read: a refused upload is never saved.
+    const save = (file: string) => saveBodyAtMost(request, MAX_PHOTO_BYTES, file, photoTooLarge);
+    const record = await addUploadedPhoto(photos, petId, alt, save).catch(photoError);
     getLogger().info({ event: "photo_added", petId, photoId: record.id, keyId: caller?.keyId });
     return jsonResponse(petPhotoOf(record), 201, { Location: `/v1/pets/${petId}/photos/${record.id}` });
   },

@@ -42,11 +42,6 @@ function isOneOf(contentType: string | null, mediaTypes: readonly string[]): boo
   return mediaType !== undefined && mediaTypes.includes(mediaType);
 }
 
-/** The raw body, at most `limit` bytes (`tooLargeError()` past it, without buffering more). */
-export function readBodyAtMost(request: Request, limit: number, tooLargeError: () => Error): Promise<Uint8Array> {
-  return readAtMost(request, limit, tooLargeError);
-}
-
 async function readAtMost(request: Request, limit: number, tooLargeError: () => Error = tooLarge): Promise<Uint8Array> {
   if (isBodySource(request)) {
     try {

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BodyTooLargeError, readBody, withBody, type BodySource } from "@/lib/api/body-source";
+import { BodyTooLargeError, readBody, saveBody, withBody, type BodySource } from "@/lib/api/body-source";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address";
 import { RawConnection } from "@/tests/support/raw-connection";
 import { drainIncoming } from "./drain-incoming";
@@ -349,5 +352,47 @@ describe("the signal", () => {
     expect(await connection.answer()).toEqual({ status: 204, body: "" });
     connection.socket.destroy();
     expect(await aborted.promise).toBe(false);
+  });
+});
+
+describe("the body saved to a file, without holding it (docs/decisions/199)", () => {
+  const save = (request: Request, limit: number, file: string) =>
+    (request as Request & BodySource)[saveBody](limit, file);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-save-body-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("arrives whole in the file, chunked or not", async () => {
+    handle = async (request) => {
+      const file = path.join(dir, `${Math.random()}.upload`);
+      await save(request, 2_000_000, file);
+      return createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+    };
+    const big = Buffer.alloc(1_500_000, "photo");
+    const expected = createHash("sha256").update(big).digest("hex");
+    expect(await new Connection().send(...requestText("POST /v1/pets/1/photos", ["Host: h"], big)).seen()).toBe(
+      expected,
+    );
+    handle = async (request) => {
+      const file = path.join(dir, `${Math.random()}.upload`);
+      await save(request, 1000, file);
+      return fs.readFileSync(file, "utf8");
+    };
+    expect(await new Connection().send(...chunkedText("POST /v1/pets/1/photos")).seen()).toBe("abécd!");
+  });
+
+  it("past the limit, stops with BodyTooLargeError and the next request on the connection is answered", async () => {
+    handle = async (request) => {
+      if (request.method === "GET") return "GET";
+      return save(request, 16 * 1024, path.join(dir, "too-large.upload")).then(
+        () => "saved it all",
+        (error: unknown) => (error instanceof BodyTooLargeError ? "too large" : String(error)),
+      );
+    };
+    const connection = new Connection().send(
+      ...requestText("POST /v1/pets/1/photos", ["Host: h"], "x".repeat(1_000_000)),
+      ...requestText("GET /v1/pets", ["Host: h"]),
+    );
+    expect(await connection.seen()).toBe("too large");
+    expect(await connection.seen()).toBe("GET");
   });
 });

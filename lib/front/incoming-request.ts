@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BodyTooLargeError, readBody, withBody } from "@/lib/api/body-source";
+import { writeFile } from "node:fs/promises";
+import { BodyTooLargeError, readBody, saveBody, withBody } from "@/lib/api/body-source";
+import { saveReadable } from "@/lib/api/save-body";
 import { config } from "@/lib/config";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/rate-limit/client-address";
 import { PlainHeaders } from "./plain-headers";
@@ -29,8 +31,8 @@ interface IncomingRequest {
  * The Request a /v1 handler gets from the front server: method, url and headers read
  * straight from Node's IncomingMessage (headers as PlainHeaders, built on first use), the
  * body as a web stream of it when asked for, a signal that aborts when the client goes
- * before its answer, and the body read whole straight from Node when a reader asks for it
- * (lib/api/body-source.ts). Anything else a handler might touch (`cache`, `clone()`, …) is
+ * before its answer, and the body read whole, or saved to a file, straight from Node when a
+ * reader asks for it (lib/api/body-source.ts). Anything else a handler might touch (`cache`, `clone()`, …) is
  * served by a platform Request built once on first use. Why not the platform's Request throughout:
  * docs/decisions/112-front-server-request-path.md.
  */
@@ -65,6 +67,16 @@ const prototype = {
     if (known) return known.byteLength > limit ? Promise.reject(new BodyTooLargeError(limit)) : Promise.resolve(known);
     if (self[platformRequest]) return Promise.reject(new TypeError("the body is being read as a stream already"));
     return readIncoming(self[incomingOf], limit).then((bytes) => (self[bodyBytes] = bytes));
+  },
+  [saveBody](limit: number, file: string): Promise<void> {
+    const self = this as unknown as IncomingRequest;
+    const known = self[bodyBytes];
+    if (known)
+      return known.byteLength > limit
+        ? Promise.reject(new BodyTooLargeError(limit))
+        : writeFile(file, known, { flag: "wx", mode: 0o600 });
+    if (self[platformRequest]) return Promise.reject(new TypeError("the body is being read as a stream already"));
+    return saveReadable(self[incomingOf], file, limit);
   },
   [withBody](bytes: Uint8Array): Request {
     const self = this as unknown as IncomingRequest;

@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, open, readFile, rename, unlink } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoPatch } from "@/lib/pets/schemas";
 import type { MaybePromise } from "@/lib/maybe-promise";
@@ -9,6 +9,7 @@ import { MAX_PHOTOS_PER_PET, PHOTO_FORMATS, type PhotoExt } from "./photo-limits
 import { PhotoNotFoundError, PhotoOrderMismatchError, TooManyPhotosError } from "./photo-errors";
 import { isPermutationOf, variantName, type PhotoRecord, type PhotoStore } from "./photo-store";
 import type { ProcessedPhoto } from "./process-photo";
+import { removeStaged, type StagedPhoto } from "./stage-copies";
 
 interface Book {
   nextId: number;
@@ -17,6 +18,8 @@ interface Book {
 }
 
 const BOOK_FILE = "photos.json";
+/** Uploads being processed and copies not yet moved in place; emptied at each opening. */
+const STAGING = "staging";
 
 /**
  * Photos in `<dataDir>/photos/`: each stored copy a file named by the upload's hash
@@ -24,11 +27,13 @@ const BOOK_FILE = "photos.json";
  * photos.json, replaced atomically on each change. Copies are fsynced, then the directory,
  * then the list: a photo is listed only once its files would survive a crash
  * (docs/decisions/175). One process owns the data directory (the pet store's lock), so
- * changes are serialized here.
+ * changes are serialized here, and whatever an earlier run left in `photos/staging/` (an
+ * upload or copies it never finished) is removed at opening.
  */
 export async function openFilePhotoStore(dataDir: string): Promise<PhotoStore> {
   const dir = path.join(dataDir, "photos");
-  await mkdir(dir, { recursive: true });
+  await rm(path.join(dir, STAGING), { recursive: true, force: true });
+  await mkdir(path.join(dir, STAGING), { recursive: true });
   const book = await readBook(path.join(dir, BOOK_FILE));
   return new FilePhotoStore(dir, book);
 }
@@ -51,27 +56,56 @@ class FilePhotoStore implements PhotoStore {
   private readonly cache = new Map<string, Buffer>();
   private cachedBytes = 0;
 
+  readonly stagingDir: string;
+
   constructor(
     private readonly dir: string,
     private book: Book,
-  ) {}
+  ) {
+    this.stagingDir = path.join(dir, STAGING);
+  }
 
   addPhoto(petId: number, photo: ProcessedPhoto, alt: string): Promise<PhotoRecord> {
     return this.serially(async () => {
       if (this.of(petId).length >= MAX_PHOTOS_PER_PET) throw new TooManyPhotosError();
-      if (!this.book.photos.some((record) => record.hash === photo.hash)) await this.writeCopies(photo);
-      const record: PhotoRecord = {
-        id: this.book.nextId,
-        petId,
-        hash: photo.hash,
-        width: photo.width,
-        height: photo.height,
-        widths: [...new Set(photo.variants.map((variant) => variant.width))],
-        alt,
-      };
-      await this.save({ nextId: record.id + 1, photos: [...this.book.photos, record] });
-      return record;
+      if (!this.isStored(photo.hash)) await this.writeCopies(photo);
+      return this.append(petId, photo.hash, photo, photo.variants, alt);
     });
+  }
+
+  addStagedPhoto(petId: number, photo: StagedPhoto, alt: string): Promise<PhotoRecord> {
+    // In line with the other changes: a photo deleted meanwhile cannot take copies moved in for this one.
+    const added = this.serially(async () => {
+      if (this.of(petId).length >= MAX_PHOTOS_PER_PET) throw new TooManyPhotosError();
+      if (!this.isStored(photo.hash)) await this.moveStagedCopies(photo);
+      return this.append(petId, photo.hash, photo, photo.staged, alt);
+    });
+    // Whatever was not moved in place (refused, stored already, a failure) goes.
+    return added.finally(() => removeStaged(this.stagingDir, photo.staged));
+  }
+
+  private isStored(hash: string): boolean {
+    return this.book.photos.some((record) => record.hash === hash);
+  }
+
+  private async append(
+    petId: number,
+    hash: string,
+    size: { width: number; height: number },
+    copies: readonly { width: number }[],
+    alt: string,
+  ): Promise<PhotoRecord> {
+    const record: PhotoRecord = {
+      id: this.book.nextId,
+      petId,
+      hash,
+      width: size.width,
+      height: size.height,
+      widths: [...new Set(copies.map((copy) => copy.width))],
+      alt,
+    };
+    await this.save({ nextId: record.id + 1, photos: [...this.book.photos, record] });
+    return record;
   }
 
   listPhotos(petId: number): PhotoRecord[] {
@@ -203,6 +237,19 @@ class FilePhotoStore implements PhotoStore {
           await handle.close();
         }
         await rename(temporary, file);
+      }
+      await syncDirectory(this.dir);
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  }
+
+  /** Copies fsynced by the worker: renamed in place, then the directory fsynced so the names hold. */
+  private async moveStagedCopies(photo: StagedPhoto): Promise<void> {
+    try {
+      for (const variant of photo.staged) {
+        const name = variantName(photo.hash, variant.width, variant.ext);
+        await rename(path.join(this.stagingDir, variant.staged), path.join(this.dir, name));
       }
       await syncDirectory(this.dir);
     } catch (error) {

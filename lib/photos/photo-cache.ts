@@ -27,6 +27,8 @@ export function withPhotoCache(store: PhotoStore, feed: ChangeFeed): PhotoStore 
       write(...args).finally(() => photos.changed());
   return {
     addPhoto: changing((...args) => store.addPhoto(...args)),
+    stagingDir: store.stagingDir,
+    addStagedPhoto: changing((...args) => store.addStagedPhoto(...args)),
     updatePhoto: changing((...args) => store.updatePhoto(...args)),
     reorderPhotos: changing((...args) => store.reorderPhotos(...args)),
     deletePhoto: changing((...args) => store.deletePhoto(...args)),

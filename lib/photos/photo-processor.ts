@@ -1,13 +1,20 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { getLogger } from "@/lib/ops/logger";
 import { processSingleton } from "@/lib/process-singleton";
 import { PhotoQueueFullError } from "./photo-errors";
+import type { PhotoRecord, PhotoStore } from "./photo-store";
 import { createPhotoWorker, PHOTO_WORKER_FILE, photoWorkerBuilt } from "./photo-worker-client";
 import type { ProcessedPhoto } from "./process-photo";
+import { removeStagedOf, uploadOf, type StagedPhoto } from "./stage-copies";
 import { createWorkQueue } from "./work-queue";
 
 /**
- * One upload processed at a time per process, four more admitted (reading their bodies or
+ * One upload processed at a time per process, four more admitted (saving their bodies or
  * waiting, each at most 15 MiB); a sixth at once is refused with 503 before its body is read.
  * The processing runs in the photo worker, a child process at below-normal priority, off
  * the API's event loop: on a small machine photo work takes at most one core, only what the
@@ -17,9 +24,14 @@ import { createWorkQueue } from "./work-queue";
 export const PHOTO_CONCURRENCY = 1;
 export const PHOTO_QUEUE_WAITING = 4;
 
+/** Saves an upload's body to this file, or throws (too large, the client gone). */
+export type SaveBody = (file: string) => Promise<void>;
+
 interface Processor {
   queue: ReturnType<typeof createWorkQueue>;
-  process: (bytes: Uint8Array) => Promise<ProcessedPhoto>;
+  process: (file: string, stagingDir?: string) => Promise<ProcessedPhoto | StagedPhoto>;
+  /** Where uploads wait when the photo store has no staging directory (PostgreSQL). */
+  uploadsDir: () => string;
   stop: () => void;
 }
 
@@ -27,12 +39,41 @@ interface Processor {
 const processor = processSingleton<Processor>("photoProcessor");
 
 /**
- * Admits an upload (or throws PhotoQueueFullError at once), then reads its body with `read`
- * and processes it in turn.
+ * Admits an upload (or throws PhotoQueueFullError at once), has `save` write its body to a
+ * file, processes it in turn and adds it to the animal's photos. The server's thread holds
+ * neither the body nor the copies (docs/decisions/199): the body goes from the socket to a
+ * file, the worker reads it and, when the store has a staging directory (the file store),
+ * writes the copies there durably itself, so the store only moves them in place. The saved
+ * body is removed whatever happens.
  */
-export async function processUpload(read: () => Promise<Uint8Array>): Promise<ProcessedPhoto> {
-  const { queue, process } = processor.settled() ?? (await processor.get(createProcessor));
-  return queue.run(read, process);
+export async function addUploadedPhoto(
+  photos: PhotoStore,
+  petId: number,
+  alt: string,
+  save: SaveBody,
+): Promise<PhotoRecord> {
+  const { queue, process, uploadsDir } = processor.settled() ?? (await processor.get(createProcessor));
+  const stagingDir = photos.stagingDir;
+  const saveUpload = async () => {
+    const file = path.join(stagingDir ?? uploadsDir(), `${randomBytes(8).toString("hex")}.upload`);
+    await save(file).catch(async (error: unknown) => {
+      await rm(file, { force: true });
+      throw error;
+    });
+    return file;
+  };
+  const processed = await queue.run(saveUpload, async (file) => {
+    try {
+      return await process(file, stagingDir);
+    } catch (error) {
+      // A worker that died while writing copies left them behind.
+      if (stagingDir) await removeStagedOf(stagingDir, uploadOf(file));
+      throw error;
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
+  return "staged" in processed ? photos.addStagedPhoto(petId, processed, alt) : photos.addPhoto(petId, processed, alt);
 }
 
 /** Lets the photo worker go, at a stop; uploads under way have been answered by then. */
@@ -42,15 +83,21 @@ export function stopPhotoProcessor(): void {
 
 async function createProcessor(): Promise<Processor> {
   const queue = createWorkQueue(PHOTO_CONCURRENCY, PHOTO_QUEUE_WAITING, () => new PhotoQueueFullError());
+  let tempDir: string | undefined;
+  const uploadsDir = () => (tempDir ??= mkdtempSync(path.join(os.tmpdir(), "petstore-photo-uploads-")));
+  const removeTempDir = () => {
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    tempDir = undefined;
+  };
   if (photoWorkerBuilt()) {
     const worker = createPhotoWorker();
-    return { queue, process: worker.process, stop: worker.stop };
+    return { queue, process: worker.process, uploadsDir, stop: () => (worker.stop(), removeTempDir()) };
   }
   // `next dev` and unit tests have no build: the same processing, on this process's threads.
   getLogger().warn(
     { event: "photo_worker_missing", file: PHOTO_WORKER_FILE },
     "Pet Store: no photo worker built (npm run build); photos are processed in the server's own process",
   );
-  const { processPhoto } = await import("./process-photo");
-  return { queue, process: processPhoto, stop: () => {} };
+  const { processUploadFile } = await import("./process-upload-file");
+  return { queue, process: processUploadFile, uploadsDir, stop: removeTempDir };
 }

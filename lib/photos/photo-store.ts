@@ -2,6 +2,7 @@ import type { PhotoPatch } from "@/lib/pets/schemas";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import type { PhotoExt } from "./photo-limits";
 import type { ProcessedPhoto } from "./process-photo";
+import type { StagedPhoto } from "./stage-copies";
 
 /** What is kept about one photo of one animal; its bytes are stored once per `hash`. */
 export interface PhotoRecord {
@@ -25,6 +26,18 @@ export interface PhotoRecord {
 export interface PhotoStore {
   /** Stores the copies (once per hash) and appends the photo; TooManyPhotosError past the limit. */
   addPhoto(petId: number, photo: ProcessedPhoto, alt: string): Promise<PhotoRecord>;
+  /**
+   * A directory on the store's own file system where uploads are saved and the photo worker
+   * writes a photo's copies (lib/photos/stage-copies.ts), so that their bytes never pass
+   * through the server's thread (docs/decisions/199); undefined when the copies are kept
+   * elsewhere (PostgreSQL): then they come back as bytes, for addPhoto.
+   */
+  readonly stagingDir: string | undefined;
+  /**
+   * Like addPhoto, for copies written into stagingDir and fsynced: moves them in place
+   * durably, or removes them when the photo is refused. Only where stagingDir is set.
+   */
+  addStagedPhoto(petId: number, photo: StagedPhoto, alt: string): Promise<PhotoRecord>;
   /** The animal's photos, primary first ([] when none). */
   listPhotos(petId: number): MaybePromise<PhotoRecord[]>;
   /** The photos of each of these animals (absent from the map: none). */

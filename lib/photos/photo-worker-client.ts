@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { PhotoRefusedError } from "./photo-errors";
 import type { ProcessedPhoto } from "./process-photo";
+import type { StagedPhoto } from "./stage-copies";
 import type { WorkerAnswer } from "./photo-worker-messages";
 
 /**
@@ -20,7 +21,7 @@ export const PHOTO_WORKER_FILE = path.join(
 const IDLE_MS = 60_000;
 
 interface Pending {
-  resolve: (photo: ProcessedPhoto) => void;
+  resolve: (photo: ProcessedPhoto | StagedPhoto) => void;
   reject: (error: Error) => void;
 }
 
@@ -32,7 +33,8 @@ interface Worker {
 
 /**
  * The photo worker process, started at the first upload and let go when idle. Each call
- * sends one upload's bytes and resolves with its copies; a refusal from the worker is the
+ * sends where one upload was saved (and where to stage its copies) and resolves with its
+ * copies, staged or as bytes; a refusal from the worker is the
  * same PhotoRefusedError as in-process. If the worker dies, the uploads it held fail and the
  * next upload starts a new one.
  */
@@ -43,7 +45,7 @@ export function createPhotoWorker(file: string = PHOTO_WORKER_FILE) {
 
   function start(): Worker {
     const child = fork(file, [], {
-      serialization: "advanced", // Buffers both ways, without base64 or JSON
+      serialization: "advanced", // copies as Buffers (for PostgreSQL), without base64 or JSON
       execArgv: [], // not the server's flags (an inspector port, a profiler)
       env: workerEnv(),
       stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -83,15 +85,15 @@ export function createPhotoWorker(file: string = PHOTO_WORKER_FILE) {
   }
 
   return {
-    process(bytes: Uint8Array): Promise<ProcessedPhoto> {
+    process(file: string, stagingDir?: string): Promise<ProcessedPhoto | StagedPhoto> {
       clearTimeout(idle);
       const worker = current?.child.connected ? current : (current = start());
       worker.child.ref();
       worker.child.channel?.ref();
       const id = nextId++;
-      return new Promise<ProcessedPhoto>((resolve, reject) => {
+      return new Promise<ProcessedPhoto | StagedPhoto>((resolve, reject) => {
         worker.held.set(id, { resolve, reject });
-        worker.child.send({ id, bytes }, (error) => {
+        worker.child.send({ id, file, stagingDir }, (error) => {
           if (!error || !worker.held.delete(id)) return;
           reject(error);
         });
@@ -118,7 +120,8 @@ function workerEnv(): NodeJS.ProcessEnv {
 }
 
 /** Buffers as Buffers, whatever the channel turned them into. */
-function revive(photo: ProcessedPhoto): ProcessedPhoto {
+function revive(photo: ProcessedPhoto | StagedPhoto): ProcessedPhoto | StagedPhoto {
+  if ("staged" in photo) return photo;
   const asBuffer = (bytes: Uint8Array) =>
     Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { ...photo, variants: photo.variants.map((variant) => ({ ...variant, bytes: asBuffer(variant.bytes) })) };

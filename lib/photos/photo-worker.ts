@@ -5,11 +5,13 @@
  * `next start` run the same file. Why a process of its own (docs/decisions/178): the
  * scheduler then gives the API's thread the CPU first, since every thread here runs at a
  * lower priority, and hashing and copying a 15 MB body no longer happen on the API's event loop.
+ * It reads the upload from the file the server saved it to and, on the file store, writes the
+ * copies itself (docs/decisions/199): no megabytes cross the channel either way.
  */
 import { readdirSync } from "node:fs";
 import os from "node:os";
 import { PhotoRefusedError } from "./photo-errors";
-import { processPhoto } from "./process-photo";
+import { processUploadFile } from "./process-upload-file";
 import type { WorkerAnswer, WorkerJob } from "./photo-worker-messages";
 
 lowerPriority();
@@ -20,9 +22,9 @@ process.on("message", (job: WorkerJob) => {
 // The server is gone (or let this worker go when idle): nothing more will come.
 process.on("disconnect", () => process.exit(0));
 
-async function answer({ id, bytes }: WorkerJob): Promise<WorkerAnswer> {
+async function answer({ id, file, stagingDir }: WorkerJob): Promise<WorkerAnswer> {
   try {
-    return { id, photo: await processPhoto(bytes) };
+    return { id, photo: await processUploadFile(file, stagingDir) };
   } catch (error) {
     if (error instanceof PhotoRefusedError) return { id, refused: { reason: error.reason, message: error.message } };
     return { id, failed: error instanceof Error ? error.message : String(error) };

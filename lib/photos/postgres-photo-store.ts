@@ -48,6 +48,9 @@ export function openPostgresPhotoStore(options: PostgresPhotoStoreOptions): Phot
 }
 
 class PostgresPhotoStore implements PhotoStore {
+  /** None: the copies are bytea rows, so the worker hands them back as bytes. */
+  readonly stagingDir = undefined;
+
   constructor(private readonly database: Database) {}
 
   addPhoto(petId: number, photo: ProcessedPhoto, alt: string): Promise<PhotoRecord> {
@@ -68,6 +71,10 @@ class PostgresPhotoStore implements PhotoStore {
       );
       return recordOf(rows[0]!);
     });
+  }
+
+  addStagedPhoto(): Promise<PhotoRecord> {
+    return Promise.reject(new Error("the PostgreSQL photo store stages no copies: add them as bytes"));
   }
 
   async listPhotos(petId: number): Promise<PhotoRecord[]> {
