@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { createPhotoWorker, PHOTO_WORKER_FILE, photoWorkerBuilt } from "./photo-
 import type { ProcessedPhoto } from "./process-photo";
 import { removeStagedOf, uploadOf, type StagedPhoto } from "./stage-copies";
 import { createWorkQueue } from "./work-queue";
+import { removeAbandonedUploadDirs } from "./abandoned-uploads";
 
 /**
  * One upload processed at a time per process, four more admitted (saving their bodies or
@@ -23,6 +24,9 @@ import { createWorkQueue } from "./work-queue";
  */
 export const PHOTO_CONCURRENCY = 1;
 export const PHOTO_QUEUE_WAITING = 4;
+
+/** Where uploads wait on PostgreSQL: one folder per process in the temporary directory. */
+const UPLOADS_PREFIX = "petstore-photo-uploads-";
 
 /** Saves an upload's body to this file, or throws (too large, the client gone). */
 export type SaveBody = (file: string) => Promise<void>;
@@ -83,8 +87,14 @@ export function stopPhotoProcessor(): void {
 
 async function createProcessor(): Promise<Processor> {
   const queue = createWorkQueue(PHOTO_CONCURRENCY, PHOTO_QUEUE_WAITING, () => new PhotoQueueFullError());
+  removeAbandonedUploadDirs(os.tmpdir(), UPLOADS_PREFIX, Date.now(), getLogger());
   let tempDir: string | undefined;
-  const uploadsDir = () => (tempDir ??= mkdtempSync(path.join(os.tmpdir(), "petstore-photo-uploads-")));
+  const uploadsDir = () => {
+    tempDir ??= mkdtempSync(path.join(os.tmpdir(), UPLOADS_PREFIX));
+    // Made again if a sweep took it while idle (see removeAbandonedUploadDirs).
+    mkdirSync(tempDir, { recursive: true, mode: 0o700 });
+    return tempDir;
+  };
   const removeTempDir = () => {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     tempDir = undefined;
