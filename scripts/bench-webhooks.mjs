@@ -9,6 +9,8 @@
  *            --rate R (200) --server front|next (front)
  *            --cpu-prof DIR: the delivering server writes CPU profiles (one per thread) into DIR
  *            --heap-prof DIR: the delivering server writes sampled heap profiles (one per thread)
+ *            --trace-gc DIR: the delivering server's --trace-gc output goes to DIR/<adapter>.log
+ *            --server-flag FLAG: a node flag for the delivering server (repeatable)
  *
  * For each adapter: the server starts with delivery off and an endpoint is registered
  * (every event type); N pets are created, so the log holds N pet.created events. The server
@@ -39,7 +41,17 @@ const KEY = `bench-${Math.random().toString(16).slice(2)}${Math.random().toStrin
 const TARGET_EVENTS_PER_SECOND = 500;
 const TARGET_P99_RATIO = 1.2;
 
-const options = { adapter: "both", events: 10_000, duration: 5, rate: 200, server: "front", cpuProf: "", heapProf: "" };
+const options = {
+  adapter: "both",
+  events: 10_000,
+  duration: 5,
+  rate: 200,
+  server: "front",
+  cpuProf: "",
+  heapProf: "",
+  traceGc: "",
+  serverFlags: [],
+};
 for (let index = 2; index < process.argv.length; index += 2) {
   const [name, value] = [process.argv[index], process.argv[index + 1]];
   if (name === "--adapter") options.adapter = value;
@@ -49,6 +61,8 @@ for (let index = 2; index < process.argv.length; index += 2) {
   else if (name === "--server") options.server = value;
   else if (name === "--cpu-prof") options.cpuProf = path.resolve(value);
   else if (name === "--heap-prof") options.heapProf = path.resolve(value);
+  else if (name === "--trace-gc") options.traceGc = path.resolve(value);
+  else if (name === "--server-flag") options.serverFlags.push(value);
   else throw new Error(`unknown option ${name}`);
 }
 
@@ -107,8 +121,14 @@ async function benchAdapter(adapter) {
     const profile = [
       ...(options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.join(options.cpuProf, adapter)}`] : []),
       ...(options.heapProf ? ["--heap-prof", `--heap-prof-dir=${path.join(options.heapProf, adapter)}`] : []),
+      ...(options.traceGc ? ["--trace-gc"] : []),
+      ...options.serverFlags,
     ];
     server = await startServer(env, profile);
+    if (options.traceGc) {
+      fs.mkdirSync(options.traceGc, { recursive: true });
+      server.stdout.pipe(fs.createWriteStream(path.join(options.traceGc, `${adapter}.log`)));
+    }
     log(`${adapter}: fanning out (deliveries held) and warming the server`);
     const loadBefore = os.loadavg()[0];
     load = startLoad();
