@@ -238,7 +238,8 @@ function startLoad() {
     warm: (seconds) => ask({ warm: seconds, connections: 16 }),
     async measure(seconds) {
       const result = await ask({ measure: seconds, rate: options.rate });
-      if (result.errors > 0) throw new Error(`${result.errors} of ${result.count} GET /v1/pets failed`);
+      if (result.errors > 0)
+        throw new Error(`${result.errors} of ${result.count} GET /v1/pets failed: ${result.why.join("; ")}`);
       return result;
     },
     close: () =>

@@ -19,8 +19,10 @@ import { performance } from "node:perf_hooks";
 
 const [url, key] = process.argv.slice(2);
 const target = new URL(url);
-// Never a queue in the agent: a request waits for no other request's connection.
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 });
+// Never a queue in the agent: a request waits for no other request's connection. Free
+// connections are taken in turn (fifo), so none idles long enough for the server to close it
+// just as a request reuses it (a reset, not a latency).
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024, scheduling: "fifo" });
 let socketsOpened = 0;
 
 /** One GET; resolves with performance.now() at the answer's last byte (or rejects). */
@@ -80,7 +82,7 @@ async function measure(seconds, rate) {
   const count = Math.round(seconds * rate);
   const latencies = new Float64Array(count);
   const lateness = new Float64Array(count);
-  let errors = 0;
+  const errors = [];
   const answers = [];
   const start = performance.now() + 10;
   for (let index = 0; index < count; index += 1) {
@@ -92,8 +94,8 @@ async function measure(seconds, rate) {
         (ended) => {
           latencies[index] = ended - intended;
         },
-        () => {
-          errors += 1;
+        (error) => {
+          errors.push(String(error?.message ?? error));
           latencies[index] = Number.POSITIVE_INFINITY;
         },
       ),
@@ -104,7 +106,8 @@ async function measure(seconds, rate) {
   return {
     done: true,
     count,
-    errors,
+    errors: errors.length,
+    why: [...new Set(errors)].slice(0, 3),
     socketsOpened: opened,
     latency: percentiles(latencies),
     sendLateness: percentiles(lateness),
