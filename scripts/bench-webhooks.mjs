@@ -8,26 +8,29 @@
  *   options: --adapter file|postgres|both (both) --events N (10000) --duration S (5)
  *            --rate R (200) --server front|next (front)
  *            --cpu-prof DIR: the delivering server writes CPU profiles (one per thread) into DIR
+ *            --heap-prof DIR: the delivering server writes sampled heap profiles (one per thread)
+ *            --trace-gc DIR: the delivering server's --trace-gc output goes to DIR/<adapter>.log
+ *            --server-flag FLAG: a node flag for the delivering server (repeatable)
  *
  * For each adapter: the server starts with delivery off and an endpoint is registered
  * (every event type); N pets are created, so the log holds N pet.created events. The server
  * restarts with delivery on and fans the backlog out into N deliveries, while the receiver
  * (127.0.0.1, allowed by PETSTORE_WEBHOOK_ALLOW_PRIVATE; a worker thread of its own,
  * ./bench-webhooks/receiver.mjs) holds the first sends unanswered. Meanwhile GET /v1/pets is
- * loaded for 3 s to warm the server, then measured for S seconds at R requests/s: the
- * "quiet" p99. Then the receiver answers, the backlog drains, and GET /v1/pets is measured
- * again at the same rate: the p99 "during deliveries". A fixed rate below the server's
+ * loaded for 3 s to warm the server, then measured for S seconds at R requests/s, evenly
+ * spaced, each timed from when it was meant to go (./bench-webhooks/steady-load.mjs, a
+ * process of its own): the "quiet" p50/p99/p99.9. Then the receiver answers, the backlog
+ * drains, and GET /v1/pets is measured again at the same rate: "during deliveries". A fixed rate below the server's
  * capacity is what an API sees in use; a closed loop that saturates the server would count
  * any work at all as added latency. events/s is N over the time from the release to the last
  * verified delivery (the fan-out, done while held, is not in it). The server is pinned to
  * core 1 and this process to core 0 where taskset exists, as bench:api does.
  */
-import { spawn } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { Worker } from "node:worker_threads";
 import { createBenchDatabase } from "./bench-api/database.mjs";
 import { pinThisProcess, pinned } from "./bench-api/servers.mjs";
@@ -38,7 +41,17 @@ const KEY = `bench-${Math.random().toString(16).slice(2)}${Math.random().toStrin
 const TARGET_EVENTS_PER_SECOND = 500;
 const TARGET_P99_RATIO = 1.2;
 
-const options = { adapter: "both", events: 10_000, duration: 5, rate: 200, server: "front", cpuProf: "" };
+const options = {
+  adapter: "both",
+  events: 10_000,
+  duration: 5,
+  rate: 200,
+  server: "front",
+  cpuProf: "",
+  heapProf: "",
+  traceGc: "",
+  serverFlags: [],
+};
 for (let index = 2; index < process.argv.length; index += 2) {
   const [name, value] = [process.argv[index], process.argv[index + 1]];
   if (name === "--adapter") options.adapter = value;
@@ -47,6 +60,9 @@ for (let index = 2; index < process.argv.length; index += 2) {
   else if (name === "--rate") options.rate = Number(value);
   else if (name === "--server") options.server = value;
   else if (name === "--cpu-prof") options.cpuProf = path.resolve(value);
+  else if (name === "--heap-prof") options.heapProf = path.resolve(value);
+  else if (name === "--trace-gc") options.traceGc = path.resolve(value);
+  else if (name === "--server-flag") options.serverFlags.push(value);
   else throw new Error(`unknown option ${name}`);
 }
 
@@ -58,16 +74,27 @@ try {
   for (const adapter of options.adapter === "both" ? ["file", "postgres"] : [options.adapter]) {
     rows.push(await benchAdapter(adapter));
   }
-  console.log("\nadapter   | events | events/s | GET /v1/pets p99 quiet | during deliveries | ratio | load average");
+  const ms = (value) => value.toFixed(1).padStart(5);
+  const latencies = ({ latency }) => `${ms(latency.p50)} ${ms(latency.p99)} ${ms(latency.p999)}`;
+  console.log("\nGET /v1/pets latency in ms, from each request's intended send time: p50 p99 p99.9");
+  console.log(
+    "adapter   | events | events/s | quiet p50   p99 p99.9 | during p50  p99 p99.9 | p99 ratio | load average",
+  );
   for (const row of rows) {
     const ok = row.perSecond >= TARGET_EVENTS_PER_SECOND && row.ratio <= TARGET_P99_RATIO;
     failed ||= !ok;
     console.log(
-      `${row.adapter.padEnd(9)} | ${String(row.events).padStart(6)} | ${row.perSecond.toFixed(0).padStart(8)} | ${`${row.idleP99} ms`.padStart(22)} | ${`${row.busyP99} ms`.padStart(17)} | ${row.ratio.toFixed(2).padStart(5)} | ${row.load} ${ok ? "ok" : "MISSED"}`,
+      `${row.adapter.padEnd(9)} | ${String(row.events).padStart(6)} | ${row.perSecond.toFixed(0).padStart(8)} | ${latencies(row.quiet).padStart(21)} | ${latencies(row.busy).padStart(21)} | ${row.ratio.toFixed(2).padStart(9)} | ${row.load} ${ok ? "ok" : "MISSED"}`,
+    );
+  }
+  for (const row of rows) {
+    const late = (run) => `${run.sendLateness.p99.toFixed(2)}/${run.sendLateness.max.toFixed(2)} ms`;
+    console.log(
+      `${row.adapter}: sends late p99/max quiet ${late(row.quiet)}, during ${late(row.busy)}; connections opened ${row.busy.socketsOpened}`,
     );
   }
   console.log(
-    `GET /v1/pets?limit=20 at ${options.rate} requests/s, ${options.duration} s each; server ${pinned ? "pinned to core 1" : "not pinned"}; ${new Date().toISOString()}`,
+    `GET /v1/pets?limit=20 at ${options.rate} requests/s evenly spaced, ${options.duration} s each; server ${pinned ? "pinned to core 1" : "not pinned"}; ${new Date().toISOString()}`,
   );
   console.log(`targets: ≥ ${TARGET_EVENTS_PER_SECOND} events/s, p99 during ÷ quiet ≤ ${TARGET_P99_RATIO}`);
 } catch (error) {
@@ -81,6 +108,7 @@ async function benchAdapter(adapter) {
   const database = adapter === "postgres" ? await createBenchDatabase() : undefined;
   const receiver = await startReceiver();
   let server;
+  let load;
   try {
     const env = { PETSTORE_DATA_DIR: dataDir, PETSTORE_DATABASE_URL: database?.url ?? "" };
     server = await startServer({ ...env, PETSTORE_WEBHOOK_DELIVERY: "off" });
@@ -90,16 +118,26 @@ async function benchAdapter(adapter) {
     await createPets(options.events);
     await stopServer(server);
 
-    const profile = options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.join(options.cpuProf, adapter)}`] : [];
+    const profile = [
+      ...(options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.join(options.cpuProf, adapter)}`] : []),
+      ...(options.heapProf ? ["--heap-prof", `--heap-prof-dir=${path.join(options.heapProf, adapter)}`] : []),
+      ...(options.traceGc ? ["--trace-gc"] : []),
+      ...options.serverFlags,
+    ];
     server = await startServer(env, profile);
+    if (options.traceGc) {
+      fs.mkdirSync(options.traceGc, { recursive: true });
+      server.stdout.pipe(fs.createWriteStream(path.join(options.traceGc, `${adapter}.log`)));
+    }
     log(`${adapter}: fanning out (deliveries held) and warming the server`);
     const loadBefore = os.loadavg()[0];
-    await loadPets(3, undefined);
-    const quiet = await loadPets(options.duration, options.rate);
+    load = startLoad();
+    await load.warm(3);
+    const quiet = await load.measure(options.duration);
     if (receiver.count() > 0) throw new Error("deliveries were answered before the release");
     log(`${adapter}: delivering the backlog while loading GET /v1/pets`);
     const released = receiver.release();
-    const busy = await loadPets(options.duration, options.rate);
+    const busy = await load.measure(options.duration);
     const busyEnded = performance.now();
     const drained = await receiver.waitFor(options.events, 120_000);
     if (drained <= busyEnded) log(`${adapter}: WARNING the backlog drained before the load ended; use more --events`);
@@ -109,12 +147,13 @@ async function benchAdapter(adapter) {
       adapter,
       events: options.events,
       perSecond,
-      idleP99: quiet.latency.p99,
-      busyP99: busy.latency.p99,
+      quiet,
+      busy,
       ratio: busy.latency.p99 / quiet.latency.p99,
       load: `${loadBefore.toFixed(1)}–${os.loadavg()[0].toFixed(1)}`,
     };
   } finally {
+    await load?.close();
     await stopServer(server);
     await receiver.close();
     await database?.drop();
@@ -179,15 +218,36 @@ async function createPets(count) {
   await Promise.all(Array.from({ length: 32 }, worker));
 }
 
-/** GET /v1/pets for `seconds`, at `rate` requests/s in all (a closed loop when undefined). */
-function loadPets(seconds, rate) {
-  return autocannon({
-    url: `http://127.0.0.1:${PORT}/v1/pets?limit=20`,
-    headers: { authorization: `Bearer ${KEY}` },
-    connections: 16,
-    duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
-  });
+/**
+ * The load generator (./bench-webhooks/steady-load.mjs), a process of its own on this core:
+ * `warm(seconds)` is a closed loop on 16 connections; `measure(seconds)` sends
+ * GET /v1/pets?limit=20 evenly spaced at `options.rate` requests/s and times each from when
+ * it was meant to go.
+ */
+function startLoad() {
+  const child = fork(fileURLToPath(new URL("./bench-webhooks/steady-load.mjs", import.meta.url)), [
+    `http://127.0.0.1:${PORT}/v1/pets?limit=20`,
+    KEY,
+  ]);
+  const ask = (message) =>
+    new Promise((resolve, reject) => {
+      child.once("message", (answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
+      child.send(message);
+    });
+  return {
+    warm: (seconds) => ask({ warm: seconds, connections: 16 }),
+    async measure(seconds) {
+      const result = await ask({ measure: seconds, rate: options.rate });
+      if (result.errors > 0)
+        throw new Error(`${result.errors} of ${result.count} GET /v1/pets failed: ${result.why.join("; ")}`);
+      return result;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.send({ close: true });
+      }),
+  };
 }
 
 async function startServer(env, nodeFlags = []) {

@@ -194,10 +194,12 @@ class WebhookState {
     } else if ("attempt" in line) {
       const delivery = this.deliveries.get(line.attempt.id);
       if (!delivery) return;
-      delivery.attempts.push(line.attempt.at);
+      // Every delivery stays in memory until a compaction (for its endpoint's listing), so what
+      // an attempt adds lasts: an array of just the attempts, not one grown with room to spare,
+      // and no `delete`, which would turn the record into a dictionary several times its size.
+      delivery.attempts = [...delivery.attempts, line.attempt.at];
       delivery.status = line.attempt.status;
-      if (line.attempt.nextAttemptAt) delivery.nextAttemptAt = line.attempt.nextAttemptAt;
-      else delete delivery.nextAttemptAt;
+      delivery.nextAttemptAt = line.attempt.nextAttemptAt || undefined;
       if (delivery.status !== "pending") this.pending.delete(delivery.id);
     } else if ("redeliver" in line) {
       const delivery = this.deliveries.get(line.redeliver.id);

@@ -45,6 +45,24 @@ interface DeliveryRow {
   attempts: DeliveryAttempt[];
 }
 
+/**
+ * A delivery's columns as toDelivery reads them. A claim returns only these: each is parsed on
+ * the server's thread (timestamps into Dates), once per delivery sent.
+ */
+const DELIVERY_COLUMNS: readonly (keyof DeliveryRow)[] = [
+  "id",
+  "endpoint_id",
+  "webhook_id",
+  "event_id",
+  "event_type",
+  "payload",
+  "status",
+  "created_at",
+  "next_attempt_at",
+  "max_attempts",
+  "attempts",
+];
+
 const COLUMNS: Record<keyof EndpointChange, string> = {
   url: "url",
   eventTypes: "event_types",
@@ -184,7 +202,7 @@ export function openPostgresWebhookStore(options: {
       );
     },
     async claimDue(now, limit, leaseMs) {
-      const { rows } = await db.query<DeliveryRow & EndpointRow & { delivery_created_at: Date }>(
+      const { rows } = await db.query<DeliveryRow & EndpointRow>(
         `WITH due AS (
            SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
            WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
@@ -193,15 +211,14 @@ export function openPostgresWebhookStore(options: {
            FOR UPDATE OF d SKIP LOCKED
          ), claimed AS (
            UPDATE webhook_deliveries d SET lease_until = $1::timestamptz + $3 * interval '1 millisecond'
-           FROM due WHERE d.id = due.id RETURNING d.*
+           FROM due WHERE d.id = due.id RETURNING ${DELIVERY_COLUMNS.map((column) => `d.${column}`).join(", ")}
          )
-         SELECT claimed.*, claimed.created_at AS delivery_created_at, e.url, e.secret, e.previous_secret,
-           e.previous_secret_expires_at
+         SELECT claimed.*, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at
          FROM claimed JOIN webhook_endpoints e ON e.id = claimed.endpoint_id`,
         [now, limit, leaseMs],
       );
       return rows.map((row) => ({
-        delivery: toDelivery({ ...row, created_at: row.delivery_created_at }),
+        delivery: toDelivery(row),
         url: row.url,
         secrets: signingSecrets(
           {
