@@ -139,6 +139,27 @@ export function describeAccountStoreContract(name: string, create: () => Promise
       expect((await subject.events()).map((event) => event.type)).toEqual(["person.deactivated", "session.signed_out"]);
     });
 
+    it("shows its own change at once, even where it remembers what it read", async () => {
+      await store.addPerson(person("per_a", "a@example.org"), []);
+      await store.addSession(session("ses_1", "per_a"), []);
+      // Read until the answers come from memory (PostgreSQL: once its change feed listens).
+      for (
+        let tries = 0;
+        store.getSession("ses_1") instanceof Promise || store.getPerson("per_a") instanceof Promise;
+        tries++
+      ) {
+        expect(tries, "reads are remembered within a few seconds").toBeLessThan(500);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await store.endSessions({ personId: "per_a", id: "ses_1" }, at(20));
+      expect((await store.getSession("ses_1"))?.endedAt).toBe(at(20));
+      await store.updatePerson("per_a", (current) => {
+        const record = { ...current, active: false, updatedAt: at(21), deactivatedAt: at(21) };
+        return { record, events: personChanged(current, record) };
+      });
+      expect((await store.getPerson("per_a"))?.active).toBe(false);
+    });
+
     it("makes one signing key, the same for every instance and after a restart", async () => {
       const { key, created } = await store.signingKey();
       expect(key.length).toBe(32);

@@ -64,12 +64,23 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
   const sessions = new Map<string, SessionRecord | undefined>();
   // Bumped by each announced change: a read that began before it must not be remembered.
   let generation = 0;
-  const unsubscribe = changes.subscribe((table) => {
-    if (table !== "people" && table !== "sessions" && table !== EVERYTHING) return;
+  const forget = () => {
     generation++;
     people.clear();
     sessions.clear();
+  };
+  const unsubscribe = changes.subscribe((table) => {
+    if (table === "people" || table === "sessions" || table === EVERYTHING) forget();
   });
+  // This instance's own writes are forgotten as they commit, not when the feed reports them
+  // back a moment later: a signed-out bearer is refused by its very next request here.
+  const write: typeof database.transaction = async (work) => {
+    try {
+      return await database.transaction(work);
+    } finally {
+      forget();
+    }
+  };
   const remembered = <Record>(
     copies: Map<string, Record | undefined>,
     id: string,
@@ -124,7 +135,7 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
     findPersonByInvitation: (hash) => onePerson("invitation_hash", hash),
     async addPerson(record, events) {
       try {
-        await database.transaction(async (client) => {
+        await write(async (client) => {
           await client.query(INSERT_PERSON, personValues(record));
           await appendEvents(client, events);
         });
@@ -136,7 +147,7 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
     },
     async updatePerson(id, change) {
       try {
-        return await database.transaction(async (client) => {
+        return await write(async (client) => {
           const { rows } = await client.query<PersonRow>("SELECT * FROM people WHERE id = $1 FOR UPDATE", [id]);
           if (!rows[0]) return undefined;
           const decided = change(toPerson(rows[0]));
@@ -157,7 +168,7 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
       }
     },
     async addSession(record, events) {
-      await database.transaction(async (client) => {
+      await write(async (client) => {
         await client.query(
           `INSERT INTO sessions (id, person_id, token_hash, method, created_at, last_seen_at, expires_at, user_agent, ended_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -192,7 +203,7 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
       );
     },
     endSessions: (which, at) =>
-      database.transaction((client) =>
+      write((client) =>
         "id" in which
           ? endAndRecord(client, "person_id = $2 AND id = $3", [at, which.personId, which.id])
           : endAndRecord(client, "person_id = $2 AND id IS DISTINCT FROM $3", [
@@ -202,7 +213,7 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
             ]),
       ),
     async recordEvents(events: Event[]) {
-      await database.transaction((client) => appendEvents(client, events));
+      await write((client) => appendEvents(client, events));
     },
     async signingKey() {
       const inserted = await database.query(
