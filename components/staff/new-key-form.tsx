@@ -20,9 +20,7 @@ type Errors = Partial<Record<Field | "", string>>;
 function errorsOf(details: readonly { field: string; message: string }[]): Errors {
   const errors: Errors = {};
   for (const { field, message } of details) {
-    // "scopes.2" (one scope of the list) is the scopes field's problem.
-    const top = field.split(".")[0];
-    const at = (["name", "scopes", "expiresInDays"] as const).find((name) => name === top) ?? "";
+    const at = (["name", "scopes", "expiresInDays"] as const).find((name) => name === field) ?? "";
     errors[at] ??= at === "" && field ? `${field} ${message}` : message;
   }
   return errors;
