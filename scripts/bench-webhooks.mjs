@@ -11,6 +11,7 @@
  *            --heap-prof DIR: the delivering server writes sampled heap profiles (one per thread)
  *            --trace-gc DIR: the delivering server's --trace-gc output goes to DIR/<adapter>.log
  *            --server-flag FLAG: a node flag for the delivering server (repeatable)
+ *            --control: before each store's run, a control run (below)
  *
  * For each adapter: the server starts with delivery off and an endpoint is registered
  * (every event type); N pets are created, so the log holds N pet.created events. The server
@@ -19,12 +20,21 @@
  * ./bench-webhooks/receiver.mjs) holds the first sends unanswered. Meanwhile GET /v1/pets is
  * loaded for 3 s to warm the server, then measured for S seconds at R requests/s, evenly
  * spaced, each timed from when it was meant to go (./bench-webhooks/steady-load.mjs, a
- * process of its own): the "quiet" p50/p99/p99.9. Then the receiver answers, the backlog
+ * process of its own): once to let the server settle (not counted: the first such run after
+ * a warm-up measured a p99 1.3–2.2 times the next one's, with no delivery at all), then the
+ * "quiet" p50/p99/p99.9. Then the receiver answers, the backlog
  * drains, and GET /v1/pets is measured again at the same rate: "during deliveries". A fixed rate below the server's
  * capacity is what an API sees in use; a closed loop that saturates the server would count
  * any work at all as added latency. events/s is N over the time from the release to the last
  * verified delivery (the fan-out, done while held, is not in it). The server is pinned to
  * core 1 and this process to core 0 where taskset exists, as bench:api does.
+ *
+ * --control: the same run with the server's delivery off, while a process of its own
+ * (./bench-webhooks/control-sender.mjs, on the server's core at niceness 10, as the sending
+ * thread is) signs and sends the same number of pet.created deliveries to the same receiver at
+ * the server's default pace (PETSTORE_WEBHOOK_RATE, 1,000/s). Its ratio is what the traffic of
+ * deliveries costs GET /v1/pets on this machine with none of the server's own work: the floor
+ * under any delivering server's ratio here.
  */
 import { fork, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -51,10 +61,14 @@ const options = {
   heapProf: "",
   traceGc: "",
   serverFlags: [],
+  control: false,
 };
 for (let index = 2; index < process.argv.length; index += 2) {
   const [name, value] = [process.argv[index], process.argv[index + 1]];
-  if (name === "--adapter") options.adapter = value;
+  if (name === "--control") {
+    options.control = true;
+    index -= 1;
+  } else if (name === "--adapter") options.adapter = value;
   else if (name === "--events") options.events = Number(value);
   else if (name === "--duration") options.duration = Number(value);
   else if (name === "--rate") options.rate = Number(value);
@@ -72,25 +86,28 @@ let failed = false;
 pinThisProcess();
 try {
   for (const adapter of options.adapter === "both" ? ["file", "postgres"] : [options.adapter]) {
-    rows.push(await benchAdapter(adapter));
+    if (options.control) rows.push(await benchAdapter(adapter, true));
+    rows.push(await benchAdapter(adapter, false));
   }
   const ms = (value) => value.toFixed(1).padStart(5);
   const latencies = ({ latency }) => `${ms(latency.p50)} ${ms(latency.p99)} ${ms(latency.p999)}`;
   console.log("\nGET /v1/pets latency in ms, from each request's intended send time: p50 p99 p99.9");
   console.log(
-    "adapter   | events | events/s | quiet p50   p99 p99.9 | during p50  p99 p99.9 | p99 ratio | load average",
+    "adapter           | events | events/s | quiet p50   p99 p99.9 | during p50  p99 p99.9 | p99 ratio | load average",
   );
   for (const row of rows) {
     const ok = row.perSecond >= TARGET_EVENTS_PER_SECOND && row.ratio <= TARGET_P99_RATIO;
-    failed ||= !ok;
+    // A control run is the machine's floor, not ours: it is printed, never judged.
+    if (!row.control) failed ||= !ok;
+    const verdict = row.control ? "(control)" : ok ? "ok" : "MISSED";
     console.log(
-      `${row.adapter.padEnd(9)} | ${String(row.events).padStart(6)} | ${row.perSecond.toFixed(0).padStart(8)} | ${latencies(row.quiet).padStart(21)} | ${latencies(row.busy).padStart(21)} | ${row.ratio.toFixed(2).padStart(9)} | ${row.load} ${ok ? "ok" : "MISSED"}`,
+      `${row.label.padEnd(17)} | ${String(row.events).padStart(6)} | ${row.perSecond.toFixed(0).padStart(8)} | ${latencies(row.quiet).padStart(21)} | ${latencies(row.busy).padStart(21)} | ${row.ratio.toFixed(2).padStart(9)} | ${row.load} ${verdict}`,
     );
   }
   for (const row of rows) {
     const late = (run) => `${run.sendLateness.p99.toFixed(2)}/${run.sendLateness.max.toFixed(2)} ms`;
     console.log(
-      `${row.adapter}: sends late p99/max quiet ${late(row.quiet)}, during ${late(row.busy)}; connections opened ${row.busy.socketsOpened}`,
+      `${row.label}: sends late p99/max quiet ${late(row.quiet)}, during ${late(row.busy)}; connections opened ${row.busy.socketsOpened}`,
     );
   }
   console.log(
@@ -103,19 +120,22 @@ try {
 }
 process.exitCode = failed ? 1 : 0;
 
-async function benchAdapter(adapter) {
+async function benchAdapter(adapter, control) {
+  const label = control ? `${adapter} control` : adapter;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-bench-webhooks-"));
   const database = adapter === "postgres" ? await createBenchDatabase() : undefined;
   const receiver = await startReceiver();
   let server;
   let load;
+  let sender;
   try {
     const env = { PETSTORE_DATA_DIR: dataDir, PETSTORE_DATABASE_URL: database?.url ?? "" };
     server = await startServer({ ...env, PETSTORE_WEBHOOK_DELIVERY: "off" });
     const endpoint = await call("POST", "/v1/webhooks", { url: receiver.url, description: "bench" });
     receiver.verifyWith(endpoint.secret);
-    log(`${adapter}: creating ${options.events} pets (delivery off)`);
+    log(`${label}: creating ${options.events} pets (delivery off)`);
     await createPets(options.events);
+    const bodies = control ? await eventBodies(dataDir) : undefined;
     await stopServer(server);
 
     const profile = [
@@ -124,27 +144,30 @@ async function benchAdapter(adapter) {
       ...(options.traceGc ? ["--trace-gc"] : []),
       ...options.serverFlags,
     ];
-    server = await startServer(env, profile);
+    server = await startServer(control ? { ...env, PETSTORE_WEBHOOK_DELIVERY: "off" } : env, profile);
     if (options.traceGc) {
       fs.mkdirSync(options.traceGc, { recursive: true });
       server.stdout.pipe(fs.createWriteStream(path.join(options.traceGc, `${adapter}.log`)));
     }
-    log(`${adapter}: fanning out (deliveries held) and warming the server`);
+    log(`${label}: fanning out (deliveries held) and warming the server`);
     const loadBefore = os.loadavg()[0];
     load = startLoad();
     await load.warm(3);
+    await load.measure(options.duration); // settling, not counted (see above)
     const quiet = await load.measure(options.duration);
     if (receiver.count() > 0) throw new Error("deliveries were answered before the release");
-    log(`${adapter}: delivering the backlog while loading GET /v1/pets`);
+    log(`${label}: delivering the backlog while loading GET /v1/pets`);
     const released = receiver.release();
+    if (control) sender = startControlSender(receiver.url, endpoint.secret, bodies);
     const busy = await load.measure(options.duration);
     const busyEnded = performance.now();
     const drained = await receiver.waitFor(options.events, 120_000);
-    if (drained <= busyEnded) log(`${adapter}: WARNING the backlog drained before the load ended; use more --events`);
+    if (drained <= busyEnded) log(`${label}: WARNING the backlog drained before the load ended; use more --events`);
     const perSecond = options.events / ((drained - released) / 1000);
     if (receiver.bad() > 0) throw new Error(`${receiver.bad()} deliveries failed standardwebhooks verification`);
     return {
-      adapter,
+      label,
+      control,
       events: options.events,
       perSecond,
       quiet,
@@ -153,6 +176,7 @@ async function benchAdapter(adapter) {
       load: `${loadBefore.toFixed(1)}–${os.loadavg()[0].toFixed(1)}`,
     };
   } finally {
+    sender?.kill();
     await load?.close();
     await stopServer(server);
     await receiver.close();
@@ -194,6 +218,29 @@ async function startReceiver() {
         worker.postMessage({ close: true });
       }),
   };
+}
+
+/** A file of pet.created bodies as the feed (and so a delivery) carries them, for the control sender. */
+async function eventBodies(dataDir) {
+  const events = await call("GET", "/v1/events?type=pet.created&limit=100");
+  const file = path.join(dataDir, "control-bodies.json");
+  fs.writeFileSync(file, JSON.stringify(events.map((event) => JSON.stringify(event))));
+  return file;
+}
+
+/** The control run's sender (./bench-webhooks/control-sender.mjs), on the server's core. */
+function startControlSender(url, secret, bodiesFile) {
+  const args = [
+    fileURLToPath(new URL("./bench-webhooks/control-sender.mjs", import.meta.url)),
+    url,
+    secret,
+    String(options.events),
+    "1000",
+    "32",
+    bodiesFile,
+  ];
+  const [command, argv] = pinned ? ["taskset", ["-c", "1", process.execPath, ...args]] : [process.execPath, args];
+  return spawn(command, argv, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 }
 
 async function call(method, pathname, body) {

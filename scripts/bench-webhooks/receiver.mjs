@@ -6,16 +6,21 @@
  * (the dispatcher's sends wait, costing the server nothing), so the API can be measured warm
  * and quiet first.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { Webhook } from "standardwebhooks";
 
-// Niceness 10 (this thread only): the load generator shares core 0 and its sends must go on
-// time, so when both want the core it goes first. Linux only; elsewhere nothing changes.
+// The load generator shares core 0 and its sends must go on time: this thread runs under
+// SCHED_IDLE where chrt exists (the scheduler then preempts it as soon as the generator
+// wakes), else at niceness 10 (the generator goes first only when both want the core). Linux
+// only; elsewhere nothing changes.
 try {
-  os.setPriority(Number(fs.readlinkSync("/proc/thread-self").split("/").at(-1)), 10);
+  const thread = fs.readlinkSync("/proc/thread-self").split("/").at(-1);
+  os.setPriority(Number(thread), 10);
+  spawnSync("chrt", ["--idle", "--pid", "0", thread]);
 } catch {
   // not Linux, or refused
 }
