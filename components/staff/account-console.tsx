@@ -6,6 +6,7 @@ import { ConsoleSkeleton } from "./console-skeleton";
 import { OwnPasskeys } from "./own-passkeys";
 import { OwnSessions } from "./own-sessions";
 import { PasswordChange } from "./password-change";
+import { SignInForm } from "./sign-in-form";
 import { useStaffKey } from "./staff-session";
 
 const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300";
@@ -14,16 +15,15 @@ const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark
 export function AccountConsole() {
   const bearer = useStaffKey();
   if (bearer === undefined) return <ConsoleSkeleton />;
-  if (bearer === null || !isPersonBearer(bearer)) {
+  if (bearer === null) return <SignInForm notice={null} onSignedIn={() => {}} />;
+  if (!isPersonBearer(bearer)) {
     return (
       <p>
-        {bearer === null
-          ? "Sign in at the "
-          : "You signed in with an API key, which has no account. Sign in with your e-mail at the "}
+        You signed in with an API key, which has no account. Sign in with your e-mail at the{" "}
         <Link href="/staff" className={linkStyle}>
           staff console
         </Link>{" "}
-        {bearer === null ? "first, then come back." : "to see your account."}
+        to see your account.
       </p>
     );
   }

@@ -8,7 +8,6 @@ import { StaffViewShell } from "./staff-view-shell";
 export function ActivityConsole() {
   return (
     <StaffViewShell
-      what="the activity"
       queryKey={auditKeys.all}
       needs="audit:read"
       refused="This key may not see the activity: it needs the audit:read scope."

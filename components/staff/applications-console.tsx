@@ -8,7 +8,6 @@ import { StaffViewShell } from "./staff-view-shell";
 export function ApplicationsConsole() {
   return (
     <StaffViewShell
-      what="the applications"
       queryKey={applicationKeys.all}
       needs="applications:read"
       refused="Your sign-in does not include the applications:read scope, so it cannot read adoption applications."

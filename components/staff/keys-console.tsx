@@ -8,7 +8,6 @@ import { StaffViewShell } from "./staff-view-shell";
 export function KeysConsole() {
   return (
     <StaffViewShell
-      what="the API keys"
       queryKey={apiKeyKeys.all}
       needs="keys:read"
       refused="This key may not see API keys: it needs the keys:read scope."

@@ -10,28 +10,24 @@ import { secondaryButton } from "@/components/ui/styles";
 import { ConsoleSkeleton } from "./console-skeleton";
 import { forgetNewPetDraft } from "./new-pet-draft";
 import { OrderList } from "./order-list";
+import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
 const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300";
 
-/** The orders view uses the key signed in at the staff console; it has no sign-in form of its own. */
+/** The orders view uses the staff console's sign-in, shown in place to a signed-out visitor. */
 export function OrdersConsole() {
   const apiKey = useStaffKey();
   const [signedOut, setSignedOut] = useState(false);
   if (apiKey === undefined) return <ConsoleSkeleton />;
   if (apiKey === null) {
+    const notice = signedOut ? "You have signed out. The API key is forgotten." : null;
     return (
       <>
-        <p role="status" className={signedOut ? "mb-4" : undefined}>
-          {signedOut ? "You have signed out. The API key is forgotten." : null}
+        <p role="status" className={notice ? "mb-4" : undefined}>
+          {notice}
         </p>
-        <p>
-          Sign in at the{" "}
-          <Link href="/staff" className={linkStyle}>
-            staff console
-          </Link>{" "}
-          first, then come back to the orders.
-        </p>
+        <SignInForm notice={notice} onSignedIn={() => {}} />
       </>
     );
   }

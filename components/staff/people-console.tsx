@@ -8,7 +8,6 @@ import { StaffViewShell } from "./staff-view-shell";
 export function PeopleConsole() {
   return (
     <StaffViewShell
-      what="the people"
       queryKey={peopleKeys.all}
       needs="people:read"
       refused="Only admins manage people: your sign-in does not include the people:read scope."

@@ -8,6 +8,7 @@ import type { Scope } from "@/lib/keys/scopes";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { ConsoleSkeleton } from "./console-skeleton";
+import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
 const linkStyle = "font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300";
@@ -21,19 +22,17 @@ export interface SignedInView {
 
 /**
  * The frame every view beside the staff console shares (webhooks, API keys, people,
- * activity): it uses the console's sign-in and has no form of its own, waits for /v1/me
- * before offering anything, forgets the view's queries and the sign-in on a 401, and shows
- * the view only to a caller holding `needs`.
+ * activity): it uses the console's sign-in, shown in place to a signed-out visitor, so a link
+ * to a view leads there after signing in; it waits for /v1/me before offering anything,
+ * forgets the view's queries and the sign-in on a 401, and shows the view only to a caller
+ * holding `needs`.
  */
 export function StaffViewShell({
-  what,
   queryKey,
   needs,
   refused,
   children,
 }: {
-  /** "the webhooks": where the signed-out visitor is asked to come back to. */
-  what: string;
   /** The view's own queries, removed with the sign-in. */
   queryKey: QueryKey;
   needs: Scope;
@@ -43,17 +42,8 @@ export function StaffViewShell({
 }) {
   const apiKey = useStaffKey();
   if (apiKey === undefined) return <ConsoleSkeleton />;
-  if (apiKey === null) {
-    return (
-      <p>
-        Sign in at the{" "}
-        <Link href="/staff" className={linkStyle}>
-          staff console
-        </Link>{" "}
-        first, then come back to {what}.
-      </p>
-    );
-  }
+  // Signing in remembers the bearer, which renders the view in the form's place.
+  if (apiKey === null) return <SignInForm notice={null} onSignedIn={() => {}} />;
   return (
     <SignedIn apiKey={apiKey} queryKey={queryKey} needs={needs} refused={refused}>
       {children}

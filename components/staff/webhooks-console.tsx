@@ -8,7 +8,6 @@ import { StaffViewShell } from "./staff-view-shell";
 export function WebhooksConsole() {
   return (
     <StaffViewShell
-      what="the webhooks"
       queryKey={webhookKeys.all}
       needs="webhooks:read"
       refused="This key may not see webhooks: it needs the webhooks:read scope."
