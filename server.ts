@@ -10,6 +10,7 @@ import { v1Listener } from "@/lib/front/v1-listener";
 import { claimShutdown } from "@/lib/shutdown-owner";
 import { beginDrain, DRAIN_TIMEOUT_MS, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
+import { recordListeningAddress } from "@/lib/origin/site-origin";
 import { logPageRequest } from "@/lib/ops/log-page-request";
 import { stampClientAddress } from "@/lib/rate-limit/stamp-client-address";
 
@@ -21,6 +22,8 @@ import { stampClientAddress } from "@/lib/rate-limit/stamp-client-address";
 const { port, hostname } = parseListenOptions(process.argv.slice(2), process.env);
 // What start-up's printed links (the generated key, the set-up link) name.
 process.env.PORT = String(port);
+// The public origin's fallback when PETSTORE_PUBLIC_URL is unset (docs/decisions/201).
+recordListeningAddress(port, hostname);
 
 // Before app.prepare(): it runs instrumentation.ts, whose start-up would otherwise own the signals.
 claimShutdown();

@@ -148,6 +148,17 @@ describe("parseConfig", () => {
     });
   });
 
+  it("refuses a mail server without PETSTORE_PUBLIC_URL, naming both and quoting neither", () => {
+    const problem = problemWith({ PETSTORE_SMTP_URL: "smtp://mailer:hunter2@mail.example.org:587" });
+    expect(problem).toContain("PETSTORE_SMTP_URL is set without PETSTORE_PUBLIC_URL");
+    expect(problem).not.toContain("hunter2");
+    const config = parseConfig({
+      PETSTORE_SMTP_URL: "smtp://mailer:hunter2@mail.example.org:587",
+      PETSTORE_PUBLIC_URL: "https://pets.example.org",
+    });
+    expect(config.publicUrl).toBe("https://pets.example.org");
+  });
+
   it("refuses a mail server that is not an smtp:// URL without quoting it, and a second address", () => {
     const problem = problemWith({ PETSTORE_SMTP_URL: "http://user:hunter2@mail.example.org" });
     expect(problem).toContain("PETSTORE_SMTP_URL is not an smtp:// or smtps:// URL");

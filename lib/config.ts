@@ -89,7 +89,7 @@ const SmtpUrl = z
   })
   .optional();
 
-// Open Graph wants absolute addresses (docs/decisions/151): scheme and host, nothing after them.
+// The origin every link names (docs/decisions/151 and 201): scheme and host, nothing after them.
 const PublicUrl = z
   .string()
   .transform((value) => value.trim().replace(/\/+$/, ""))
@@ -212,7 +212,10 @@ const SETTINGS = {
   shelterAddress: { variable: "PETSTORE_SHELTER_ADDRESS", schema: text("The Pet Store shelter") },
   shelterHours: { variable: "PETSTORE_SHELTER_HOURS", schema: text("Every day, 10:00 to 16:00") },
   adoptionEmail: { variable: "PETSTORE_ADOPTION_EMAIL", schema: Email },
-  /** The site's own address, for shared links' previews; unset, the request's Host (docs/decisions/151). */
+  /**
+   * The site's address as people reach it: every link the server hands out and every origin
+   * check use it; unset, the listening address (lib/origin/public-origin.ts, docs/decisions/201).
+   */
   publicUrl: { variable: "PETSTORE_PUBLIC_URL", schema: PublicUrl },
   /** Requests each API key may make per rate-limit window; 0 turns the limit off (docs/decisions/091). */
   rateLimit: { variable: "PETSTORE_RATE_LIMIT", schema: wholeNumber(600, 0, 1_000_000) },
@@ -291,6 +294,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // Node refuses a server whose request timeout is shorter than its headers timeout.
   if (Number(values.requestTimeoutSeconds) < Number(values.headersTimeoutSeconds))
     problems.push("PETSTORE_REQUEST_TIMEOUT_SECONDS is below PETSTORE_HEADERS_TIMEOUT_SECONDS");
+  // E-mails carry links read far from the server: only the operator can say where it is reached.
+  if (values.smtpUrl !== undefined && values.publicUrl === undefined)
+    problems.push(
+      "PETSTORE_SMTP_URL is set without PETSTORE_PUBLIC_URL, the site's address the links in its e-mails name (such as https://pets.example.org)",
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   return values as Config;
 }

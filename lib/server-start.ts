@@ -9,6 +9,7 @@ import { provideGalleryReads } from "@/lib/gallery/provide-adopter-reads";
 import { provideApplicationDesk } from "@/lib/applications/provide-adopter-desk";
 import { beginDrain, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
+import { siteOrigin } from "@/lib/origin/site-origin";
 import { getMetrics } from "@/lib/ops/metrics";
 import { serveMetrics } from "@/lib/ops/metrics-server";
 import { markReady } from "@/lib/ops/readiness";
@@ -28,6 +29,7 @@ import { startApplicationRetention } from "@/lib/applications/retention";
 export async function startPetStoreServer(): Promise<void> {
   installMethodGuard();
   installStagedClose();
+  announceSiteOrigin();
   // The front server stamps its requests itself (lib/front/incoming-request.ts for /v1,
   // server.ts for what it hands to Next); the channel would only cost its requests time.
   if (!isShutdownClaimed()) installClientAddressStamp();
@@ -77,7 +79,7 @@ async function announceSetupLink(): Promise<void> {
     return;
   }
   logger.info({ event: "start" }, "Pet Store: printed the first admin's set-up link (shown once, on stderr)");
-  const origin = config.publicUrl ?? `http://localhost:${listeningPort()}`;
+  const { origin } = siteOrigin();
   console.error(
     [
       "",
@@ -91,11 +93,16 @@ async function announceSetupLink(): Promise<void> {
 }
 
 /**
- * The port the printed links name: `npm start -p 4000` says so in PORT (server.ts), which
- * the configuration read before the arguments were parsed.
+ * Works out the public origin before the first request (a -H that is no host stops the start)
+ * and says which one links and origin checks use, and where it came from.
  */
-function listeningPort(): string {
-  return process.env.PORT || String(config.port);
+function announceSiteOrigin(): void {
+  const { origin, source } = siteOrigin();
+  const why =
+    source === "configured"
+      ? "PETSTORE_PUBLIC_URL"
+      : "derived from the listening address; set PETSTORE_PUBLIC_URL to the address people use";
+  getLogger().info({ event: "start", origin, source }, `Pet Store: links and origin checks use ${origin} (${why})`);
 }
 
 async function announceApiKey(): Promise<void> {
@@ -120,7 +127,7 @@ async function announceApiKey(): Promise<void> {
       "",
       `      ${generated.key}`,
       "",
-      `  Try: curl -H "Authorization: Bearer ${generated.key}" http://localhost:${listeningPort()}/v1/pets`,
+      `  Try: curl -H "Authorization: Bearer ${generated.key}" ${siteOrigin().origin}/v1/pets`,
       "  Set PETSTORE_API_KEYS=key1,key2 to choose your own keys instead.",
       "",
     ].join("\n"),

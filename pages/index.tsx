@@ -8,7 +8,7 @@ import { galleryHref, parseGalleryCategory, parseGalleryPages } from "@/lib/gall
 import { hasEmptyField, parseGalleryFilter } from "@/lib/gallery/gallery-filter";
 import type { PetFilter } from "@/lib/pets/pet-filter";
 import { todayOf } from "@/lib/pets/age-group";
-import { openGraphAddresses, siteOrigin } from "@/lib/gallery/site-origin";
+import { openGraphAddresses } from "@/lib/gallery/site-origin";
 import { requestNonce } from "@/lib/request-nonce";
 
 /** No framework in the browser: the HTML is the page (docs/decisions/107). */
@@ -23,8 +23,8 @@ type HomeProps = {
   today: string;
   names: [number, string][];
   nonce: string | null;
-  /** The site's origin for the shared link's preview (lib/gallery/site-origin.ts). */
-  origin: string | null;
+  /** The site's public origin for the shared link's preview (lib/gallery/site-origin.ts). */
+  origin: string;
 };
 
 export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ query, req }) => {
@@ -43,7 +43,7 @@ export const getServerSideProps: GetServerSideProps<HomeProps> = async ({ query,
   // A store failure throws to the error page instead of showing an empty gallery.
   const reads = await getAdopterReads();
   const [page, names] = await Promise.all([reads.listGalleryPages(pages, category, filter), reads.listCategoryNames()]);
-  const origin = siteOrigin(reads.publicUrl, req) ?? null;
+  const origin = reads.siteOrigin;
   const props = { page, pages, category: category ?? null, filter, today: todayOf(Date.now()), names };
   return { props: { ...props, nonce: requestNonce(req), origin } };
 };
@@ -58,7 +58,7 @@ export default function Home({ page, pages, category, filter, today, names, nonc
       <PageHead
         title={TITLE}
         description={DESCRIPTION}
-        openGraph={{ title: TITLE, description: DESCRIPTION, ...openGraphAddresses(origin ?? undefined, "/") }}
+        openGraph={{ title: TITLE, description: DESCRIPTION, ...openGraphAddresses(origin, "/") }}
       />
       <div className="mb-8 max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Animals looking for a home</h1>

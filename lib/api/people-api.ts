@@ -3,7 +3,7 @@ import * as z from "zod";
 import { invitationUrl, type PersonWithInvitation } from "@/lib/people/invitation-link";
 import { addPerson, changePerson, findPerson, listPeople, NewPerson, PersonPatch, reinvite } from "@/lib/people/people";
 import { personOf, type PersonRecord } from "@/lib/people/person";
-import { siteOrigin } from "@/lib/people/site-origin";
+import { siteOrigin } from "@/lib/origin/site-origin";
 import { apiRoute, jsonResponse } from "./api-route";
 import { ApiError } from "./errors";
 import { parseBody } from "./parse-body";
@@ -30,8 +30,9 @@ function found<Value>(value: Value | undefined): Value {
   return value;
 }
 
-function withInvitation(request: Request, person: PersonRecord, token: string): PersonWithInvitation {
-  return { ...personOf(person), invitationUrl: invitationUrl(siteOrigin(request), token) };
+/** The person and their link, on the site's public origin (never the request's Host: docs/decisions/201). */
+function withInvitation(person: PersonRecord, token: string): PersonWithInvitation {
+  return { ...personOf(person), invitationUrl: invitationUrl(siteOrigin().origin, token) };
 }
 
 /** listPeople: GET /v1/people — everyone, oldest first (no paging: a shelter has a handful). */
@@ -44,7 +45,7 @@ export const listPeopleRoute = apiRoute({ auth: "bearer", scope: "people:read" }
 export const createPersonRoute = apiRoute({ auth: "bearer", scope: "people:write" }, async (request) => {
   const input = await parseBody(request, NewPerson, "person");
   const { person, invitationToken } = await addPerson(input);
-  return jsonResponse(withInvitation(request, person, invitationToken), 201, {
+  return jsonResponse(withInvitation(person, invitationToken), 201, {
     Location: `${PEOPLE_PATH}/${person.id}`,
   });
 });
@@ -68,8 +69,8 @@ export const updatePersonRoute = apiRoute<PersonContext>(
 /** invitePerson: POST /v1/people/{personId}/invitation — a new link (a password reset); the old one stops working. */
 export const invitePersonRoute = apiRoute<PersonContext>(
   { auth: "bearer", scope: "people:write" },
-  async (request, context) => {
+  async (_request, context) => {
     const { person, invitationToken } = found(await reinvite((await context.params).personId));
-    return jsonResponse(withInvitation(request, person, invitationToken));
+    return jsonResponse(withInvitation(person, invitationToken));
   },
 );

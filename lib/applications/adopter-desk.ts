@@ -23,14 +23,12 @@ export type AdopterDesk = {
 export type FormOrigin = {
   origin: string | undefined;
   fetchSite: string | undefined;
-  /** This site's origin (lib/gallery/site-origin.ts); also the status link's in e-mails. */
-  siteOrigin: string | undefined;
+  /** The client address (lib/rate-limit/client-address.ts), for the per-address limit and a refusal's log line. */
+  address: string;
 };
 
 export type PostedForm = FormOrigin & {
   fields: FormFields;
-  /** The client address (lib/rate-limit/client-address.ts), for the per-address limit. */
-  address: string;
 };
 
 export type PetRef = { id: number; name: string };
@@ -80,9 +78,10 @@ export async function getAdopterDesk(): Promise<AdopterDesk> {
 /**
  * A form POST from our own pages: the browser's Sec-Fetch-Site says so when it sends one
  * (every current browser does; our pages' `Referrer-Policy: no-referrer` makes their `Origin`
- * "null"), else the Origin must be this site's (docs/decisions/194).
+ * "null"), else the Origin must be one of this site's public origin's (`accepted`,
+ * lib/origin/site-origin.ts: never the request's Host; docs/decisions/194 and 201).
  */
-export function isSameSiteForm({ origin, fetchSite, siteOrigin }: FormOrigin): boolean {
+export function isSameSiteForm({ origin, fetchSite }: FormOrigin, accepted: readonly string[]): boolean {
   if (fetchSite !== undefined) return fetchSite === "same-origin";
-  return origin !== undefined && siteOrigin !== undefined && origin === siteOrigin;
+  return origin !== undefined && accepted.includes(origin);
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { nowMs } from "@/lib/clock";
 import { lookUpPet } from "@/lib/gallery/look-up-pet";
 import { getPetStore } from "@/lib/store";
+import { logSecurityEvent } from "@/lib/ops/log-security";
+import { siteOrigin } from "@/lib/origin/site-origin";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
 import { ApplicationConflictError } from "@/lib/store/application-store";
 import { countApplication } from "./apply-limits";
@@ -12,7 +14,7 @@ import {
   provideAdopterDesk,
   type AdopterDesk,
   type ApplyOutcome,
-  type PostedForm,
+  type FormOrigin,
 } from "./adopter-desk";
 import { readApplicationForm } from "./form-input";
 import { emailDigest, formStampKey } from "./secrets";
@@ -37,7 +39,7 @@ const desk: AdopterDesk = {
     const found = await lookUpPet(petIdText);
     if (!found) return undefined;
     if (!found.available) return { kind: "unavailable", name: found.name, categoryId: found.categoryId };
-    if (!isSameSiteForm(posted)) return { kind: "cross_site" };
+    if (!isSameSiteForm(posted, siteOrigin().accepted)) return refusedCrossSite(posted, "/pets/[petId]/apply");
     const pet = { id: found.pet.id, name: found.pet.name };
     const { fields } = posted;
     const read = readApplicationForm(fields);
@@ -55,7 +57,7 @@ const desk: AdopterDesk = {
     const suspect = suspectReasons({ answers, honeypot, formStamp, key, nowMs: nowMs() });
     try {
       const submitted = await submitApplication(pet.id, answers, { source: "form", suspect });
-      return await answered(submitted, pet, answers.email, posted);
+      return await answered(submitted, pet, answers.email);
     } catch (error) {
       if (error instanceof PetNotFoundError) return undefined;
       if (error instanceof PetNotAvailableError) {
@@ -82,7 +84,7 @@ const desk: AdopterDesk = {
   },
 
   async withdrawApplication(token, from) {
-    if (!isSameSiteForm(from)) return { kind: "cross_site" };
+    if (!isSameSiteForm(from, siteOrigin().accepted)) return refusedCrossSite(from, "/applications/[token]");
     try {
       return (await withdrawByStatusToken(token)) ? { kind: "withdrawn" } : { kind: "not_found" };
     } catch (error) {
@@ -92,14 +94,21 @@ const desk: AdopterDesk = {
   },
 };
 
+/** A form sent from another site: refused, and logged with its client address (docs/security.md). */
+function refusedCrossSite(from: FormOrigin, route: string): { kind: "cross_site" } {
+  logSecurityEvent({ kind: "cross_site_refused", clientAddress: from.address, route });
+  return { kind: "cross_site" };
+}
+
 /** The page's answer once the store has the application, and its e-mails, sent in the background. */
 async function answered(
   { application, statusToken, duplicate }: Awaited<ReturnType<typeof submitApplication>>,
   pet: { id: number; name: string },
   email: string,
-  posted: PostedForm,
 ): Promise<ApplyOutcome> {
-  const linkOf = (token: string) => (posted.siteOrigin ? `${posted.siteOrigin}/applications/${token}` : undefined);
+  // On the public origin, never the request's Host: a forged Host must not carry the adopter's
+  // token to another site (docs/decisions/201).
+  const linkOf = (token: string) => `${siteOrigin().origin}/applications/${token}`;
   const mail = (token: string | undefined) => {
     const statusLink = token && mailConfigured() ? linkOf(token) : undefined;
     return statusLink

@@ -20,8 +20,8 @@ export type AdopterReads = {
   lookUpPet(idText: string): Promise<AdopterPet | undefined>;
   /** Where and when to visit, and whom to write to (set by the operator). */
   shelter: ShelterDetails;
-  /** PETSTORE_PUBLIC_URL, the site's origin for shared links (lib/gallery/site-origin.ts). */
-  publicUrl: string | undefined;
+  /** The site's public origin, for shared links (lib/origin/site-origin.ts): never a request's Host. */
+  siteOrigin: string;
 };
 
 /** What adopters may learn of one animal (lib/gallery/look-up-pet.ts). */

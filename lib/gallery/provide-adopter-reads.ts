@@ -1,5 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
+import { siteOrigin } from "@/lib/origin/site-origin";
 import { provideAdopterReads } from "./adopter-reads";
 import { listCategoryNames } from "./category-names";
 import { listGalleryPages } from "./list-gallery-pages";
@@ -12,6 +13,6 @@ export function provideGalleryReads(): void {
     listCategoryNames,
     lookUpPet,
     shelter: { address: config.shelterAddress, hours: config.shelterHours, email: config.adoptionEmail },
-    publicUrl: config.publicUrl,
+    siteOrigin: siteOrigin().origin,
   });
 }

@@ -24,6 +24,8 @@ export function logPageRequest(request: IncomingMessage, response: ServerRespons
     return end(...args);
   }) as ServerResponse["end"];
   response.once("finish", () => {
+    // Answered by apiRoute (the /auth routes, the gallery's "Show more"), which logged it.
+    if (response.hasHeader("x-request-id")) return;
     const url = request.url ?? "/";
     const query = url.search(/[?#]/);
     logRequest({

@@ -1,10 +1,31 @@
 import { v1RouteAt } from "@/lib/api/v1-methods";
 
-// Pages the app serves, by their route pattern; anything else is "(other)" so neither the
-// logs nor the metrics' label sets grow with whatever paths clients send.
+// The staff console's cookie routes (app/auth/), fixed names first, then those with an id.
+const AUTH_ROUTES = [
+  "sign-in",
+  "sign-out",
+  "session",
+  "sessions",
+  "invitation",
+  "setup",
+  "password",
+  "passkeys",
+  "passkeys/options",
+  "passkey-sign-in",
+  "passkey-sign-in/options",
+];
+
+// Pages and routes the app serves, by their route pattern; anything else is "(other)" so
+// neither the logs nor the metrics' label sets grow with whatever paths clients send.
+// lib/ops/route-pattern.test.ts holds the table to app/ and pages/.
 const PAGE_PATTERNS: readonly [RegExp, string][] = [
   [/^\/$/, "/"],
+  ...AUTH_ROUTES.map((route): [RegExp, string] => [new RegExp(`^/auth/${route}/?$`), `/auth/${route}`]),
+  [/^\/auth\/sessions\/[^/]+\/?$/, "/auth/sessions/[sessionId]"],
+  [/^\/auth\/passkeys\/[^/]+\/?$/, "/auth/passkeys/[passkeyId]"],
+  [/^\/gallery\/pets\/?$/, "/gallery/pets"],
   [/^\/gallery(?:\/[^/]+)?\/?$/, "/gallery"],
+  [/^\/og-image\.png$/, "/og-image.png"],
   [/^\/pets\/[^/]+\/?$/, "/pets/[petId]"],
   [/^\/pets\/[^/]+\/apply\/?$/, "/pets/[petId]/apply"],
   [/^\/applications\/[^/]+\/?$/, "/applications/[token]"],

@@ -48,12 +48,7 @@ async function signedInAnswer(
 
 /** A sign-in's answer (any method): the session's cookie, and what signedInAnswer says. */
 export function openedAnswer(request: Request, opened: OpenedSession): Promise<Response> {
-  return signedInAnswer(
-    opened.person,
-    opened.session,
-    200,
-    sessionCookie(request, opened.token, opened.session.expiresAt),
-  );
+  return signedInAnswer(opened.person, opened.session, 200, sessionCookie(opened.token, opened.session.expiresAt));
 }
 
 /** The signed-in person of a cookie request, or a 401; a write from another site is a 403 first. */
@@ -91,7 +86,7 @@ export const signOut = apiRoute({ auth: "public" }, async (request) => {
     const store = await getAccountStore();
     await store.endSessions({ personId: signedIn.person.id, id: signedIn.session.id }, new Date(nowMs()).toISOString());
   }
-  return new Response(null, { status: 204, headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie(request) } });
+  return new Response(null, { status: 204, headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie() } });
 });
 
 /** GET /auth/sessions: the person's own sessions, newest first, this one marked. */
@@ -116,7 +111,7 @@ export const signOutEverywhere = apiRoute({ auth: "public" }, async (request) =>
   const { person } = await requireSession(request);
   const store = await getAccountStore();
   await store.endSessions({ personId: person.id }, new Date(nowMs()).toISOString());
-  return new Response(null, { status: 204, headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie(request) } });
+  return new Response(null, { status: 204, headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie() } });
 });
 
 /** DELETE /auth/sessions/{id}: ends one of the person's other sessions. */

@@ -1,27 +1,28 @@
 import "server-only";
-import { isSecureSite } from "./site-origin";
+import { isSecureSite } from "@/lib/origin/site-origin";
 
 /*
  * The session's cookie: HttpOnly (no script reads it), SameSite=Lax (other sites' requests
  * do not carry it, except top-level navigations, which change nothing), Path=/, and on an
  * https site Secure with the __Host- prefix, which also forbids a Domain attribute. On plain
- * http (a laptop, the tests) the prefix and Secure would make browsers drop it.
+ * http (a laptop, the tests) the prefix and Secure would make browsers drop it. Which one is
+ * the public origin's to say (lib/origin/site-origin.ts), never a request's X-Forwarded-Proto.
  */
 const SECURE_NAME = "__Host-petstore_session";
 const PLAIN_NAME = "petstore_session";
 
-export function sessionCookie(request: Request, token: string, expiresAt: string): string {
+export function sessionCookie(token: string, expiresAt: string): string {
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
-  return attributes(request, `${nameFor(request)}=${token}`, maxAge);
+  return attributes(`${cookieName()}=${token}`, maxAge);
 }
 
-export function clearedSessionCookie(request: Request): string {
-  return attributes(request, `${nameFor(request)}=`, 0);
+export function clearedSessionCookie(): string {
+  return attributes(`${cookieName()}=`, 0);
 }
 
 /** The session token the request's cookie carries, if any. */
 export function sessionTokenOf(request: Request): string | undefined {
-  const name = nameFor(request);
+  const name = cookieName();
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
     if (key === name) return value.join("=") || undefined;
@@ -29,11 +30,11 @@ export function sessionTokenOf(request: Request): string | undefined {
   return undefined;
 }
 
-function nameFor(request: Request): string {
-  return isSecureSite(request) ? SECURE_NAME : PLAIN_NAME;
+function cookieName(): string {
+  return isSecureSite() ? SECURE_NAME : PLAIN_NAME;
 }
 
-function attributes(request: Request, pair: string, maxAge: number): string {
-  const secure = isSecureSite(request) ? "; Secure" : "";
+function attributes(pair: string, maxAge: number): string {
+  const secure = isSecureSite() ? "; Secure" : "";
   return `${pair}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }

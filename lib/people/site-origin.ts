@@ -1,31 +1,37 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { config } from "@/lib/config";
-
-/**
- * This site's origin as a browser sees it: PETSTORE_PUBLIC_URL when set (a proxy in front),
- * else the scheme the request came in on and its Host.
- */
-export function siteOrigin(request: Request): string {
-  if (config.publicUrl) return config.publicUrl;
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  return `${new URL(request.url).protocol}//${host}`;
-}
-
-/** True where cookies can be `Secure` and `__Host-` prefixed. */
-export function isSecureSite(request: Request): boolean {
-  return siteOrigin(request).startsWith("https:");
-}
+import { pathnameOf } from "@/lib/api/pathname-of";
+import { isAcceptedOrigin, siteOrigin } from "@/lib/origin/site-origin";
+import { logSecurityEvent } from "@/lib/ops/log-security";
+import { routePatternOf } from "@/lib/ops/route-pattern";
+import { clientAddressOf } from "@/lib/rate-limit/client-address";
 
 /**
  * Refuses a request made with the session cookie from another site (CSRF): its `Origin` must
- * be this site's. Browsers send `Origin` on every POST and DELETE, same-origin fetches
- * included; a request without one did not come from a browser page of ours, and is refused
- * too (docs/decisions/189). `/v1` needs none of this: it takes bearer keys only.
+ * be this site's public origin (lib/origin/site-origin.ts: configured, never the request's
+ * Host, so a DNS-rebound name or a forged Host does not make a page "ours"). Browsers send
+ * `Origin` on every POST and DELETE, same-origin fetches included; a request without one did
+ * not come from a browser page of ours, and is refused too (docs/decisions/189 and 201). Each
+ * refusal is logged with the client address and the route (docs/security.md). `/v1` needs
+ * none of this: it takes bearer keys only.
  */
 export function refuseCrossOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
-  if (origin === siteOrigin(request) && (fetchSite === null || fetchSite === "same-origin")) return;
+  if (isAcceptedOrigin(request.headers.get("origin")) && (fetchSite === null || fetchSite === "same-origin")) return;
+  logSecurityEvent({
+    kind: "cross_site_refused",
+    clientAddress: clientAddressOf(request),
+    route: routePatternOf(pathnameOf(request.url)),
+  });
   throw new ApiError(403, "cross_origin", "This request must come from the staff console's own pages.");
+}
+
+/**
+ * The origin of the console page a request came from, for the passkeys' relying party: its
+ * `Origin` when that is one of this site's (refuseCrossOrigin has checked it; only a derived
+ * loopback origin has more than one), else the public origin.
+ */
+export function pageOriginOf(request: Request): string {
+  const origin = request.headers.get("origin");
+  return origin && isAcceptedOrigin(origin) ? origin : siteOrigin().origin;
 }

@@ -7,8 +7,7 @@ import { getAdopterDesk, type ApplicationStatus } from "@/lib/applications/adopt
 import { setPrivatePageHeaders } from "@/lib/applications/page-headers";
 import { FormTooLargeError, readFormBody } from "@/lib/applications/read-form-body";
 import type { FormFields } from "@/lib/applications/form-input";
-import { getAdopterReads } from "@/lib/gallery/adopter-reads";
-import { siteOrigin } from "@/lib/gallery/site-origin";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address";
 
 /** No framework in the browser (docs/decisions/107): withdrawing works with JavaScript off. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -46,11 +45,10 @@ export const getServerSideProps: GetServerSideProps<StatusPageProps, { token: st
       throw error;
     });
     if (fields.intent === "withdraw") {
-      const reads = await getAdopterReads();
       const outcome = await desk.withdrawApplication(token, {
         origin: header(req.headers.origin),
         fetchSite: header(req.headers["sec-fetch-site"]),
-        siteOrigin: siteOrigin(reads.publicUrl, req),
+        address: header(req.headers[CLIENT_ADDRESS_HEADER]) || "unknown",
       });
       if (outcome.kind === "not_found") return { notFound: true };
       if (outcome.kind === "cross_site") {

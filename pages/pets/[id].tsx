@@ -8,7 +8,7 @@ import { todayOf } from "@/lib/pets/age-group";
 import { categoryLabel } from "@/lib/categories/schemas";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
 import { galleryReturnHref } from "@/lib/gallery/pet-href";
-import { openGraphAddresses, siteOrigin } from "@/lib/gallery/site-origin";
+import { openGraphAddresses } from "@/lib/gallery/site-origin";
 import type { Pet, PetPhoto } from "@/lib/pets/schemas";
 
 /** No framework in the browser: the HTML is the page (docs/decisions/107). */
@@ -17,7 +17,7 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 /** How many available animals of its category an unavailable animal's page suggests. */
 const SIMILAR_ANIMALS = 3;
 
-type Shared = { categoryName: string; backHref: string; origin: string | null; path: string };
+type Shared = { categoryName: string; backHref: string; origin: string; path: string };
 type PetPageProps = Shared &
   (
     | { available: true; pet: Pet; shelter: ShelterDetails; today: string }
@@ -29,7 +29,6 @@ type PetPageProps = Shared &
 export const getServerSideProps: GetServerSideProps<PetPageProps, { id: string }> = async ({
   params,
   query,
-  req,
   resolvedUrl,
 }) => {
   const reads = await getAdopterReads();
@@ -39,7 +38,7 @@ export const getServerSideProps: GetServerSideProps<PetPageProps, { id: string }
   const shared = {
     categoryName: categoryLabel(categoryId, new Map(await reads.listCategoryNames())),
     backHref: galleryReturnHref(query),
-    origin: siteOrigin(reads.publicUrl, req) ?? null,
+    origin: reads.siteOrigin,
     path: resolvedUrl.split("?")[0]!,
   };
   if (found.available) {
@@ -54,7 +53,7 @@ export const getServerSideProps: GetServerSideProps<PetPageProps, { id: string }
 /** One animal, server-rendered and shareable: how to adopt it, or that it is no longer available. */
 export default function PetPage(props: PetPageProps) {
   const { categoryName, backHref, origin, path } = props;
-  const addresses = openGraphAddresses(origin ?? undefined, path);
+  const addresses = openGraphAddresses(origin, path);
   if (!props.available) {
     const description = `${props.name} is no longer available for adoption at the Pet Store; these animals are.`;
     return (
@@ -72,7 +71,7 @@ export default function PetPage(props: PetPageProps) {
   const { pet, shelter, today } = props;
   const description = `${pet.name} is looking for a home: available for adoption at the Pet Store (${categoryName}).`;
   const photo = pet.photos?.[0];
-  if (origin && photo && addresses.image) addresses.image = sharedPhoto(origin, photo, pet.name);
+  if (photo && addresses.image) addresses.image = sharedPhoto(origin, photo, pet.name);
   return (
     <>
       <PageHead

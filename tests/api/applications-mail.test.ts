@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
@@ -30,6 +31,11 @@ const greylisted = new Set(["ada.mail@example.org"]);
 let smtp: SMTPServer;
 let server: FrontServerProcess;
 let base = "";
+/**
+ * PETSTORE_PUBLIC_URL, required with mail (docs/decisions/201): the site as adopters reach it,
+ * through a proxy, not the address this test speaks to. Every status link names it.
+ */
+const PUBLIC_URL = "https://pets.example.org";
 let signingKey: Buffer;
 
 beforeAll(async () => {
@@ -67,6 +73,9 @@ beforeAll(async () => {
     PETSTORE_MAIL_FROM: "adopt@shelter.example.org",
     PETSTORE_APPLICATIONS_PER_ADDRESS: "3",
     PETSTORE_MAIL_RETRY_SCHEDULE: "1s",
+    PETSTORE_PUBLIC_URL: PUBLIC_URL,
+    // The forged-Host test's stranger comes through a proxy, from an address of its own.
+    PETSTORE_TRUSTED_PROXIES: "127.0.0.1,::1",
   });
   base = `http://127.0.0.1:${own.port}`;
 }, 90_000);
@@ -113,9 +122,51 @@ const apply = (petId: number, fields: Fields) =>
   fetch(`${base}/pets/${petId}/apply`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    // From the site's own page, as a browser there says.
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
     body: encode(fields),
   });
+
+/**
+ * The form posted as any HTTP client can (fetch cannot): with a Host of the sender's choosing,
+ * `Sec-Fetch-Site: same-origin` (the same-site check guards browsers, not scripts) and a
+ * client address of its own through the trusted proxy.
+ */
+function postForged(petId: number, fields: Fields, host: string, address: string): Promise<number> {
+  const body = encode(fields);
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: "127.0.0.1",
+      port: own.port,
+      method: "POST",
+      path: `/pets/${petId}/apply`,
+      agent: false,
+      headers: {
+        host,
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": Buffer.byteLength(body),
+        "sec-fetch-site": "same-origin",
+        "x-forwarded-for": address,
+      },
+    });
+    request.on("error", reject);
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.end(body);
+  });
+}
+
+/** The messages to `address`, once there are at least `count`. */
+async function mailTo(address: string, count: number): Promise<Received[]> {
+  const to = () => inbox.filter((mail) => mail.to.includes(address));
+  for (let attempt = 0; attempt < 100 && to().length < count; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(to().length).toBeGreaterThanOrEqual(count);
+  return to();
+}
 
 async function waitForMail(count: number): Promise<Received[]> {
   for (let attempt = 0; attempt < 100 && inbox.length < count; attempt++) {
@@ -154,7 +205,7 @@ describe("with PETSTORE_SMTP_URL set", () => {
     const taken = await apply(rexId, goodFields(email, { formStamp: stamp, whyThisAnimal: "Private reason 7731" }));
     expect(taken.status).toBe(303);
     const path = taken.headers.get("location")!.replace(/\?submitted$/, "");
-    statusLink = `${base}${path}`;
+    statusLink = `${PUBLIC_URL}${path}`;
     const confirmation = textOf(await (await fetch(`${base}${taken.headers.get("location")}`)).text());
     expect(confirmation).toContain("We have e-mailed you this page's private link too.");
 
@@ -188,6 +239,28 @@ describe("with PETSTORE_SMTP_URL set", () => {
     const [, , reminder] = await waitForMail(3);
     expect(reminder!.to).toEqual([email]);
     expect(bodyOf(reminder!)).toContain(statusLink);
+  });
+
+  it("puts the link of a form re-posted with a forged Host on the site's own origin, never the Host's", async () => {
+    // A stranger who knows Ada's e-mail and the animal re-posts the form to this server with
+    // `Host: attacker.example`: the shelter's mail server then sends Ada her real link.
+    const before = (await mailTo(email, 1)).length;
+    await postForged(
+      rexId,
+      goodFields(email, { formStamp: stamp, name: "Not Ada" }),
+      "attacker.example",
+      "203.0.113.7",
+    );
+    const reminder = (await mailTo(email, before + 1)).at(-1)!;
+    expect(bodyOf(reminder)).toContain(statusLink);
+    expect(bodyOf(reminder)).not.toContain("attacker.example");
+
+    const petId = await createPet("Forged host cat");
+    const newcomer = "forged.host.newcomer@example.org";
+    await postForged(petId, goodFields(newcomer, { formStamp: stamp }), "attacker.example:8080", "203.0.113.8");
+    const [confirmation] = await mailTo(newcomer, 1);
+    expect(bodyOf(confirmation!)).toMatch(new RegExp(`${PUBLIC_URL}/applications/[A-Za-z0-9_-]{43}`));
+    expect(bodyOf(confirmation!)).not.toContain("attacker.example");
   });
 
   it("keeps and flags a form stamped more than a day ago", async () => {

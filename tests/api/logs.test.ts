@@ -90,3 +90,30 @@ it("answers /readyz 200 once started, and keeps /healthz", async () => {
   expect(await ready.json()).toEqual({ status: "ready" });
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
 });
+
+it("logs the staff console's /auth requests once each, by their route pattern", async () => {
+  const cases: [string, string, string][] = [
+    ["POST", "/auth/session", "/auth/session"],
+    ["POST", "/auth/sign-in", "/auth/sign-in"],
+    ["GET", "/auth/sessions", "/auth/sessions"],
+    ["DELETE", "/auth/sessions/ses_0123456789abcdef", "/auth/sessions/[sessionId]"],
+    ["DELETE", "/auth/passkeys/pk_0123456789abcdef", "/auth/passkeys/[passkeyId]"],
+    ["POST", "/auth/passkey-sign-in/options", "/auth/passkey-sign-in/options"],
+  ];
+  for (const [method, path, route] of cases) {
+    const requestId = `log-test-auth-${method}-${Date.now()}`;
+    await api(path, {
+      method,
+      key: null,
+      json: method === "POST" ? {} : undefined,
+      headers: { "x-request-id": requestId, origin: inject("baseUrl") },
+      skipOperationCheck: true,
+    });
+    const line = await accessLine(requestId);
+    expect(line, path).toMatchObject({ method, route });
+    expect(JSON.stringify(line)).not.toContain("0123456789abcdef");
+    // The front server hands /auth to Next, which answers it through apiRoute: one line, not two.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logLines().filter((entry) => entry.event === "request" && entry.requestId === requestId)).toHaveLength(1);
+  }
+});

@@ -66,8 +66,8 @@ const signIn = (email: string, password: string) => send("POST", "/auth/sign-in"
 
 describe("the first admin", () => {
   it("comes from the set-up link printed once, which then stops working", async () => {
-    // On the port the server was started with (`npm start -p`), not PORT's default.
-    const token = new RegExp(`http://localhost:${own.port}/staff/welcome#setup=([A-Za-z0-9_-]+)`).exec(
+    // On the address the server was started with (`npm start -p PORT -H 127.0.0.1`), not PORT's default.
+    const token = new RegExp(`http://127\\.0\\.0\\.1:${own.port}/staff/welcome#setup=([A-Za-z0-9_-]+)`).exec(
       server.output(),
     )?.[1];
     expect(token, server.output()).toBeDefined();

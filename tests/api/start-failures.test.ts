@@ -95,4 +95,17 @@ describe("a start that cannot succeed exits non-zero with one line and releases 
     for (const key of keys.split(",")) expect(outcome.output).not.toContain(key);
     expect(fs.readdirSync(dataDir)).not.toContain("LOCK");
   });
+
+  it("mail configured without PETSTORE_PUBLIC_URL: the links in its e-mails would have no origin to name", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "petstore-start-"));
+    const smtpPassword = "smtp-secret-4e8b1c";
+    const outcome = await startServer({
+      PETSTORE_DATA_DIR: dataDir,
+      PETSTORE_SMTP_URL: `smtp://mailer:${smtpPassword}@127.0.0.1:2525`,
+      PETSTORE_PUBLIC_URL: undefined,
+    });
+    expectOneLineFailure(outcome, "Invalid configuration", "PETSTORE_PUBLIC_URL", "PETSTORE_SMTP_URL");
+    expect(outcome.output).not.toContain(smtpPassword);
+    expect(fs.readdirSync(dataDir)).not.toContain("LOCK");
+  });
 });

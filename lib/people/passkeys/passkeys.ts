@@ -6,7 +6,7 @@ import type { Event } from "@/lib/events/event-types";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
 import { getSigningKey } from "@/lib/people/accounts";
-import { siteOrigin } from "@/lib/people/site-origin";
+import { pageOriginOf } from "@/lib/people/site-origin";
 import { openFilePasskeyStore } from "./file-passkey-store";
 import type { PasskeyStore } from "./passkey-store";
 import { relyingPartyFor, type RelyingParty } from "./relying-party";
@@ -47,9 +47,12 @@ export async function ceremonyKey(): Promise<Buffer> {
     .digest();
 }
 
-/** The relying party this request's page belongs to; a 400 when the site was opened by an IP address. */
+/**
+ * The relying party of the console page this request came from (its checked Origin, never
+ * its Host: lib/people/site-origin.ts); a 400 when the site was opened by an IP address.
+ */
 export function relyingPartyOf(request: Request): RelyingParty {
-  const rp = relyingPartyFor(siteOrigin(request));
+  const rp = relyingPartyFor(pageOriginOf(request));
   if (!rp)
     throw new ApiError(
       400,

@@ -12,7 +12,7 @@ const RP_NAME = "Pet Store staff";
 
 /**
  * The relying party for a site's origin (../site-origin.ts: PETSTORE_PUBLIC_URL when set, else
- * the request's own). Undefined when its host is an IP address: WebAuthn
+ * the one derived from the listening address). Undefined when its host is an IP address: WebAuthn
  * takes only a domain as the RP ID, so passkeys need the site opened by a host name
  * (http://localhost works; http://127.0.0.1 does not). A passkey is bound to the RP ID, so
  * the public address must stay the same for passkeys made under it to keep working.

@@ -9,7 +9,6 @@ import { setPrivatePageHeaders } from "@/lib/applications/page-headers";
 import { FormTooLargeError, readFormBody } from "@/lib/applications/read-form-body";
 import { categoryLabel } from "@/lib/categories/schemas";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
-import { siteOrigin } from "@/lib/gallery/site-origin";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address";
 import type { Pet } from "@/lib/pets/schemas";
 
@@ -48,7 +47,6 @@ export const getServerSideProps: GetServerSideProps<ApplyPageProps, { id: string
       fields,
       origin: header(req.headers.origin),
       fetchSite: header(req.headers["sec-fetch-site"]),
-      siteOrigin: siteOrigin(reads.publicUrl, req),
       address: header(req.headers[CLIENT_ADDRESS_HEADER]) || "unknown",
     });
   } else {
