@@ -24,9 +24,12 @@ beforeAll(async () => {
   closedPort = (probe.address() as net.AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
   process.env.PETSTORE_SMTP_URL = `smtp://mailer:pw-4e1c9a@127.0.0.1:${closedPort}`;
+  // Mail needs the links' origin (docs/decisions/201).
+  process.env.PETSTORE_PUBLIC_URL = "https://pets.example.org";
 });
 afterAll(() => {
   delete process.env.PETSTORE_SMTP_URL;
+  delete process.env.PETSTORE_PUBLIC_URL;
 });
 
 it("sends in the background, and logs a failure without addresses or the password", async () => {
