@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { api, type ApiResponse } from "@/tests/api/support/api";
-import { encode, goodFields, uniqueEmail as adopterEmail } from "@/tests/api/support/applications";
+import {
+  encode,
+  goodFields,
+  tokenOf as statusTokenOf,
+  uniqueEmail as adopterEmail,
+} from "@/tests/api/support/applications";
 import { createPet } from "@/tests/api/support/pets";
 import { addPerson, PASSWORD, tokenOf, uniqueEmail } from "@/tests/api/support/people";
 
@@ -140,5 +145,33 @@ describe("the adopters' form's origin check", () => {
     const text = JSON.stringify(lines.at(-1));
     expect(lines.at(-1)!.clientAddress).toMatch(/^(?:127\.0\.0\.1|::1)$/);
     expect(text).not.toContain(email);
+  });
+
+  it("refuses a withdrawal from a forged Host's origin, and logs no token", async () => {
+    const pet = await createPet();
+    const form = (headers: Record<string, string>, fields: Record<string, string>, path: string) =>
+      api(path, {
+        key: null,
+        method: "POST",
+        body: encode(fields),
+        contentType: "application/x-www-form-urlencoded",
+        headers,
+      });
+    const token = statusTokenOf(
+      await form({ origin: base() }, goodFields(adopterEmail("withdraw")), `/pets/${pet.id}/apply`),
+    );
+    const before = (await securityLines("cross_site_refused", "/applications/[token]")).length;
+    const refused = await form(
+      { host: FORGED_HOST, origin: FORGED_ORIGIN },
+      { intent: "withdraw" },
+      `/applications/${token}`,
+    );
+    expect(refused.status).toBe(403);
+    const lines = await securityLines("cross_site_refused", "/applications/[token]", before);
+    expect(lines.length).toBe(before + 1);
+    expect(JSON.stringify(lines.at(-1))).not.toContain(token);
+    const status = await api(`/applications/${token}`, { key: null });
+    expect(status.status).toBe(200);
+    expect(status.text).not.toContain("This application has been withdrawn");
   });
 });
