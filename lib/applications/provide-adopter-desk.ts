@@ -4,18 +4,12 @@ import { lookUpPet } from "@/lib/gallery/look-up-pet";
 import { getPetStore } from "@/lib/store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
 import { ApplicationConflictError } from "@/lib/store/application-store";
-import { countApplication } from "./apply-limits";
-import { mailConfigured, resendStatusLink, sendApplicationMail } from "./application-mail";
-import { applicationByStatusToken, statusTokenOf, submitApplication, withdrawByStatusToken } from "./applications";
-import {
-  isSameSiteForm,
-  provideAdopterDesk,
-  type AdopterDesk,
-  type ApplyOutcome,
-  type PostedForm,
-} from "./adopter-desk";
+import { countApplication, mayMailApplicant } from "./apply-limits";
+import { mailConfigured, NEW_APPLICATION_MAIL, resendStatusLink } from "./application-mail";
+import { applicationByStatusToken, submitApplication, withdrawByStatusToken } from "./applications";
+import { isSameSiteForm, provideAdopterDesk, type AdopterDesk, type ApplyOutcome, type PetRef } from "./adopter-desk";
 import { readApplicationForm } from "./form-input";
-import { emailDigest, formStampKey } from "./secrets";
+import { formStampKey } from "./secrets";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD, readFormStamp, signFormStamp, suspectReasons } from "./spam-checks";
 import { APPLICATION_TRANSITIONS } from "./states";
 
@@ -49,13 +43,17 @@ const desk: AdopterDesk = {
       return { kind: "form", pet, formStamp: stamp, values: fields, errors: read.errors };
     }
     const { answers } = read;
-    const retryAfterSeconds = await countApplication(posted.address, await emailDigest(answers.email));
+    const retryAfterSeconds = await countApplication(posted.address);
     if (retryAfterSeconds !== undefined) return { kind: "limited", retryAfterSeconds };
+    // The applicant's mailbox's budget limits the mail it is sent, never the application (decision 208).
+    const mailApplicant = mailConfigured() && (await mayMailApplicant(answers.email));
     const honeypot = fields[HONEYPOT_FIELD] ?? "";
     const suspect = suspectReasons({ answers, honeypot, formStamp, key, nowMs: nowMs() });
+    const { applicant, shelter } = NEW_APPLICATION_MAIL;
+    const mail = mailApplicant ? [applicant, shelter] : [shelter];
     try {
-      const submitted = await submitApplication(pet.id, answers, { source: "form", suspect });
-      return await answered(submitted, pet, answers.email, posted);
+      const submitted = await submitApplication(pet.id, answers, { source: "form", suspect, mail });
+      return await answered(submitted, pet, mailApplicant);
     } catch (error) {
       if (error instanceof PetNotFoundError) return undefined;
       if (error instanceof PetNotAvailableError) {
@@ -92,27 +90,20 @@ const desk: AdopterDesk = {
   },
 };
 
-/** The page's answer once the store has the application, and its e-mails, sent in the background. */
+/**
+ * The page's answer once the store has the application. With mail, a duplicate is answered
+ * as a new application and its link goes again to the address it was made with; whoever
+ * typed the address learns nothing either way (docs/decisions/208).
+ */
 async function answered(
   { application, statusToken, duplicate }: Awaited<ReturnType<typeof submitApplication>>,
-  pet: { id: number; name: string },
-  email: string,
-  posted: PostedForm,
+  pet: PetRef,
+  mailApplicant: boolean,
 ): Promise<ApplyOutcome> {
-  const linkOf = (token: string) => (posted.siteOrigin ? `${posted.siteOrigin}/applications/${token}` : undefined);
-  const mail = (token: string | undefined) => {
-    const statusLink = token && mailConfigured() ? linkOf(token) : undefined;
-    return statusLink
-      ? { to: email, petName: pet.name, petId: pet.id, reference: application.reference, statusLink }
-      : undefined;
-  };
-  if (duplicate) {
-    // Told to whoever typed the e-mail: never the reference or the link, which go to the address only.
-    const reminder = mail(await statusTokenOf(application));
-    if (reminder) resendStatusLink(reminder);
-    return { kind: "duplicate", pet, emailed: reminder !== undefined };
+  if (mailConfigured()) {
+    if (duplicate && mailApplicant) await resendStatusLink(application);
+    return { kind: "sent", pet };
   }
-  const confirmation = mail(statusToken);
-  if (confirmation) sendApplicationMail(confirmation);
+  if (duplicate) return { kind: "duplicate", pet };
   return { kind: "submitted", token: statusToken! };
 }
