@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { enqueueMail, mailAbout } from "@/lib/mail-outbox/mail-outbox";
+import { enqueueMail, mailAbout, recordUnsentMail } from "@/lib/mail-outbox/mail-outbox";
 import type { MailMessage, MailRenderer } from "@/lib/mail-outbox/outbox-sender";
 import { mailConfigured } from "@/lib/mail-outbox/smtp-transport";
 import { getPetStore } from "@/lib/store";
@@ -26,6 +26,14 @@ export const NEW_APPLICATION_MAIL = { applicant: "adopter_confirmation", shelter
 /** Sends the adopter their status link again: their second application for the same animal. */
 export async function resendStatusLink(application: ApplicationRecord): Promise<void> {
   if (application.personal) await enqueueMail("adopter_reminder", application.personal.statusTokenDigest);
+}
+
+/** Records, for staff, that the applicant's confirmation was not sent: their mailbox's budget was spent. */
+export async function noteMailBudgetSpent(application: ApplicationRecord): Promise<void> {
+  if (!application.personal) return;
+  const reason =
+    "Not sent: this applicant's mailbox has had its mail for today (a limit against forged applications); contact them another way.";
+  await recordUnsentMail("adopter_confirmation", application.personal.statusTokenDigest, reason);
 }
 
 /** The status page's address in a message. */

@@ -30,7 +30,7 @@ export const ApplicantMail = z
       description: "`failing`: it will be tried again at `nextAttemptAt`; `given_up`: the retries are spent",
     }),
     lastError: z.string().meta({ description: "Why the last attempt failed, in words (never the mail server's text)" }),
-    attempts: z.int().min(1),
+    attempts: z.int().min(0).meta({ description: "Attempts made; 0 when it was not sent at all (a limit spent)" }),
     nextAttemptAt: Timestamp.optional().meta({ description: "When it is tried again; absent once given up" }),
   })
   .meta({ id: "ApplicantMail" });

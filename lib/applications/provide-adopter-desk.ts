@@ -5,7 +5,7 @@ import { getPetStore } from "@/lib/store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
 import { ApplicationConflictError } from "@/lib/store/application-store";
 import { countApplication, mayMailApplicant } from "./apply-limits";
-import { mailConfigured, NEW_APPLICATION_MAIL, resendStatusLink } from "./application-mail";
+import { mailConfigured, NEW_APPLICATION_MAIL, noteMailBudgetSpent, resendStatusLink } from "./application-mail";
 import { applicationByStatusToken, submitApplication, withdrawByStatusToken } from "./applications";
 import { isSameSiteForm, provideAdopterDesk, type AdopterDesk, type ApplyOutcome, type PetRef } from "./adopter-desk";
 import { readApplicationForm } from "./form-input";
@@ -102,6 +102,8 @@ async function answered(
 ): Promise<ApplyOutcome> {
   if (mailConfigured()) {
     if (duplicate && mailApplicant) await resendStatusLink(application);
+    // Staff see why the applicant has no link: they may contact them (docs/decisions/208).
+    if (!duplicate && !mailApplicant) await noteMailBudgetSpent(application);
     return { kind: "sent", pet };
   }
   if (duplicate) return { kind: "duplicate", pet };

@@ -63,6 +63,19 @@ export async function discardMail(ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await (await getOutboxStore()).remove(ids);
 }
 
+/**
+ * Records, for staff to see, a message that is not sent at all (a limit spent): an entry
+ * given up at once, with its reason in words.
+ */
+export async function recordUnsentMail(kind: string, about: string, reason: string): Promise<void> {
+  if (!mailConfigured()) return;
+  const now = new Date().toISOString();
+  const id = `mo_${randomBytes(12).toString("hex")}`;
+  await (
+    await getOutboxStore()
+  ).add([{ id, kind, about, createdAt: now, attempts: 0, lastError: reason, givenUpAt: now }]);
+}
+
 /** The entries about these records, for staff to see mail that is failing. */
 export async function mailAbout(abouts: readonly string[]): Promise<OutboxEntry[]> {
   return mailConfigured() && abouts.length > 0 ? (await getOutboxStore()).listAbout(abouts) : [];

@@ -75,6 +75,15 @@ export function describeOutboxStoreContract(name: string, target: () => Promise<
       expect(await store.claimDue(NOW, 10, 1_000)).toEqual([{ ...held, nextAttemptAt: NOW.toISOString() }]);
     });
 
+    it("keeps an entry added given up (a message not sent at all) for staff, and never claims it", async () => {
+      const unsent = entry({ lastError: "not sent", givenUpAt: NOW.toISOString() });
+      delete unsent.nextAttemptAt;
+      await store.add([unsent]);
+      await reopen();
+      expect(await store.claimDue(new Date(NOW.getTime() + 86_400_000), 10, 1_000)).toEqual([]);
+      expect(await store.listAbout([unsent.about])).toEqual([unsent]);
+    });
+
     it("removes a sent entry for good", async () => {
       const sent = entry();
       await store.add([sent]);

@@ -30,8 +30,9 @@ export function openPostgresOutboxStore(options: { connectionString: string; sch
     async add(entries) {
       if (entries.length === 0) return;
       await db.query(
-        `INSERT INTO mail_outbox (id, kind, about, created_at, attempts, next_attempt_at)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::int[], $6::timestamptz[])`,
+        `INSERT INTO mail_outbox (id, kind, about, created_at, attempts, next_attempt_at, last_error, given_up_at)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::int[], $6::timestamptz[],
+           $7::text[], $8::timestamptz[])`,
         [
           entries.map((entry) => entry.id),
           entries.map((entry) => entry.kind),
@@ -39,6 +40,8 @@ export function openPostgresOutboxStore(options: { connectionString: string; sch
           entries.map((entry) => entry.createdAt),
           entries.map((entry) => entry.attempts),
           entries.map((entry) => entry.nextAttemptAt ?? null),
+          entries.map((entry) => entry.lastError ?? null),
+          entries.map((entry) => entry.givenUpAt ?? null),
         ],
       );
     },

@@ -281,7 +281,14 @@ describe("with PETSTORE_SMTP_URL set", () => {
     const owner = await apply(ownPet, goodFields("kimlee@gmail.com", { formStamp: stamp }), "198.51.100.9");
     expect(owner.status).toBe(303);
     expect(owner.headers.get("location")).toBe(`/pets/${ownPet}/apply?sent`);
-    expect((await applicationFor(ownPet)).state).toBe("submitted");
+    expect(await applicationFor(ownPet)).toMatchObject({
+      state: "submitted",
+      applicantMail: {
+        state: "given_up",
+        attempts: 0,
+        lastError: expect.stringMatching(/^Not sent: this applicant's mailbox has had its mail for today/),
+      },
+    });
     // A later application's mail arrives after the owner's would have: the outbox sends in order.
     const later = await createPet("Later mail");
     expect((await apply(later, goodFields("later@example.org", { formStamp: stamp }), "198.51.100.10")).status).toBe(
