@@ -1795,6 +1795,7 @@ export interface components {
       state: "failing" | "given_up";
       /** @description Why the last attempt failed, in words (never the mail server's text) */
       lastError: string;
+      /** @description Attempts made; 0 when it was not sent at all (a limit spent) */
       attempts: number;
       /**
        * Format: date-time
