@@ -23,7 +23,7 @@ export type AdopterDesk = {
 export type FormOrigin = {
   origin: string | undefined;
   fetchSite: string | undefined;
-  /** This site's origin (lib/gallery/site-origin.ts); also the status link's in e-mails. */
+  /** This site's origin (lib/gallery/site-origin.ts). */
   siteOrigin: string | undefined;
 };
 
