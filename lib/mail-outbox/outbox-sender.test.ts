@@ -108,6 +108,27 @@ describe("OutboxSender", () => {
     ]);
   });
 
+  it("sends a held entry once its hold runs out, when the process died before releasing it", async () => {
+    // The application committed, then SIGKILL: the entry was never released.
+    await store.add([
+      {
+        id: "mo_held",
+        kind: "adopter_confirmation",
+        about: "kept",
+        createdAt: clock.toISOString(),
+        attempts: 0,
+        nextAttemptAt: new Date(clock.getTime() + 30_000).toISOString(),
+      },
+    ]);
+    await store.close();
+    store = await openFileOutboxStore(dir);
+    await sender().pass();
+    expect(sent).toEqual([]);
+    clock = new Date(clock.getTime() + 30_000);
+    await sender().pass();
+    expect(sent).toEqual([message("kept")]);
+  });
+
   it("drops an entry about nothing (an application never stored, or erased) without sending", async () => {
     await add("gone");
     await sender().pass();
