@@ -18,6 +18,8 @@ import { startWebhookDelivery } from "@/lib/webhooks/webhook-service";
 import { getAccountStore } from "@/lib/people/accounts";
 import { setupToken } from "@/lib/people/people";
 import { startApplicationRetention } from "@/lib/applications/retention";
+import { APPLICATION_MAIL_RENDERERS } from "@/lib/applications/application-mail";
+import { startMailOutbox } from "@/lib/mail-outbox/mail-outbox";
 
 /**
  * Start-up, before the first request: open the store now so a corrupt or locked data
@@ -35,6 +37,8 @@ export async function startPetStoreServer(): Promise<void> {
   if (!isShutdownClaimed()) installClientAddressStamp();
   await getPetStore();
   await startWebhookDelivery();
+  // Sends the mail outbox, left over from before a restart or a crash too (docs/decisions/207).
+  await startMailOutbox(APPLICATION_MAIL_RENDERERS);
   // Erases applicants' personal data due under PETSTORE_APPLICATION_RETENTION_DAYS, hourly.
   startApplicationRetention();
   provideGalleryReads();

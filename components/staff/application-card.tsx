@@ -74,6 +74,7 @@ export function ApplicationCard({
           through.
         </p>
       ) : null}
+      {application.applicantMail ? <ApplicantMailNotice mail={application.applicantMail} /> : null}
       {state === "approved" && application.orderId ? (
         <ApprovalOrder apiKey={apiKey} orderId={application.orderId} petName={petName} />
       ) : null}
@@ -130,6 +131,26 @@ function ApprovalOrder({ apiKey, orderId, petName }: { apiKey: string; orderId: 
       {order.data?.status === "delivered"
         ? `Adopted: order #${orderId} is complete and ${petName} has gone home.`
         : `Order #${orderId} holds ${petName} for this adopter.`}
+    </p>
+  );
+}
+
+/** Mail to the applicant is failing: why, in words, and when it is tried again (docs/decisions/207). */
+function ApplicantMailNotice({ mail }: { mail: NonNullable<Application["applicantMail"]> }) {
+  return (
+    <p className="mt-3 rounded-lg border border-red-700/40 bg-red-50 p-3 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50">
+      <strong>
+        {mail.state === "failing" ? "Mail to the applicant is failing:" : "Mail to the applicant could not be sent:"}
+      </strong>{" "}
+      {mail.lastError}{" "}
+      {mail.nextAttemptAt ? (
+        <>
+          Next try <time dateTime={mail.nextAttemptAt}>{formatTime(mail.nextAttemptAt)}</time> (attempt{" "}
+          {mail.attempts + 1}).
+        </>
+      ) : mail.attempts > 0 ? (
+        `Given up after ${mail.attempts} ${mail.attempts === 1 ? "attempt" : "attempts"}: contact them another way.`
+      ) : null}
     </p>
   );
 }

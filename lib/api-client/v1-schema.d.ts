@@ -1787,6 +1787,22 @@ export interface components {
        */
       consentToContact: true;
     };
+    ApplicantMail: {
+      /**
+       * @description `failing`: it will be tried again at `nextAttemptAt`; `given_up`: the retries are spent
+       * @enum {string}
+       */
+      state: "failing" | "given_up";
+      /** @description Why the last attempt failed, in words (never the mail server's text) */
+      lastError: string;
+      /** @description Attempts made; 0 when it was not sent at all (a limit spent) */
+      attempts: number;
+      /**
+       * Format: date-time
+       * @description When it is tried again; absent once given up
+       */
+      nextAttemptAt?: string;
+    };
     /** @description An adoption application with its answers (personal data: read with `applications:read` only) */
     Application: {
       /**
@@ -1885,6 +1901,8 @@ export interface components {
        * @description When its personal data was erased (by retention, or on the person's request)
        */
       erasedAt?: string;
+      /** @description Present while e-mail to the applicant is failing or was given up (docs/decisions/207) */
+      applicantMail?: components["schemas"]["ApplicantMail"];
     };
     Applications: components["schemas"]["Application"][];
     /** @description An application staff enter for an adopter (no spam checks) */

@@ -16,6 +16,7 @@ import {
   NewApplicationNote,
   PersonalDataRequest,
 } from "@/lib/applications/application-view";
+import { applicantMailStates } from "@/lib/applications/application-mail";
 import { ApplicationListParams } from "@/lib/applications/list-params";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
@@ -69,7 +70,12 @@ export const listApplicationsRoute = apiRoute({ auth: "bearer", scope: "applicat
     const next = { limit, state, petId, submittedBefore, cursor: page.nextCursor };
     headers.Link = linkOnce(page, () => nextPageLink(APPLICATIONS_PATH, next));
   }
-  return jsonResponse(page.applications.map(applicationOf), 200, headers);
+  const mail = await applicantMailStates(page.applications);
+  return jsonResponse(
+    page.applications.map((record) => applicationOf(record, mail.get(record.id))),
+    200,
+    headers,
+  );
 });
 
 /** createApplication: POST /v1/applications — staff enter one taken by phone; no spam checks. */
@@ -94,7 +100,9 @@ export const getApplicationRoute = apiRoute<ApplicationContext>(
   { auth: "bearer", scope: "applications:read" },
   async (_request, context) => {
     const id = await applicationIdOf(context);
-    return jsonResponse(applicationOf(found(id === undefined ? undefined : await getApplication(id))));
+    const application = found(id === undefined ? undefined : await getApplication(id));
+    const mail = await applicantMailStates([application]);
+    return jsonResponse(applicationOf(application, mail.get(application.id)));
   },
 );
 
@@ -133,7 +141,7 @@ export const addApplicationNoteRoute = apiRoute<ApplicationContext>(
 /** exportPersonalData: POST /v1/applications/personal-data/export — one person's applications, answers and all. */
 export const exportPersonalDataRoute = apiRoute({ auth: "bearer", scope: "applications:erase" }, async (request) => {
   const { email } = await parseBody(request, PersonalDataRequest, "request");
-  return jsonResponse((await exportPersonalData(email)).map(applicationOf));
+  return jsonResponse((await exportPersonalData(email)).map((record) => applicationOf(record)));
 });
 
 /** erasePersonalData: POST /v1/applications/personal-data/erase — the applications stay, their personal data goes. */

@@ -38,8 +38,16 @@ export type ApplyOutcome =
   | { kind: "form"; pet: PetRef; formStamp: string; values: FormFields; errors: FieldErrors }
   /** The animal takes no applications now (pending or sold). */
   | { kind: "unavailable"; name: string; categoryId: number }
-  /** This e-mail already has an open application for the animal; `emailed`: its link was sent again. */
-  | { kind: "duplicate"; pet: PetRef; emailed: boolean }
+  /**
+   * Without mail: this e-mail already has an open application for the animal (no second one
+   * is made, and its link cannot be shown to whoever typed the address: docs/decisions/208).
+   */
+  | { kind: "duplicate"; pet: PetRef }
+  /**
+   * With mail: taken, or a duplicate whose link was sent again; answered alike, so the page
+   * tells nobody whether that person had applied (docs/decisions/208). The rest is in the mail.
+   */
+  | { kind: "sent"; pet: PetRef }
   /** Taken: the status link's token, shown once. */
   | { kind: "submitted"; token: string }
   | { kind: "limited"; retryAfterSeconds: number }

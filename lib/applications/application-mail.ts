@@ -1,107 +1,123 @@
 import "server-only";
-import { createTransport, type Transporter } from "nodemailer";
+import { siteOrigin } from "@/lib/origin/site-origin";
 import { config } from "@/lib/config";
-import { getLogger } from "@/lib/ops/logger";
-import { globalSlot } from "@/lib/ops/global-slot";
-import { mailRetryDelay, type MailError } from "./mail-retry";
+import { enqueueMail, mailAbout, recordUnsentMail } from "@/lib/mail-outbox/mail-outbox";
+import type { MailMessage, MailRenderer } from "@/lib/mail-outbox/outbox-sender";
+import { mailConfigured } from "@/lib/mail-outbox/smtp-transport";
+import { getPetStore } from "@/lib/store";
+import type { ApplicantMail } from "./application-view";
+import type { ApplicationRecord } from "./schemas";
+import { statusTokenOf } from "./applications";
 
 /*
- * The application e-mails (docs/decisions/195): to the adopter, their status link; to the
+ * The application e-mails (docs/decisions/195, 207): to the adopter, their status link; to the
  * shelter, that an application came in (its reference and the animal only: staff read the
- * answers in the console). Sent over PETSTORE_SMTP_URL after the application is stored,
- * never awaited by the page: a slow or failing mail server costs the adopter nothing, and a
- * failure is logged by its code alone (a server's message may quote an address) and tried
- * again later when it may pass.
+ * answers in the console). Each goes through the mail outbox (lib/mail-outbox), which holds
+ * the application's status-token digest and the kind, never the address or the text: the
+ * message is made here when it is sent, from the application as it then stands, so an
+ * application erased meanwhile is mailed nothing.
  */
 
-export const mailConfigured = (): boolean => config.smtpUrl !== undefined;
+export { mailConfigured };
 
-export interface ApplicationMail {
-  to: string;
-  petName: string;
-  petId: number;
-  reference: string;
-  statusLink: string;
+/** The kinds whose recipient is the applicant (what staff are told is failing). */
+export const APPLICANT_MAIL = ["adopter_confirmation", "adopter_reminder"] as const;
+export const NEW_APPLICATION_MAIL = { applicant: "adopter_confirmation", shelter: "shelter_notice" } as const;
+
+/** Sends the adopter their status link again: their second application for the same animal. */
+export async function resendStatusLink(application: ApplicationRecord): Promise<void> {
+  if (application.personal) await enqueueMail("adopter_reminder", application.personal.statusTokenDigest);
 }
 
-/** Sends the adopter their confirmation and the shelter its notice, in the background. */
-export function sendApplicationMail(mail: ApplicationMail): void {
-  send("adopter_confirmation", {
-    to: mail.to,
-    subject: `Your application to adopt ${mail.petName} (${mail.reference})`,
+/** Records, for staff, that the applicant's confirmation was not sent: their mailbox's budget was spent. */
+export async function noteMailBudgetSpent(application: ApplicationRecord): Promise<void> {
+  if (!application.personal) return;
+  const reason =
+    "Not sent: this applicant's mailbox has had its mail for today (a limit against forged applications); contact them another way.";
+  await recordUnsentMail("adopter_confirmation", application.personal.statusTokenDigest, reason);
+}
+
+/** The status page's address in a message: on the public origin, never a request's Host (decision 201). */
+const statusLinkOf = (token: string) => `${siteOrigin().origin}/applications/${token}`;
+
+type Found = { application: ApplicationRecord; petName: string; to: string; statusLink: string };
+
+/** The application an entry is about, as it stands; undefined once it is gone or erased. */
+async function findApplication(about: string): Promise<Found | undefined> {
+  const store = await getPetStore();
+  const application = await store.findByStatusToken(about);
+  const token = application && (await statusTokenOf(application));
+  if (!application?.personal || !token) return undefined;
+  const petName = (await store.get(application.petId))?.name ?? `animal #${application.petId}`;
+  return { application, petName, to: application.personal.answers.email, statusLink: statusLinkOf(token) };
+}
+
+const rendered =
+  (make: (found: Found) => MailMessage): MailRenderer =>
+  async (about) => {
+    const found = await findApplication(about);
+    return found && make(found);
+  };
+
+/** The application e-mails' renderers, by kind (handed to the outbox's sender at start). */
+export const APPLICATION_MAIL_RENDERERS: Record<string, MailRenderer> = {
+  adopter_confirmation: rendered(({ application, petName, to, statusLink }) => ({
+    to,
+    subject: `Your application to adopt ${petName} (${application.reference})`,
     text: [
-      `Thank you for applying to adopt ${mail.petName}.`,
+      `Thank you for applying to adopt ${petName}.`,
       "",
-      `Your reference: ${mail.reference}`,
+      `Your reference: ${application.reference}`,
       "",
       "See how your application is going, or withdraw it, at this private link:",
-      mail.statusLink,
+      statusLink,
       "",
       "Keep this link to yourself: whoever has it can see and withdraw your application.",
     ].join("\n"),
-  });
-  send("shelter_notice", {
-    to: config.shelterEmail ?? config.adoptionEmail,
-    subject: `New application ${mail.reference} for ${mail.petName} (#${mail.petId})`,
+  })),
+  adopter_reminder: rendered(({ application, petName, to, statusLink }) => ({
+    to,
+    subject: `Your application to adopt ${petName} (${application.reference})`,
     text: [
-      `A new adoption application, ${mail.reference}, for ${mail.petName} (#${mail.petId}).`,
+      `You have already applied to adopt ${petName}; we have not taken a second application.`,
+      "",
+      `Your reference: ${application.reference}`,
+      "",
+      "See how it is going, or withdraw it, at your private link:",
+      statusLink,
+    ].join("\n"),
+  })),
+  shelter_notice: rendered(({ application, petName }) => ({
+    to: config.shelterEmail ?? config.adoptionEmail,
+    subject: `New application ${application.reference} for ${petName} (#${application.petId})`,
+    text: [
+      `A new adoption application, ${application.reference}, for ${petName} (#${application.petId}).`,
       "",
       "Read it in the staff console, under Applications.",
     ].join("\n"),
-  });
-}
+  })),
+};
 
-/** Sends the adopter's status link again, to the address of an application they already made. */
-export function resendStatusLink(mail: ApplicationMail): void {
-  send("adopter_reminder", {
-    to: mail.to,
-    subject: `Your application to adopt ${mail.petName} (${mail.reference})`,
-    text: [
-      `You have already applied to adopt ${mail.petName}; we have not taken a second application.`,
-      "",
-      `Your reference: ${mail.reference}`,
-      "",
-      "See how it is going, or withdraw it, at your private link:",
-      mail.statusLink,
-    ].join("\n"),
-  });
-}
-
-type Message = { to: string; subject: string; text: string };
-
-/** Sends one message; a failure that may pass is tried again on the retry schedule (./mail-retry.ts). */
-function send(kind: string, message: Message, attempt = 1): void {
-  const transport = transporter();
-  if (!transport) return;
-  const from = config.mailFrom ?? config.adoptionEmail;
-  transport.sendMail({ from, ...message }).then(
-    () => getLogger().info({ event: "mail", kind, attempt }, "mail sent"),
-    (error: MailError | undefined) => {
-      const delay = mailRetryDelay(config.mailRetrySchedule, attempt, error);
-      // Its code alone: a server's message may quote an address.
-      const fields = {
-        event: "mail",
-        kind,
-        attempt,
-        code: String(error?.code ?? "unknown"),
-        responseCode: error?.responseCode,
-      };
-      if (delay === undefined) {
-        getLogger().warn(fields, "mail could not be sent");
-        return;
-      }
-      getLogger().warn({ ...fields, retryInMs: delay }, "mail could not be sent yet; trying again later");
-      // Unref'd: a pending retry never keeps a stopping server alive.
-      setTimeout(() => send(kind, message, attempt + 1), delay).unref();
-    },
+/**
+ * What staff are told of mail to each applicant that is failing: the latest failure in words
+ * and the next try, by application id; one outbox read for a page of applications.
+ */
+export async function applicantMailStates(
+  applications: readonly ApplicationRecord[],
+): Promise<Map<number, ApplicantMail>> {
+  const idOf = new Map(
+    applications.flatMap(({ id, personal }) => (personal ? [[personal.statusTokenDigest, id] as const] : [])),
   );
-}
-
-function transporter(): Transporter | undefined {
-  if (!config.smtpUrl) return undefined;
-  const url = config.smtpUrl;
-  // Never nodemailer's own logger: it would print the server's dialogue, addresses included.
-  return globalSlot("applicationMailer", () =>
-    createTransport({ url, logger: false, debug: false, connectionTimeout: 10_000, socketTimeout: 20_000 }),
-  );
+  const states = new Map<number, ApplicantMail>();
+  for (const entry of await mailAbout([...idOf.keys()])) {
+    if (!(APPLICANT_MAIL as readonly string[]).includes(entry.kind) || entry.lastError === undefined) continue;
+    // Oldest first: a later failure replaces an earlier one.
+    states.set(idOf.get(entry.about)!, {
+      state: entry.givenUpAt ? "given_up" : "failing",
+      lastError: entry.lastError,
+      attempts: entry.attempts,
+      ...(entry.nextAttemptAt ? { nextAttemptAt: entry.nextAttemptAt } : {}),
+    });
+  }
+  return states;
 }

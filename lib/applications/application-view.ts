@@ -23,6 +23,19 @@ import {
 
 const Timestamp = z.iso.datetime().meta({ description: "RFC 3339, UTC" });
 
+/** Mail to the applicant that is failing: the last error in words, and the next try (never the address). */
+export const ApplicantMail = z
+  .object({
+    state: z.enum(["failing", "given_up"]).meta({
+      description: "`failing`: it will be tried again at `nextAttemptAt`; `given_up`: the retries are spent",
+    }),
+    lastError: z.string().meta({ description: "Why the last attempt failed, in words (never the mail server's text)" }),
+    attempts: z.int().min(0).meta({ description: "Attempts made; 0 when it was not sent at all (a limit spent)" }),
+    nextAttemptAt: Timestamp.optional().meta({ description: "When it is tried again; absent once given up" }),
+  })
+  .meta({ id: "ApplicantMail" });
+export type ApplicantMail = z.infer<typeof ApplicantMail>;
+
 export const Application = z
   .object({
     id: ApplicationId,
@@ -45,6 +58,9 @@ export const Application = z
     erasedAt: Timestamp.optional().meta({
       description: "When its personal data was erased (by retention, or on the person's request)",
     }),
+    applicantMail: ApplicantMail.optional().meta({
+      description: "Present while e-mail to the applicant is failing or was given up (docs/decisions/207)",
+    }),
   })
   .meta({
     id: "Application",
@@ -54,11 +70,12 @@ export type Application = z.infer<typeof Application>;
 
 export const Applications = z.array(Application).meta({ id: "Applications" });
 
-export function applicationOf(record: ApplicationRecord): Application {
+export function applicationOf(record: ApplicationRecord, applicantMail?: ApplicantMail): Application {
   const { personal, ...rest } = record;
   if (!personal) return rest;
   const { answers, notes, declineReason } = personal;
-  return { ...rest, answers, notes, ...(declineReason === undefined ? {} : { declineReason }) };
+  const mail = applicantMail ? { applicantMail } : {};
+  return { ...rest, answers, notes, ...(declineReason === undefined ? {} : { declineReason }), ...mail };
 }
 
 /** createApplication's body: staff enter an application taken by phone. */

@@ -2,6 +2,7 @@ import "server-only";
 import { getPetStore } from "@/lib/store";
 import { nowIso } from "@/lib/clock";
 import { currentActor } from "@/lib/events/actor";
+import { discardMail, holdMail, releaseMail } from "@/lib/mail-outbox/mail-outbox";
 import type { ListApplicationsQuery } from "@/lib/store/application-store";
 import { addNote, moveTo, withdrawByAdopter } from "./changes";
 import { emailDigest, newReference, statusTokenDigest, statusTokenFor } from "./secrets";
@@ -23,13 +24,17 @@ export interface Submitted {
 export async function submitApplication(
   petId: number,
   answers: ApplicationAnswers,
-  options: { source: "form" | "staff"; suspect?: SuspectReason[] },
+  options: { source: "form" | "staff"; suspect?: SuspectReason[]; mail?: readonly string[] },
 ): Promise<Submitted> {
   const store = await getPetStore();
   const now = nowIso();
   const reference = newReference();
   const statusToken = await statusTokenFor(reference, now);
-  const { application, duplicate } = await store.submitApplication({
+  const about = statusTokenDigest(statusToken);
+  // Its e-mails are in the outbox before the application is stored, held until it is: a crash
+  // in between leaves entries about nothing, which the sender drops (docs/decisions/207).
+  const held = await holdMail(options.mail ?? [], about);
+  const stored = store.submitApplication({
     reference,
     petId,
     state: "submitted",
@@ -41,9 +46,15 @@ export async function submitApplication(
       answers,
       notes: [],
       emailDigest: await emailDigest(answers.email),
-      statusTokenDigest: statusTokenDigest(statusToken),
+      statusTokenDigest: about,
     },
   });
+  const { application, duplicate } = await stored.catch(async (error: unknown) => {
+    await discardMail(held).catch(() => undefined);
+    throw error;
+  });
+  // A duplicate's mail is its own (./application-mail.ts: resendStatusLink).
+  await (duplicate ? discardMail(held) : releaseMail(held));
   return duplicate ? { application, duplicate } : { application, statusToken, duplicate };
 }
 

@@ -1,31 +1,36 @@
 import "server-only";
 import { config } from "@/lib/config";
+import { addressGroup } from "@/lib/rate-limit/address-group";
 import { getRateLimiter } from "@/lib/rate-limit/get-rate-limiter";
+import { mailboxOf } from "./mail-address";
+import { emailDigest } from "./secrets";
 
 /*
- * How many applications the adopters' form takes from one client address an hour and for one
- * e-mail a day (docs/decisions/194), counted by the API's rate limiter (shared by every
- * instance on PostgreSQL). The e-mail's bucket is its keyed digest, never the address.
+ * The adopters' form's limits (docs/decisions/194, 208), counted by the API's rate limiter
+ * (shared by every instance on PostgreSQL): applications from one client address an hour
+ * (an IPv6 client by its /64), and mail to one mailbox a day. The mailbox's bucket is a keyed
+ * digest, never the address.
  */
 
 const HOUR = 3_600;
 const DAY = 86_400;
 
+/** Counts one application from `address`; resolves the seconds to wait when it is over its limit (not taken), else undefined. */
+export async function countApplication(address: string): Promise<number | undefined> {
+  const limit = config.applicationsPerAddress;
+  if (limit === 0) return undefined;
+  const state = await (await getRateLimiter()).hit(`applications:address:${addressGroup(address)}`, limit, HOUR);
+  return state.allowed ? undefined : Math.max(1, state.resetSeconds);
+}
+
 /**
- * Counts one application; resolves the seconds to wait when the address or the e-mail is
- * over its limit (the application is then not taken), else undefined.
+ * Counts one message to the applicant at `email`; false once their mailbox has had its mail
+ * for the day. It never refuses the application: forged applications in someone's name may
+ * spend their mail, but cannot keep them from applying (docs/decisions/208).
  */
-export async function countApplication(address: string, emailDigest: string): Promise<number | undefined> {
-  const limiter = await getRateLimiter();
-  const buckets: [bucket: string, limit: number, windowSeconds: number][] = [
-    [`applications:address:${address}`, config.applicationsPerAddress, HOUR],
-    [`applications:email:${emailDigest}`, config.applicationsPerEmail, DAY],
-  ];
-  let wait = 0;
-  for (const [bucket, limit, windowSeconds] of buckets) {
-    if (limit === 0) continue;
-    const state = await limiter.hit(bucket, limit, windowSeconds);
-    if (!state.allowed) wait = Math.max(wait, state.resetSeconds);
-  }
-  return wait > 0 ? wait : undefined;
+export async function mayMailApplicant(email: string): Promise<boolean> {
+  const limit = config.applicationsPerEmail;
+  if (limit === 0) return true;
+  const bucket = `applications:email:${await emailDigest(mailboxOf(email))}`;
+  return (await (await getRateLimiter()).hit(bucket, limit, DAY)).allowed;
 }

@@ -1,9 +1,8 @@
 /**
  * Which failed e-mails are tried again, and when (docs/decisions/195, amended). A mail server
  * that is down, or answers 4xx ("try later": greylisting, a full queue), is tried again on
- * this schedule; a 5xx, or a message it cannot take, is final. The retries are kept in the
- * process only: a restart forgets them, and the status page has told the adopter to keep
- * their link all the same.
+ * this schedule; a 5xx, or a message it cannot take, is final. The retries are durable: the
+ * mail outbox keeps them across restarts and crashes (lib/mail-outbox, docs/decisions/207).
  */
 export const MAIL_RETRY_SCHEDULE_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000];
 

@@ -6,18 +6,19 @@ import { logSecurityEvent } from "@/lib/ops/log-security";
 import { siteOrigin } from "@/lib/origin/site-origin";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
 import { ApplicationConflictError } from "@/lib/store/application-store";
-import { countApplication } from "./apply-limits";
-import { mailConfigured, resendStatusLink, sendApplicationMail } from "./application-mail";
-import { applicationByStatusToken, statusTokenOf, submitApplication, withdrawByStatusToken } from "./applications";
+import { countApplication, mayMailApplicant } from "./apply-limits";
+import { mailConfigured, NEW_APPLICATION_MAIL, noteMailBudgetSpent, resendStatusLink } from "./application-mail";
+import { applicationByStatusToken, submitApplication, withdrawByStatusToken } from "./applications";
 import {
   isSameSiteForm,
   provideAdopterDesk,
   type AdopterDesk,
   type ApplyOutcome,
+  type PetRef,
   type FormOrigin,
 } from "./adopter-desk";
 import { readApplicationForm } from "./form-input";
-import { emailDigest, formStampKey } from "./secrets";
+import { formStampKey } from "./secrets";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD, readFormStamp, signFormStamp, suspectReasons } from "./spam-checks";
 import { APPLICATION_TRANSITIONS } from "./states";
 
@@ -51,13 +52,17 @@ const desk: AdopterDesk = {
       return { kind: "form", pet, formStamp: stamp, values: fields, errors: read.errors };
     }
     const { answers } = read;
-    const retryAfterSeconds = await countApplication(posted.address, await emailDigest(answers.email));
+    const retryAfterSeconds = await countApplication(posted.address);
     if (retryAfterSeconds !== undefined) return { kind: "limited", retryAfterSeconds };
+    // The applicant's mailbox's budget limits the mail it is sent, never the application (decision 208).
+    const mailApplicant = mailConfigured() && (await mayMailApplicant(answers.email));
     const honeypot = fields[HONEYPOT_FIELD] ?? "";
     const suspect = suspectReasons({ answers, honeypot, formStamp, key, nowMs: nowMs() });
+    const { applicant, shelter } = NEW_APPLICATION_MAIL;
+    const mail = mailApplicant ? [applicant, shelter] : [shelter];
     try {
-      const submitted = await submitApplication(pet.id, answers, { source: "form", suspect });
-      return await answered(submitted, pet, answers.email);
+      const submitted = await submitApplication(pet.id, answers, { source: "form", suspect, mail });
+      return await answered(submitted, pet, mailApplicant);
     } catch (error) {
       if (error instanceof PetNotFoundError) return undefined;
       if (error instanceof PetNotAvailableError) {
@@ -100,28 +105,22 @@ function refusedCrossSite(from: FormOrigin, route: string): { kind: "cross_site"
   return { kind: "cross_site" };
 }
 
-/** The page's answer once the store has the application, and its e-mails, sent in the background. */
+/**
+ * The page's answer once the store has the application. With mail, a duplicate is answered
+ * as a new application and its link goes again to the address it was made with; whoever
+ * typed the address learns nothing either way (docs/decisions/208).
+ */
 async function answered(
   { application, statusToken, duplicate }: Awaited<ReturnType<typeof submitApplication>>,
-  pet: { id: number; name: string },
-  email: string,
+  pet: PetRef,
+  mailApplicant: boolean,
 ): Promise<ApplyOutcome> {
-  // On the public origin, never the request's Host: a forged Host must not carry the adopter's
-  // token to another site (docs/decisions/201).
-  const linkOf = (token: string) => `${siteOrigin().origin}/applications/${token}`;
-  const mail = (token: string | undefined) => {
-    const statusLink = token && mailConfigured() ? linkOf(token) : undefined;
-    return statusLink
-      ? { to: email, petName: pet.name, petId: pet.id, reference: application.reference, statusLink }
-      : undefined;
-  };
-  if (duplicate) {
-    // Told to whoever typed the e-mail: never the reference or the link, which go to the address only.
-    const reminder = mail(await statusTokenOf(application));
-    if (reminder) resendStatusLink(reminder);
-    return { kind: "duplicate", pet, emailed: reminder !== undefined };
+  if (mailConfigured()) {
+    if (duplicate && mailApplicant) await resendStatusLink(application);
+    // Staff see why the applicant has no link: they may contact them (docs/decisions/208).
+    if (!duplicate && !mailApplicant) await noteMailBudgetSpent(application);
+    return { kind: "sent", pet };
   }
-  const confirmation = mail(statusToken);
-  if (confirmation) sendApplicationMail(confirmation);
+  if (duplicate) return { kind: "duplicate", pet };
   return { kind: "submitted", token: statusToken! };
 }

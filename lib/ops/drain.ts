@@ -1,6 +1,7 @@
 import "server-only";
 import { closePetStore } from "@/lib/store";
 import { stopWebhooks } from "@/lib/webhooks/webhook-service";
+import { stopMailOutbox } from "@/lib/mail-outbox/mail-outbox";
 import { closePhotoStore } from "@/lib/photos";
 import { stopPhotoProcessor } from "@/lib/photos/photo-processor";
 import { writeRequestLog } from "./log-request";
@@ -32,6 +33,8 @@ export async function finishDrain(): Promise<void> {
   // hold the stop up on a stalled database: a cut delivery is sent again (at least once), and
   // every photo request has been answered by now; only the pet store's close must finish.
   await settledWithin(stopWebhooks(), SIDE_STORES_CLOSE_MS);
+  // The message under way is sent or left to its lease (sent again after the restart).
+  await settledWithin(stopMailOutbox(), SIDE_STORES_CLOSE_MS);
   stopPhotoProcessor();
   await settledWithin(closePhotoStore(), SIDE_STORES_CLOSE_MS);
   await closePetStore();

@@ -20,6 +20,7 @@ const SIMILAR_ANIMALS = 3;
 
 type ApplyPageProps =
   | Extract<ApplyOutcome, { kind: "form" | "duplicate" | "limited" | "cross_site" }>
+  | { kind: "check_mail"; petId: number }
   | { kind: "unavailable"; name: string; similar: Pet[]; categoryName: string }
   | { kind: "too_large" };
 
@@ -27,8 +28,15 @@ type ApplyPageProps =
  * GET: the application form for an available animal. POST: the form sent; answered with the
  * form again and its errors (422), a 303 to the status link, or a page in words for an animal
  * that has gone (409), a second application (200), too many (429) or a cross-site form (403).
+ * With mail configured, a new application and a second one alike are a 303 to `?sent`, the
+ * same page for both: the rest is said by mail (docs/decisions/208).
  */
-export const getServerSideProps: GetServerSideProps<ApplyPageProps, { id: string }> = async ({ params, req, res }) => {
+export const getServerSideProps: GetServerSideProps<ApplyPageProps, { id: string }> = async ({
+  params,
+  query,
+  req,
+  res,
+}) => {
   setPrivatePageHeaders(res);
   const desk = await getAdopterDesk();
   const reads = await getAdopterReads();
@@ -49,6 +57,9 @@ export const getServerSideProps: GetServerSideProps<ApplyPageProps, { id: string
       fetchSite: header(req.headers["sec-fetch-site"]),
       address: header(req.headers[CLIENT_ADDRESS_HEADER]) || "unknown",
     });
+  } else if (query.sent !== undefined && /^[1-9][0-9]{0,15}$/.test(petIdText)) {
+    // Whatever happened (new, or a second application): the page says only "see your e-mail".
+    return { props: { kind: "check_mail", petId: Number(petIdText) } };
   } else {
     outcome = await desk.openApplication(petIdText);
   }
@@ -56,6 +67,8 @@ export const getServerSideProps: GetServerSideProps<ApplyPageProps, { id: string
   switch (outcome.kind) {
     case "submitted":
       return { redirect: { destination: `/applications/${outcome.token}?submitted`, statusCode: 303 } };
+    case "sent":
+      return { redirect: { destination: `/pets/${outcome.pet.id}/apply?sent`, statusCode: 303 } };
     case "unavailable": {
       if (req.method === "POST") res.statusCode = 409;
       const categoryName = categoryLabel(outcome.categoryId, new Map(await reads.listCategoryNames()));
@@ -93,7 +106,23 @@ export default function ApplyPage(props: ApplyPageProps) {
         </>
       );
     case "duplicate":
-      return <Duplicate pet={props.pet} emailed={props.emailed} />;
+      return <Duplicate pet={props.pet} />;
+    case "check_mail":
+      return (
+        <Notice title="Thank you: please check your e-mail">
+          <p>
+            We have sent a message to the address you gave. It has your application&apos;s reference and its private
+            link, where you can see how it is going or withdraw it. If you had already applied for this animal with that
+            address, it has the link to that application instead: we never take the same application twice.
+          </p>
+          <p>If nothing arrives within the hour, look in your spam folder, or contact the shelter.</p>
+          <p>
+            <a href={`/pets/${props.petId}`} className={LINK}>
+              Back to the animal
+            </a>
+          </p>
+        </Notice>
+      );
     case "limited":
       return (
         <Notice title="Too many applications just now">
@@ -147,7 +176,7 @@ function FormPage(props: Extract<ApplyPageProps, { kind: "form" }>) {
   );
 }
 
-function Duplicate({ pet, emailed }: { pet: PetRef; emailed: boolean }) {
+function Duplicate({ pet }: { pet: PetRef }) {
   return (
     <Notice
       title={
@@ -161,11 +190,7 @@ function Duplicate({ pet, emailed }: { pet: PetRef; emailed: boolean }) {
         Thank you: an application for <bdi>{pet.name}</bdi> with this e-mail address is already with the shelter, so we
         have not made a second one.
       </p>
-      <p>
-        {emailed
-          ? "We have e-mailed its private link to that address again: use it to see how it is going or to withdraw it."
-          : "Use the private link on its confirmation to see how it is going or to withdraw it."}
-      </p>
+      <p>Use the private link on its confirmation to see how it is going or to withdraw it.</p>
       <p>
         <a href={`/pets/${pet.id}`} className={LINK}>
           Back to <bdi>{pet.name}</bdi>
