@@ -2299,6 +2299,28 @@ export interface components {
       /** @description The person's invitation (or password reset) link, shown this once: send it to them yourself. It works for 7 days, once; a newer link replaces it */
       invitationUrl: string;
     };
+    /** @description Who issued the key: a person (also when they issued it with a key of theirs), or the operator. Their keys are revoked when they lose its scopes. */
+    KeyIssuer:
+      | {
+          /** @constant */
+          type: "person";
+          /** @description The staff account's public id (never its e-mail) */
+          id: string;
+        }
+      | {
+          /**
+           * @description `npm run keys`, or a key from PETSTORE_API_KEYS
+           * @constant
+           */
+          type: "operator";
+        }
+      | {
+          /**
+           * @description A key from before issuers were kept whose record does not prove one
+           * @constant
+           */
+          type: "unknown";
+        };
     NewPerson: {
       /** Format: email */
       email: string;
@@ -2445,6 +2467,7 @@ export interface components {
       expiresAt?: string;
       /** Format: date-time */
       revokedAt?: string;
+      issuer: components["schemas"]["KeyIssuer"];
     };
     /** @description Every issued key, oldest first */
     ApiKeys: components["schemas"]["ApiKey"][];
@@ -2478,6 +2501,7 @@ export interface components {
       expiresAt?: string;
       /** Format: date-time */
       revokedAt?: string;
+      issuer: components["schemas"]["KeyIssuer"];
       /**
        * @description The key itself, to send as `Authorization: Bearer <secret>`: shown in this answer only
        * @example psk_4f2a9c0d1e3b<43 characters of secret><8 hex of checksum>

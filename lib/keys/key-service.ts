@@ -1,9 +1,12 @@
 import "server-only";
 import { currentActor } from "@/lib/events/actor";
+import type { EventActor } from "@/lib/events/event-types";
 import { keySummary } from "@/lib/events/new-events";
 import { issueKey, KeyAdminError, revokeKey } from "./key-admin";
+import { issuerFor } from "./key-issuer";
 import { changeIssuedKeys, listIssuedKeys } from "./issued-keys";
 import { expiryAfterDays, scopesBeyond } from "./key-rules";
+import type { KeyRecord } from "./key-store";
 import type { ApiKey, ApiKeyWithSecret, NewApiKey } from "./schemas";
 import type { Scope } from "./scopes";
 
@@ -22,9 +25,14 @@ function refuseEscalation(held: readonly Scope[], wanted: readonly Scope[]): voi
   if (missing.length > 0) throw new ScopeEscalationError(missing);
 }
 
+/** A key as /v1/keys shows it: its summary and its issuer, never its hash. */
+export function apiKeyOf(record: KeyRecord): ApiKey {
+  return { ...keySummary(record), issuer: record.issuer };
+}
+
 /** Every issued key, oldest first, without hashes. */
 export async function listKeys(): Promise<ApiKey[]> {
-  return (await listIssuedKeys()).map(keySummary);
+  return (await listIssuedKeys()).map(apiKeyOf);
 }
 
 /** Issues a key for a caller holding `held`, named as its creator (currentActor()); KeyAdminError on bad input. */
@@ -36,10 +44,12 @@ export async function createKey(input: NewApiKey, held: readonly Scope[], now = 
       : input.expiresAt !== undefined
         ? new Date(input.expiresAt)
         : undefined;
-  const { key, record } = await changeIssuedKeys((store) =>
-    issueKey(store, { name: input.name, scopes: input.scopes, expiresAt, createdBy: currentActor() }, now),
-  );
-  return { ...keySummary(record), secret: key };
+  const createdBy = currentActor();
+  const { key, record } = await changeIssuedKeys(async (store) => {
+    const issuer = issuerFor(createdBy, await store.list()); // a key's key is its issuer's
+    return issueKey(store, { name: input.name, scopes: input.scopes, expiresAt, createdBy, issuer }, now);
+  });
+  return { ...apiKeyOf(record), secret: key };
 }
 
 /**
@@ -56,4 +66,19 @@ export async function revokeKeyAs(id: string, held: readonly Scope[], now = new 
     if (!(error instanceof KeyAdminError)) throw error;
   });
   return true;
+}
+
+/**
+ * Revokes the keys person `personId` issued that `held` (what they hold now) does not
+ * grant, naming `by` as the revoker. Idempotent: run right after every change to a person
+ * (on PostgreSQL the change's own transaction has already done it) and at every start
+ * (./issuer-sweep.ts), so a crash between the person's change and this one is caught up.
+ */
+export async function revokeKeysBeyond(
+  personId: string,
+  held: readonly Scope[],
+  by: EventActor = currentActor(),
+  now = new Date(),
+): Promise<KeyRecord[]> {
+  return changeIssuedKeys((store) => store.revokeBeyond(personId, held, now, by));
 }
