@@ -1,6 +1,6 @@
 import "server-only";
 import { createDatabase } from "@/lib/store/postgres/pool";
-import { creatorOf, revokerOf, type KeyRecord, type KeyStore } from "./key-store";
+import { creatorOf, revokerOf, type KeyStore } from "./key-store";
 import { keyRecordOf, revokeKeysBeyond, type KeyRow } from "./postgres-key-revocation";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { keyCreated, keyRevoked } from "@/lib/events/new-events";
