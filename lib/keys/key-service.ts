@@ -3,7 +3,10 @@ import { currentActor } from "@/lib/events/actor";
 import type { EventActor } from "@/lib/events/event-types";
 import { keySummary } from "@/lib/events/new-events";
 import { issueKey, KeyAdminError, revokeKey } from "./key-admin";
-import { issuerFor } from "./key-issuer";
+import { config } from "@/lib/config";
+import { getAccountStore } from "@/lib/people/accounts";
+import { scopesOf } from "@/lib/people/roles";
+import { issuerFor, outlivesIssuer } from "./key-issuer";
 import { changeIssuedKeys, listIssuedKeys } from "./issued-keys";
 import { expiryAfterDays, scopesBeyond } from "./key-rules";
 import type { KeyRecord } from "./key-store";
@@ -49,6 +52,7 @@ export async function createKey(input: NewApiKey, held: readonly Scope[], now = 
     const issuer = issuerFor(createdBy, await store.list()); // a key's key is its issuer's
     return issueKey(store, { name: input.name, scopes: input.scopes, expiresAt, createdBy, issuer }, now);
   });
+  await refuseIfIssuerLostScopes(record);
   return { ...apiKeyOf(record), secret: key };
 }
 
@@ -66,6 +70,21 @@ export async function revokeKeyAs(id: string, held: readonly Scope[], now = new 
     if (!(error instanceof KeyAdminError)) throw error;
   });
   return true;
+}
+
+/**
+ * A key issued while its person was being deactivated or demoted: the person's change may
+ * have looked for their keys before this one was stored. Read after the key is stored, the
+ * person is as that change left them (or the change's own after-step, run once it commits,
+ * finds this key), so one of the two revokes it (docs/decisions/203).
+ */
+async function refuseIfIssuerLostScopes(record: KeyRecord): Promise<void> {
+  if (record.issuer.type !== "person") return;
+  const person = await (await getAccountStore()).getPerson(record.issuer.id);
+  const held = person?.active ? scopesOf(person.role, config) : [];
+  if (!outlivesIssuer(record.scopes, held)) return;
+  await revokeKeysBeyond(record.issuer.id, held);
+  throw new ScopeEscalationError(scopesBeyond(held, record.scopes));
 }
 
 /**
