@@ -78,6 +78,7 @@ export async function reinvite(
   if (!target) return undefined;
   refuseRoleBeyond(held, target.role); // a reset link to a stronger account is a way into it
   const person = await store.updatePerson(id, (current) => {
+    refuseRoleBeyond(held, current.role); // as stored now: promoted meanwhile is refused too
     const next = invited({ ...current, updatedAt: now() });
     token = next.token;
     return { record: next.record, events: [] };
@@ -105,6 +106,7 @@ export async function changePerson(
   const by = currentActor();
   const changed = await store
     .updatePerson(id, (current) => {
+      refuseRoleBeyond(held, current.role); // as stored now: promoted meanwhile is refused too
       const at = now();
       const record: PersonRecord = { ...current, ...definedOf(patch), updatedAt: at };
       if (current.active && !record.active) record.deactivatedAt = at;
