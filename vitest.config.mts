@@ -43,6 +43,7 @@ const OWN_FRONT_ON_SUITE_STORE = ownServer([
   "events-retention",
   "staff-sign-in",
   "applications-mail",
+  "last-admin",
 ]);
 
 const notMine = {

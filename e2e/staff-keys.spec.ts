@@ -20,6 +20,8 @@ test("an admin issues an API key, sees its secret once and it listed, then revok
   const key = page.getByRole("article", { name });
   await expect(key).toContainText("Active");
   await expect(key).toContainText("May see pets");
+  // Signed in with the operator's key (PETSTORE_API_KEYS): the key it issued is the operator's too.
+  await expect(key).toContainText("Issued by the operator");
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "staff-keys");
   await secretPanel.getByRole("button", { name: "I have stored it" }).click();

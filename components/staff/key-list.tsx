@@ -9,6 +9,7 @@ import { statusOf, type KeyStatus } from "@/lib/keys/key-store";
 import type { ApiKey } from "@/lib/keys/schemas";
 import type { Scope } from "@/lib/keys/scopes";
 import { apiKeyKeys, apiKeysOptions } from "@/lib/react-query/key-queries";
+import { peopleOptions } from "@/lib/react-query/people-queries";
 import { panel, secondaryButton } from "@/components/ui/styles";
 import { ConfirmDialog } from "./confirm-dialog";
 import { NewKeyForm } from "./new-key-form";
@@ -26,6 +27,18 @@ const STATUS_WORDS: Record<KeyStatus, { text: string; style: string }> = {
 
 const when = (iso: string) => new Date(iso).toUTCString();
 
+/** Who stands behind a key, in words; a person by name when the viewer may list people. */
+function issuerWords(issuer: ApiKey["issuer"], names: ReadonlyMap<string, string>): string {
+  switch (issuer.type) {
+    case "person":
+      return `Issued by ${names.get(issuer.id) ?? `person ${issuer.id}`}`;
+    case "operator":
+      return "Issued by the operator (npm run keys or PETSTORE_API_KEYS)";
+    case "unknown":
+      return "Issuer unknown (issued before issuers were kept): review it, and replace it if in doubt";
+  }
+}
+
 /** Issued API keys (keys:read) with their status; issuing and revoking need keys:write. */
 export function KeyList({
   apiKey,
@@ -40,6 +53,8 @@ export function KeyList({
 }) {
   const queryClient = useQueryClient();
   const keys = useQuery(apiKeysOptions(apiKey));
+  const people = useQuery({ ...peopleOptions(apiKey), enabled: held.includes("people:read") });
+  const names = new Map((people.data ?? []).map((person) => [person.id, person.name]));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [asked, setAsked] = useState<ApiKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,6 +114,7 @@ export function KeyList({
                     {key.expiresAt ? ` · ${status === "expired" ? "expired" : "expires"} ${when(key.expiresAt)}` : ""}
                     {key.revokedAt ? ` · revoked ${when(key.revokedAt)}` : ""}
                   </p>
+                  <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{issuerWords(key.issuer, names)}</p>
                   {mayRevoke && (
                     <button
                       type="button"

@@ -381,7 +381,7 @@ export interface paths {
     put?: never;
     /**
      * Add a staff account
-     * @description The person has no password until they follow their invitation link and choose one. The answer's `invitationUrl` (on this site's `/staff/welcome`, the token in its fragment so no server log sees it) is shown this once: send it to the person yourself. It works once, for 7 days, and only while the person is active. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description The person has no password until they follow their invitation link and choose one. The caller must hold every scope of the role given and, for a change or a new link, of the person's current role (403 `insufficient_scope` naming what it lacks): `people:write` is no way to more power. The answer's `invitationUrl` (on this site's `/staff/welcome`, the token in its fragment so no server log sees it) is shown this once: send it to the person yourself. It works once, for 7 days, and only while the person is active. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["createPerson"];
     delete?: never;
@@ -409,7 +409,7 @@ export interface paths {
     head?: never;
     /**
      * Change a staff account
-     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too) of `email`, `name`, `role` and `active`. A role takes effect on the person's next request. Deactivating ends the person's sessions in the same step: their next request is refused. 409 `email_taken` when another account has the e-mail; 409 `last_admin` when the change would leave no active admin. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too) of `email`, `name`, `role` and `active`. A role takes effect on the person's next request. Deactivating ends the person's sessions in the same step: their next request is refused. Deactivating or demoting a person revokes the API keys they issued with scopes they no longer hold. 409 `email_taken` when another account has the e-mail; 409 `last_admin` when the change would leave no active admin (decided with the change: of two at once, one gets it). The caller must hold every scope of the role given and, for a change or a new link, of the person's current role (403 `insufficient_scope` naming what it lacks): `people:write` is no way to more power. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     patch: operations["updatePerson"];
     trace?: never;
@@ -425,7 +425,7 @@ export interface paths {
     put?: never;
     /**
      * Make a new invitation link
-     * @description For a person who lost theirs, or forgot their password (their password keeps working until they choose a new one). Any earlier link stops working. The answer's `invitationUrl` (on this site's `/staff/welcome`, the token in its fragment so no server log sees it) is shown this once: send it to the person yourself. It works once, for 7 days, and only while the person is active. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description For a person who lost theirs, or forgot their password (their password keeps working until they choose a new one). Any earlier link stops working. The caller must hold every scope of the role given and, for a change or a new link, of the person's current role (403 `insufficient_scope` naming what it lacks): `people:write` is no way to more power. The answer's `invitationUrl` (on this site's `/staff/welcome`, the token in its fragment so no server log sees it) is shown this once: send it to the person yourself. It works once, for 7 days, and only while the person is active. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["invitePerson"];
     delete?: never;
@@ -463,13 +463,13 @@ export interface paths {
     };
     /**
      * List issued API keys
-     * @description Every key `npm run keys` or this API issued, oldest first, revoked and expired ones included; never a secret or hash. Not paged: a shelter has a few. Keys from `PETSTORE_API_KEYS` are not listed. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description Every key `npm run keys` or this API issued, oldest first, revoked and expired ones included; never a secret or hash. Not paged: a shelter has a few. Keys from `PETSTORE_API_KEYS` are not listed. Each names its `issuer`, whose loss of its scopes revokes it. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listKeys"];
     put?: never;
     /**
      * Issue an API key
-     * @description The answer holds the key's `secret`, which is never shown again (only its hash is kept); it works at once. A caller may only give the new key scopes it holds itself (403 `insufficient_scope` otherwise). Its `key.created` event names the caller. Not idempotent: a retry issues another key. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description The answer holds the key's `secret`, which is never shown again (only its hash is kept); it works at once. A caller may only give the new key scopes it holds itself (403 `insufficient_scope` otherwise). Its `key.created` event names the caller; its `issuer` is the person behind the caller (a key passes on its own issuer). Not idempotent: a retry issues another key. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["createKey"];
     delete?: never;
@@ -1598,6 +1598,28 @@ export interface components {
     };
     /** @description The animal's photos, primary first */
     PetPhotos: components["schemas"]["PetPhoto"][];
+    /** @description Who issued the key: a person (also when they issued it with a key of theirs), or the operator. Their keys are revoked when they lose its scopes. */
+    KeyIssuer:
+      | {
+          /** @constant */
+          type: "person";
+          /** @description The staff account's public id (never its e-mail) */
+          id: string;
+        }
+      | {
+          /**
+           * @description `npm run keys`, or a key from PETSTORE_API_KEYS
+           * @constant
+           */
+          type: "operator";
+        }
+      | {
+          /**
+           * @description A key from before issuers were kept whose record does not prove one
+           * @constant
+           */
+          type: "unknown";
+        };
     Me: {
       /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
       name: string;
@@ -1631,6 +1653,8 @@ export interface components {
        * @description When the key stops working (RFC 3339, UTC); absent: it does not expire
        */
       expiresAt?: string;
+      /** @description For a key: who issued it; the key is revoked when that person loses its scopes (absent for a person) */
+      issuer?: components["schemas"]["KeyIssuer"];
     };
     /**
      * @description Where an adoption stands: `placed` → `approved` → `delivered` (the pet is `sold`); `placed` or `approved` → `cancelled` (the pet is `available` again). `delivered` and `cancelled` are final.
@@ -2463,6 +2487,7 @@ export interface components {
       expiresAt?: string;
       /** Format: date-time */
       revokedAt?: string;
+      issuer: components["schemas"]["KeyIssuer"];
     };
     /** @description Every issued key, oldest first */
     ApiKeys: components["schemas"]["ApiKey"][];
@@ -2496,6 +2521,7 @@ export interface components {
       expiresAt?: string;
       /** Format: date-time */
       revokedAt?: string;
+      issuer: components["schemas"]["KeyIssuer"];
       /**
        * @description The key itself, to send as `Authorization: Bearer <secret>`: shown in this answer only
        * @example psk_4f2a9c0d1e3b<43 characters of secret><8 hex of checksum>

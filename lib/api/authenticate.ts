@@ -75,7 +75,13 @@ function issuedCaller(record: KeyRecord | undefined): Caller | undefined {
   if (!record) return undefined;
   let caller = callers.get(record);
   if (!caller) {
-    caller = { keyId: record.id, name: record.name, scopes: record.scopes, expiresAt: record.expiresAt };
+    caller = {
+      keyId: record.id,
+      name: record.name,
+      scopes: record.scopes,
+      expiresAt: record.expiresAt,
+      issuer: record.issuer,
+    };
     callers.set(record, caller);
   }
   return caller;
@@ -95,7 +101,7 @@ function configuredCaller(index: number, digest: Buffer, generated: boolean): Ca
 function configuredCallerOf(digest: Buffer, generated: boolean): Caller {
   const keyId = `${generated ? "generated" : "env"}-${digest.toString("hex", 0, 6)}`;
   const name = generated ? "generated key" : `PETSTORE_API_KEYS key ${keyId}`;
-  return { keyId, name, scopes: SCOPES };
+  return { keyId, name, scopes: SCOPES, issuer: { type: "operator" } };
 }
 
 const SESSION_ENDED =

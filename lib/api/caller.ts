@@ -1,3 +1,4 @@
+import type { KeyIssuer } from "@/lib/keys/key-issuer";
 import type { Scope } from "@/lib/keys/scopes";
 import type { Role } from "@/lib/people/roles";
 
@@ -8,6 +9,8 @@ export interface Caller {
   name: string;
   scopes: readonly Scope[];
   expiresAt?: string;
+  /** For a key: who stands behind it (lib/keys/key-issuer.ts); absent for a person. */
+  issuer?: KeyIssuer;
   /** A person signed in to the console (lib/people/person-caller.ts): their id, which keyId repeats. */
   personId?: string;
   /** That person's session. */

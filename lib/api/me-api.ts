@@ -7,5 +7,6 @@ export const getMe = apiRoute({ auth: "bearer" }, async (_request, _context, cal
   const me: Me = { name: caller!.name, scopes: [...caller!.scopes] };
   if (caller!.expiresAt) me.expiresAt = caller!.expiresAt;
   if (caller!.role) me.role = caller!.role;
+  if (caller!.issuer) me.issuer = caller!.issuer;
   return jsonResponse(me);
 });

@@ -11,7 +11,8 @@ import { parseSearchParams } from "./parse-search-params";
 
 /*
  * Staff accounts over /v1 (issue 25): thin doors onto lib/people/people.ts, which holds the
- * rules (a unique e-mail, never no active admin, deactivation ending sessions). Events name
+ * rules (a unique e-mail, never no active admin, deactivation ending sessions, a caller
+ * giving or touching only roles it holds every scope of). Events name
  * the calling key or person (apiRoute's actor), never an e-mail or a name. No paging and no
  * Idempotency-Key: docs/decisions/190.
  */
@@ -42,13 +43,16 @@ export const listPeopleRoute = apiRoute({ auth: "bearer", scope: "people:read" }
 });
 
 /** createPerson: POST /v1/people — 201 with the person's invitation link, shown this once. */
-export const createPersonRoute = apiRoute({ auth: "bearer", scope: "people:write" }, async (request) => {
-  const input = await parseBody(request, NewPerson, "person");
-  const { person, invitationToken } = await addPerson(input);
-  return jsonResponse(withInvitation(person, invitationToken), 201, {
-    Location: `${PEOPLE_PATH}/${person.id}`,
-  });
-});
+export const createPersonRoute = apiRoute(
+  { auth: "bearer", scope: "people:write" },
+  async (request, _context, caller) => {
+    const input = await parseBody(request, NewPerson, "person");
+    const { person, invitationToken } = await addPerson(input, caller!.scopes);
+    return jsonResponse(withInvitation(person, invitationToken), 201, {
+      Location: `${PEOPLE_PATH}/${person.id}`,
+    });
+  },
+);
 
 /** getPerson: GET /v1/people/{personId}. */
 export const getPersonRoute = apiRoute<PersonContext>(
@@ -59,18 +63,18 @@ export const getPersonRoute = apiRoute<PersonContext>(
 /** updatePerson: PATCH /v1/people/{personId} — e-mail, name, role or active. */
 export const updatePersonRoute = apiRoute<PersonContext>(
   { auth: "bearer", scope: "people:write" },
-  async (request, context) => {
+  async (request, context, caller) => {
     const { personId } = await context.params;
     const patch = await parseBody(request, PersonPatch, "person change", PATCH_MEDIA_TYPES);
-    return jsonResponse(personOf(found(await changePerson(personId, patch))));
+    return jsonResponse(personOf(found(await changePerson(personId, patch, caller!.scopes))));
   },
 );
 
 /** invitePerson: POST /v1/people/{personId}/invitation — a new link (a password reset); the old one stops working. */
 export const invitePersonRoute = apiRoute<PersonContext>(
   { auth: "bearer", scope: "people:write" },
-  async (_request, context) => {
-    const { person, invitationToken } = found(await reinvite((await context.params).personId));
+  async (_request, context, caller) => {
+    const { person, invitationToken } = found(await reinvite((await context.params).personId, caller!.scopes));
     return jsonResponse(withInvitation(person, invitationToken));
   },
 );

@@ -2,7 +2,8 @@ import "server-only";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import * as z from "zod";
-import type { KeyRecord, KeyStore } from "./key-store";
+import { derivedIssuer, KeyIssuer, outlivesIssuer } from "./key-issuer";
+import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
 import { Scope } from "./scopes";
 import { EventActor } from "@/lib/events/event-types";
 import { replaceFileDurably } from "@/lib/durable-file";
@@ -25,6 +26,8 @@ const KeyFile = z.object({
       // Optional: files written before keys were issued over HTTP name no actor (the operator).
       createdBy: EventActor.optional(),
       revokedBy: EventActor.optional(),
+      // Optional: files written before issuers were kept; read, each gets the one its record proves.
+      issuer: KeyIssuer.optional(),
     }),
   ),
 });
@@ -46,7 +49,8 @@ export function openFileKeyStore(dataDir: string): KeyStore {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
       throw error;
     }
-    return KeyFile.parse(JSON.parse(text)).keys;
+    const { keys } = KeyFile.parse(JSON.parse(text));
+    return keys.map((key) => ({ ...key, issuer: derivedIssuer(key, keys) }));
   };
   const write = async (keys: KeyRecord[]) => {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -69,6 +73,24 @@ export function openFileKeyStore(dataDir: string): KeyStore {
         if (by) key.revokedBy = by;
         await write(keys);
         return true;
+      }),
+    revokeBeyond: (personId, held, at, by) =>
+      withKeyFileLock(file, async () => {
+        const keys = await read();
+        const revoked = keys.filter(
+          (key) =>
+            key.issuer.type === "person" &&
+            key.issuer.id === personId &&
+            isUsable(key, at.getTime()) &&
+            outlivesIssuer(key.scopes, held),
+        );
+        if (revoked.length === 0) return [];
+        for (const key of revoked) {
+          key.revokedAt = at.toISOString();
+          if (by) key.revokedBy = by;
+        }
+        await write(keys);
+        return revoked;
       }),
     async close() {},
   };

@@ -6,6 +6,9 @@ import { keyEventRecorder } from "@/lib/events/key-events";
 import { createKeyCache, KEY_CACHE_MAX_AGE_MS, type KeyCache } from "./key-cache";
 import type { KeyRecord, KeyStore } from "./key-store";
 import { openConfiguredKeyStore } from "./open-key-store";
+import { revokeKeysOfFormerHolders } from "./issuer-sweep";
+import { getAccountStore } from "@/lib/people/accounts";
+import { scopesOf } from "@/lib/people/roles";
 
 interface IssuedKeys {
   cache: KeyCache;
@@ -46,6 +49,7 @@ function openIssuedKeys(): Promise<IssuedKeys> {
   return issued.get(async () => {
     const store = await getPetStore();
     const keys = openConfiguredKeyStore();
+    await sweepFormerHolders(keys);
     if (config.databaseUrl) {
       // Each key change commits with its event; told of every change to api_keys (any
       // instance's, or npm run keys), so the cache need not poll.
@@ -64,4 +68,18 @@ function openIssuedKeys(): Promise<IssuedKeys> {
     setInterval(offer, KEY_EVENTS_EVERY_MS).unref();
     return { cache: createKeyCache(keys, KEY_CACHE_MAX_AGE_MS, undefined, recordKeyEvents), store: keys };
   });
+}
+
+/** At start, keys whose issuer lost their scopes while no change could revoke them (./issuer-sweep.ts). */
+async function sweepFormerHolders(keys: KeyStore): Promise<void> {
+  try {
+    const accounts = await getAccountStore();
+    await revokeKeysOfFormerHolders(
+      keys,
+      (id) => accounts.getPerson(id),
+      (person) => (person.active ? scopesOf(person.role, config) : []),
+    );
+  } catch {
+    // A store that cannot be read now: each change to a person still revokes their keys itself.
+  }
 }

@@ -1,5 +1,6 @@
 import type { EventActor } from "@/lib/events/event-types";
 import { generateKey, hashKey } from "./key-format";
+import { OPERATOR_ISSUER, type KeyIssuer } from "./key-issuer";
 import type { KeyRecord, KeyStore } from "./key-store";
 import { KEY_NAME_MAX_LENGTH, KeyName, KeyScopes } from "./key-rules";
 import type { Scope } from "./scopes";
@@ -10,6 +11,8 @@ export interface NewKey {
   expiresAt?: Date;
   /** Who issues it when not `npm run keys` (the operator): a /v1/keys caller. */
   createdBy?: EventActor;
+  /** The person behind it (./key-issuer.ts); absent: the operator. */
+  issuer?: KeyIssuer;
 }
 
 /** A request the key commands refuse; nothing was changed. `field` names the input at fault. */
@@ -41,6 +44,7 @@ export async function issueKey(store: KeyStore, request: NewKey, now = new Date(
     createdAt: now.toISOString(),
     ...(request.expiresAt ? { expiresAt: request.expiresAt.toISOString() } : {}),
     ...(request.createdBy ? { createdBy: request.createdBy } : {}),
+    issuer: request.issuer ?? OPERATOR_ISSUER,
   };
   await store.add(record);
   return { key, record };
@@ -60,7 +64,9 @@ export async function rotateKey(store: KeyStore, id: string, now = new Date()) {
   if (!existing) throw new KeyAdminError(`no key has id ${id}`);
   if (existing.revokedAt) throw new KeyAdminError(`key ${id} is revoked; create a new key instead`);
   const expiresAt = existing.expiresAt ? new Date(existing.expiresAt) : undefined;
-  const issued = await issueKey(store, { name: existing.name, scopes: existing.scopes, expiresAt }, now);
+  // Rotation by the operator keeps the key's issuer: the key stays bound to the person behind it.
+  const request = { name: existing.name, scopes: existing.scopes, expiresAt, issuer: existing.issuer };
+  const issued = await issueKey(store, request, now);
   await store.revoke(id, now);
   return issued;
 }

@@ -21,6 +21,9 @@ function memoryStore(): KeyStore & { reads: number } {
       key.revokedAt = at.toISOString();
       return true;
     },
+    async revokeBeyond() {
+      return [];
+    },
     async close() {},
   };
   return store;
@@ -56,6 +59,7 @@ describe("key cache", () => {
       scopes: ["pets:read"],
       hash: hashKey(`${key}!`),
       createdAt: "2026-11-22T00:00:00Z",
+      issuer: { type: "operator" },
     });
     expect(await cache.find(key)).toBeUndefined();
   });

@@ -21,6 +21,7 @@ describe("npm run keys", () => {
     expect(key).toMatch(/^psk_/);
     const listed = await run("list");
     expect(listed.out.join("\n")).toContain("shop  [pets:read,pets:write]");
+    expect(listed.out.join("\n")).toContain("issued by operator");
     expect(listed.out.join("\n")).not.toContain(key.slice(16));
   });
 

@@ -13,7 +13,7 @@ files under PETSTORE_DATA_DIR). A running server sees a change within one second
 Commands:
   create --name <name> --scopes <s1,s2> [--expires <ISO time> | --expires-in <n>d]
          Issues a key and prints it once; only its hash is kept.
-  list   Lists every key (id, name, scopes, expiry, state); never a secret.
+  list   Lists every key (id, name, scopes, expiry, state, issuer); never a secret.
   revoke <id>
          Refuses the key from now on.
   rotate <id>
@@ -146,5 +146,6 @@ function describe(record: KeyRecord, now: Date): string {
   const status = statusOf(record, now.getTime());
   const state = status === "revoked" ? `revoked ${record.revokedAt}` : status;
   const expiry = record.expiresAt ? `expires ${record.expiresAt}` : "no expiry";
-  return `${record.id}  ${record.name}  [${record.scopes.join(",")}]  ${expiry}  ${state}`;
+  const issuer = record.issuer.type === "person" ? `issued by ${record.issuer.id}` : `issued by ${record.issuer.type}`;
+  return `${record.id}  ${record.name}  [${record.scopes.join(",")}]  ${expiry}  ${state}  ${issuer}`;
 }

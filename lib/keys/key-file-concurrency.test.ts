@@ -35,6 +35,7 @@ const record = (id: string): KeyRecord => ({
   scopes: ["pets:read"],
   hash: id.repeat(6).slice(0, 64).padEnd(64, "0"),
   createdAt: new Date().toISOString(),
+  issuer: { type: "operator" },
 });
 
 describe("key file under concurrent writers", () => {

@@ -67,6 +67,37 @@ export function describeKeyStoreContract(name: string, create: () => Promise<Key
       }
     });
 
+    it("keeps each key's issuer; revokeBeyond revokes only that person's keys beyond what they hold", async () => {
+      const ada = { type: "person", id: "per_ada" } as const;
+      const strong = await issueKey(store, { name: "strong", scopes: ["people:write", "keys:write"], issuer: ada });
+      const weak = await issueKey(store, { name: "weak", scopes: ["pets:read", "orders:place"], issuer: ada });
+      const others = await issueKey(store, {
+        name: "other's",
+        scopes: ["people:write"],
+        issuer: { type: "person", id: "per_bo" },
+      });
+      const operators = await issueKey(store, { name: "operator's", scopes: ["people:write"] });
+      expect(operators.record.issuer).toEqual({ type: "operator" });
+      const by = { type: "person", id: "per_admin" } as const;
+      // Demoted to a role holding pets:read and orders:write (which gives orders:place).
+      const revoked = await store.revokeBeyond("per_ada", ["pets:read", "orders:write"], new Date(), by);
+      expect(revoked.map((key) => key.id)).toEqual([strong.record.id]);
+      expect(await store.revokeBeyond("per_ada", ["pets:read", "orders:write"], new Date(), by)).toEqual([]);
+      const reopened = subject.open();
+      try {
+        const byId = new Map((await reopened.list()).map((key) => [key.id, key]));
+        expect(byId.get(strong.record.id)).toMatchObject({ issuer: ada, revokedBy: by, revokedAt: expect.any(String) });
+        for (const kept of [weak, others, operators])
+          expect(isUsable(byId.get(kept.record.id)!, Date.now())).toBe(true);
+        expect(byId.get(others.record.id)?.issuer).toEqual({ type: "person", id: "per_bo" });
+        expect(byId.get(operators.record.id)?.issuer).toEqual({ type: "operator" });
+        // Deactivated: they hold nothing, and their last key goes too.
+        expect((await reopened.revokeBeyond("per_ada", [], new Date())).map((key) => key.id)).toEqual([weak.record.id]);
+      } finally {
+        await reopened.close();
+      }
+    });
+
     it("refuses to revoke an unknown key and changes nothing", async () => {
       await issueKey(store, { name: "a", scopes: ["pets:read"] });
       const before = await store.list();

@@ -1,4 +1,5 @@
 import type { EventActor } from "@/lib/events/event-types";
+import type { KeyIssuer } from "./key-issuer";
 import type { Scope } from "./scopes";
 
 /** An issued key as stored: never its secret, only the SHA-256 of the whole key. */
@@ -17,6 +18,8 @@ export interface KeyRecord {
   createdBy?: EventActor;
   /** Who revoked it over /v1/keys; absent: `npm run keys`, or not revoked. */
   revokedBy?: EventActor;
+  /** The person (or the operator) behind the key, kept as long as the key (./key-issuer.ts). */
+  issuer: KeyIssuer;
 }
 
 /**
@@ -34,6 +37,11 @@ export interface KeyStore {
    * id or it was already revoked.
    */
   revoke(id: string, at: Date, by?: EventActor): Promise<boolean>;
+  /**
+   * Revokes, at `at` by `by`, every usable key person `personId` issued whose scopes `held`
+   * (what they hold now) does not grant; resolves the keys it revoked (docs/decisions/203).
+   */
+  revokeBeyond(personId: string, held: readonly Scope[], at: Date, by?: EventActor): Promise<KeyRecord[]>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { Role } from "@/lib/people/roles";
+import { KeyIssuer } from "./key-issuer";
 import { Scope } from "./scopes";
 
 /** What GET /v1/me tells a caller about its own key (or, for the console, its person); the staff console shows it. */
@@ -17,6 +18,10 @@ export const Me = z
       .datetime()
       .optional()
       .meta({ description: "When the key stops working (RFC 3339, UTC); absent: it does not expire" }),
+    issuer: KeyIssuer.optional().meta({
+      description:
+        "For a key: who issued it; the key is revoked when that person loses its scopes (absent for a person)",
+    }),
   })
   .meta({ id: "Me" });
 export type Me = z.infer<typeof Me>;

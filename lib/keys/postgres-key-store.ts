@@ -1,22 +1,9 @@
 import "server-only";
 import { createDatabase } from "@/lib/store/postgres/pool";
-import { creatorOf, revokerOf, type KeyRecord, type KeyStore } from "./key-store";
-import type { Scope } from "./scopes";
+import { creatorOf, revokerOf, type KeyStore } from "./key-store";
+import { keyRecordOf, revokeKeysBeyond, type KeyRow } from "./postgres-key-revocation";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { keyCreated, keyRevoked } from "@/lib/events/new-events";
-import type { EventActor } from "@/lib/events/event-types";
-
-interface KeyRow {
-  id: string;
-  name: string;
-  scopes: string[];
-  hash: string;
-  created_at: Date;
-  expires_at: Date | null;
-  revoked_at: Date | null;
-  created_by: EventActor | null;
-  revoked_by: EventActor | null;
-}
 
 /**
  * Keys in the api_keys table (migrations/), shared by every instance on the database. Its
@@ -40,7 +27,7 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
     async add(record) {
       await pool.transaction(async (client) => {
         await client.query(
-          "INSERT INTO api_keys (id, name, scopes, hash, created_at, expires_at, revoked_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+          "INSERT INTO api_keys (id, name, scopes, hash, created_at, expires_at, revoked_at, created_by, issuer) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
           [
             record.id,
             record.name,
@@ -50,6 +37,7 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
             record.expiresAt ?? null,
             record.revokedAt ?? null,
             record.createdBy ?? null,
+            record.issuer,
           ],
         );
         await appendEvents(client, [keyCreated(record, creatorOf(record))]);
@@ -57,7 +45,7 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
     },
     async list() {
       const { rows } = await pool.query<KeyRow>("SELECT * FROM api_keys ORDER BY created_at, id");
-      return rows.map(toRecord);
+      return rows.map(keyRecordOf);
     },
     async revoke(id, at, by) {
       return pool.transaction(async (client) => {
@@ -66,26 +54,21 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
           [id, at, by ?? null],
         );
         if (!rows[0]) return false;
-        const revoked = toRecord(rows[0]);
+        const revoked = keyRecordOf(rows[0]);
         await appendEvents(client, [keyRevoked(revoked, revokerOf(revoked))]);
         return true;
       });
     },
+    revokeBeyond(personId, held, at, by) {
+      return pool.transaction(async (client) => {
+        const revoked = await revokeKeysBeyond(client, personId, held, at, by);
+        await appendEvents(
+          client,
+          revoked.map((key) => keyRevoked(key, revokerOf(key))),
+        );
+        return revoked;
+      });
+    },
     close: () => pool.end(),
   };
-}
-
-function toRecord(row: KeyRow): KeyRecord {
-  const record: KeyRecord = {
-    id: row.id,
-    name: row.name,
-    scopes: row.scopes as Scope[],
-    hash: row.hash,
-    createdAt: row.created_at.toISOString(),
-  };
-  if (row.expires_at) record.expiresAt = row.expires_at.toISOString();
-  if (row.revoked_at) record.revokedAt = row.revoked_at.toISOString();
-  if (row.created_by) record.createdBy = row.created_by;
-  if (row.revoked_by) record.revokedBy = row.revoked_by;
-  return record;
 }

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { KeySummary } from "@/lib/events/event-types";
+import { KeyIssuer } from "./key-issuer";
 import { KEY_LIFETIME_MAX_DAYS, KeyLifetimeDays, KeyName, KeyScopes } from "./key-rules";
 
 /** The /v1/keys schemas, written once (validation, the OpenAPI document, the console). Isomorphic. */
@@ -31,7 +32,7 @@ export const NewApiKey = z
 export type NewApiKey = z.infer<typeof NewApiKey>;
 
 /** An issued key as listings show it: the events' KeySummary, never its hash or secret. */
-export const ApiKey = KeySummary.meta({
+export const ApiKey = KeySummary.extend({ issuer: KeyIssuer }).meta({
   id: "ApiKey",
   description: "An issued API key, without its secret or hash. Revoked and expired keys are listed too.",
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Event } from "@/lib/events/event-types";
-import type { AccountStore } from "./account-store";
+import { LastAdminError, type AccountStore } from "./account-store";
 import type { PersonRecord, SessionRecord } from "./person";
 import { personChanged, personCreated, signedIn } from "./people-events";
 
@@ -90,6 +90,34 @@ export function describeAccountStoreContract(name: string, create: () => Promise
       expect(await store.updatePerson("per_missing", () => undefined)).toBeUndefined();
       expect(await store.getPerson("per_a")).toMatchObject({ role: "admin", email: "a@example.org" });
       expect((await subject.events()).map((event) => event.type)).toEqual(["person.role_changed"]);
+    });
+
+    it("never leaves no active admin, also when the last two are demoted or deactivated at once, round after round", async () => {
+      const demote = (id: string, how: "role" | "active") =>
+        store.updatePerson(id, (current) => {
+          const record = how === "role" ? { ...current, role: "staff" as const } : { ...current, active: false };
+          return { record: { ...record, updatedAt: at(9) }, events: personChanged(current, record) };
+        });
+      let survivor: string | undefined;
+      for (let round = 0; round < 20; round++) {
+        const pair = [`per_${round}a`, `per_${round}b`];
+        for (const id of pair) await store.addPerson(person(id, `${id}@example.org`, { role: "admin" }), []);
+        if (survivor) await demote(survivor, "role");
+        const how = round % 2 === 0 ? "role" : "active";
+        const outcomes = await Promise.allSettled(pair.map((id) => demote(id, how)));
+        const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+        expect(refused, `round ${round}`).toHaveLength(1);
+        expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(LastAdminError);
+        const admins = (await store.listPeople()).filter((one) => one.role === "admin" && one.active);
+        expect(
+          admins.map((one) => one.id),
+          `round ${round}`,
+        ).toHaveLength(1);
+        survivor = admins[0]!.id;
+      }
+      // The refused changes recorded nothing.
+      const removals = (await subject.events()).filter((event) => event.type !== "person.created");
+      expect(removals).toHaveLength(20 + 19);
     });
 
     it("keeps sessions, finds them by token hash, lists a person's newest first, and moves last use forward only", async () => {

@@ -1,4 +1,5 @@
-import type { Event } from "@/lib/events/event-types";
+import type { Event, EventActor } from "@/lib/events/event-types";
+import type { Scope } from "@/lib/keys/scopes";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import type { PersonRecord, SessionRecord } from "./person";
 
@@ -6,10 +7,42 @@ import type { PersonRecord, SessionRecord } from "./person";
  * What a change to a person decides, given the person as stored now: the new record and the
  * events it records, or undefined to change nothing. `endSessions` ends every open session of
  * the person in the same durable step (deactivation), each with its `session.signed_out`.
+ * `revokeKeys` names what the person holds after the change: the keys they issued beyond it
+ * are revoked by `by`, in the same step where the keys share the store (PostgreSQL); on the
+ * file store they are another file, and lib/keys revokes them right after (docs/decisions/203).
  */
-export type PersonChange = (
-  current: PersonRecord,
-) => { record: PersonRecord; events: Event[]; endSessions?: boolean } | undefined;
+export type PersonChange = (current: PersonRecord) =>
+  | {
+      record: PersonRecord;
+      events: Event[];
+      endSessions?: boolean;
+      revokeKeys?: { held: readonly Scope[]; by: EventActor };
+    }
+  | undefined;
+
+/**
+ * The change would leave no active admin: nothing was written. Every adapter decides it in
+ * the same atomic step as the change, so two demotions at once cannot both pass (docs/decisions/204).
+ */
+export class LastAdminError extends Error {
+  constructor() {
+    super("the only active admin cannot stop being one");
+    this.name = "LastAdminError";
+  }
+}
+
+/**
+ * True for a LastAdminError from any copy of this module: Next bundles server modules more
+ * than once (docs/decisions/005), and the store may come from another bundle than its caller.
+ */
+export function isLastAdminError(error: unknown): boolean {
+  return error instanceof Error && error.name === "LastAdminError";
+}
+
+/** True when `record` counts toward the active admins the shelter must keep one of. */
+export function isActiveAdmin(record: PersonRecord): boolean {
+  return record.role === "admin" && record.active;
+}
 
 /** Which open sessions to end: one of a person's, or all of them but one (sign out everywhere else). */
 export type SessionsToEnd = { personId: string; id: string } | { personId: string; exceptId?: string };
@@ -32,7 +65,8 @@ export interface AccountStore {
   /**
    * Applies `change` to the person as stored, atomically with respect to other changes of
    * them. Resolves the person after it ("email_taken" when the new e-mail is another's,
-   * undefined when there is no such person).
+   * undefined when there is no such person). Throws LastAdminError, writing nothing, when
+   * the change would take the last active admin's role or activity away.
    */
   updatePerson(id: string, change: PersonChange): Promise<PersonRecord | "email_taken" | undefined>;
 

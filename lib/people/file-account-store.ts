@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Event } from "@/lib/events/event-types";
 import { AppendFile } from "@/lib/webhooks/append-file";
 import type { AuditLog } from "@/lib/webhooks/file-webhook-store";
-import type { AccountStore, SessionsToEnd } from "./account-store";
+import { isActiveAdmin, LastAdminError, type AccountStore, type SessionsToEnd } from "./account-store";
 import type { PersonRecord, SessionRecord } from "./person";
 import { signedOut } from "./people-events";
 
@@ -55,7 +55,8 @@ export async function openFileAccountStore(dataDir: string, auditLog?: AuditLog)
     await write({ session: ended, events: [signedOut(ended)] });
     return ended;
   };
-  // Changes to one person run one after another: each reads what the last one wrote.
+  // Changes to people run one after another: each reads what the last one wrote. Keys they
+  // issued are another file (lib/keys): `revokeKeys` is left to lib/keys, right after.
   let personChanges: Promise<unknown> = Promise.resolve();
 
   return {
@@ -79,6 +80,9 @@ export async function openFileAccountStore(dataDir: string, auditLog?: AuditLog)
         const { record, events, endSessions } = decided;
         const taken = [...state.people.values()].some((person) => person.email === record.email && person.id !== id);
         if (taken) return "email_taken" as const;
+        // Decided here, between the queue's other changes: two demotions at once see each other.
+        const othersActive = [...state.people.values()].some((person) => person.id !== id && isActiveAdmin(person));
+        if (isActiveAdmin(current) && !isActiveAdmin(record) && !othersActive) throw new LastAdminError();
         await write({ person: copy(record), events });
         if (endSessions) {
           for (const session of state.openSessionsOf(id)) await endOne(session, record.updatedAt);

@@ -3,12 +3,18 @@ import { createHmac } from "node:crypto";
 import * as z from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
+import { config } from "@/lib/config";
+import { currentActor } from "@/lib/events/actor";
+import { scopesBeyond } from "@/lib/keys/key-rules";
+import { revokeKeysBeyond } from "@/lib/keys/key-service";
+import { SCOPES, type Scope } from "@/lib/keys/scopes";
+import { isLastAdminError } from "./account-store";
 import { getAccountStore, getSigningKey } from "./accounts";
 import { withHashingSlot } from "./hashing-gate";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "./password";
 import { Email, PersonName, type PersonRecord } from "./person";
 import { personChanged, personCreated } from "./people-events";
-import { Role } from "./roles";
+import { Role, scopesOf } from "./roles";
 import { hashToken, newPersonId, newToken } from "./secrets";
 import { passkeyRemoved } from "./passkeys/passkey-events";
 import { getPasskeyStore } from "./passkeys/passkeys";
@@ -46,8 +52,15 @@ export async function findPerson(id: string): Promise<PersonRecord | undefined> 
   return (await getAccountStore()).getPerson(id);
 }
 
+/** What `npm run users` holds: the operator may do anything. */
+export const OPERATOR_HOLDS: readonly Scope[] = SCOPES;
+
 /** A person with an invitation; the token goes into their link and is never stored. */
-export async function addPerson(input: NewPerson): Promise<{ person: PersonRecord; invitationToken: string }> {
+export async function addPerson(
+  input: NewPerson,
+  held: readonly Scope[],
+): Promise<{ person: PersonRecord; invitationToken: string }> {
+  refuseRoleBeyond(held, input.role);
   const { record, token } = invited({ id: newPersonId(), ...input, active: true, createdAt: now(), updatedAt: now() });
   const store = await getAccountStore();
   if (!(await store.addPerson(record, [personCreated(record)]))) throw emailTaken();
@@ -55,10 +68,17 @@ export async function addPerson(input: NewPerson): Promise<{ person: PersonRecor
 }
 
 /** A new invitation link for a person (their first, or a password reset); the old one stops working. */
-export async function reinvite(id: string): Promise<{ person: PersonRecord; invitationToken: string } | undefined> {
+export async function reinvite(
+  id: string,
+  held: readonly Scope[],
+): Promise<{ person: PersonRecord; invitationToken: string } | undefined> {
   let token = "";
   const store = await getAccountStore();
+  const target = await store.getPerson(id);
+  if (!target) return undefined;
+  refuseRoleBeyond(held, target.role); // a reset link to a stronger account is a way into it
   const person = await store.updatePerson(id, (current) => {
+    refuseRoleBeyond(held, current.role); // as stored now: promoted meanwhile is refused too
     const next = invited({ ...current, updatedAt: now() });
     token = next.token;
     return { record: next.record, events: [] };
@@ -68,30 +88,66 @@ export async function reinvite(id: string): Promise<{ person: PersonRecord; invi
 }
 
 /**
- * Changes a person's e-mail, name, role or state. Deactivating ends their sessions in the
- * same step; no change may leave the shelter without an active admin.
+ * Changes a person's e-mail, name, role or state, for a caller holding `held`: every scope of
+ * the person's role and of the new one (docs/decisions/204). Deactivating ends their sessions
+ * in the same step; no change may leave the shelter without an active admin (the store
+ * decides it atomically). Keys they issued beyond what they now hold are revoked (decision 203).
  */
-export async function changePerson(id: string, patch: PersonPatch): Promise<PersonRecord | undefined> {
+export async function changePerson(
+  id: string,
+  patch: PersonPatch,
+  held: readonly Scope[],
+): Promise<PersonRecord | undefined> {
   const store = await getAccountStore();
   const target = await store.getPerson(id);
   if (!target) return undefined;
-  const staysAdmin = (patch.role ?? target.role) === "admin" && (patch.active ?? target.active);
-  if (target.role === "admin" && target.active && !staysAdmin) {
-    const admins = (await store.listPeople()).filter((person) => person.role === "admin" && person.active);
-    if (admins.length <= 1)
-      throw new ApiError(409, "last_admin", "This is the only active admin: make someone else an admin first.");
-  }
-  const changed = await store.updatePerson(id, (current) => {
-    const at = now();
-    const record: PersonRecord = { ...current, ...definedOf(patch), updatedAt: at };
-    if (current.active && !record.active) record.deactivatedAt = at;
-    if (!current.active && record.active) delete record.deactivatedAt;
-    const events = personChanged(current, record);
-    if (events.length === 0) return undefined;
-    return { record, events, endSessions: current.active && !record.active };
-  });
+  refuseRoleBeyond(held, target.role);
+  if (patch.role) refuseRoleBeyond(held, patch.role);
+  const by = currentActor();
+  const changed = await store
+    .updatePerson(id, (current) => {
+      refuseRoleBeyond(held, current.role); // as stored now: promoted meanwhile is refused too
+      const at = now();
+      const record: PersonRecord = { ...current, ...definedOf(patch), updatedAt: at };
+      if (current.active && !record.active) record.deactivatedAt = at;
+      if (!current.active && record.active) delete record.deactivatedAt;
+      const events = personChanged(current, record);
+      if (events.length === 0) return undefined;
+      const narrows = (current.active && !record.active) || current.role !== record.role;
+      const revokeKeys = narrows ? { held: holdsNow(record), by } : undefined;
+      return { record, events, endSessions: current.active && !record.active, revokeKeys };
+    })
+    .catch((error: unknown) => {
+      if (isLastAdminError(error))
+        throw new ApiError(409, "last_admin", "This is the only active admin: make someone else an admin first.");
+      throw error;
+    });
   if (changed === "email_taken") throw emailTaken();
+  // Right after the change, and again on a retry of it: on the file store the keys are
+  // another file; on PostgreSQL the change's transaction has revoked them already.
+  if (changed && scopesBeyond(holdsNow(changed), SCOPES).length > 0) await revokeKeysBeyond(id, holdsNow(changed), by);
   return changed;
+}
+
+/** What a person may do now: their role's scopes while active, nothing once deactivated. */
+export function holdsNow(person: PersonRecord): readonly Scope[] {
+  return person.active ? scopesOf(person.role, config) : [];
+}
+
+/**
+ * A caller may give a role, or change a person of a role, only when it holds every scope of
+ * that role: people:write is no way to more power, as keys:write is not (docs/decisions/204).
+ */
+function refuseRoleBeyond(held: readonly Scope[], role: Role): void {
+  const missing = scopesBeyond(held, scopesOf(role, config));
+  if (missing.length === 0) return;
+  throw new ApiError(
+    403,
+    "insufficient_scope",
+    `Giving the ${role} role, or changing a person who has it, needs every scope of that role; this caller lacks ${missing.join(", ")}.`,
+    undefined,
+    { "WWW-Authenticate": `Bearer realm="petstore", error="insufficient_scope", scope="${missing.join(" ")}"` },
+  );
 }
 
 /**
@@ -99,8 +155,8 @@ export async function changePerson(id: string, patch: PersonPatch): Promise<Pers
  * their password, invitation and passkeys go, their sessions end. The account stays,
  * deactivated, so the record of who did what still has an id to name.
  */
-export async function erasePerson(id: string): Promise<PersonRecord | undefined> {
-  await changePerson(id, { active: false }); // refuses to erase the last active admin
+export async function erasePerson(id: string, held: readonly Scope[]): Promise<PersonRecord | undefined> {
+  await changePerson(id, { active: false }, held); // refuses to erase the last active admin; revokes their keys
   const store = await getAccountStore();
   const erased = await store.updatePerson(id, (current) => {
     const record: PersonRecord = {

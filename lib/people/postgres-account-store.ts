@@ -7,7 +7,9 @@ import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { createDatabase } from "@/lib/store/postgres/pool";
-import type { AccountStore } from "./account-store";
+import { keyRevoked } from "@/lib/events/new-events";
+import { revokeKeysBeyond } from "@/lib/keys/postgres-key-revocation";
+import { isActiveAdmin, LastAdminError, type AccountStore } from "./account-store";
 import type { PersonRecord, SessionRecord } from "./person";
 import { signedOut } from "./people-events";
 import type { Role } from "./roles";
@@ -148,18 +150,38 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
     async updatePerson(id, change) {
       try {
         return await write(async (client) => {
+          // One change to people at a time, on every instance (docs/decisions/204): the count
+          // of active admins below is read after the last change committed, and holds until
+          // this one does. A shelter has a handful of people and changes them rarely.
+          await client.query("SELECT pg_advisory_xact_lock(hashtext('pet-store people ' || current_schema()))");
           const { rows } = await client.query<PersonRow>("SELECT * FROM people WHERE id = $1 FOR UPDATE", [id]);
           if (!rows[0]) return undefined;
-          const decided = change(toPerson(rows[0]));
-          if (!decided) return toPerson(rows[0]);
-          const { record, events, endSessions } = decided;
+          const current = toPerson(rows[0]);
+          const decided = change(current);
+          if (!decided) return current;
+          const { record, events, endSessions, revokeKeys } = decided;
+          if (isActiveAdmin(current) && !isActiveAdmin(record)) {
+            const others = await client.query(
+              "SELECT 1 FROM people WHERE role = 'admin' AND active AND id <> $1 LIMIT 1",
+              [id],
+            );
+            if (others.rowCount === 0) throw new LastAdminError();
+          }
           await client.query(
             `UPDATE people SET email = $2, name = $3, role = $4, active = $5, password_hash = $6, invitation_hash = $7,
                invitation_expires_at = $8, created_at = $9, updated_at = $10, deactivated_at = $11 WHERE id = $1`,
             personValues(record),
           );
           const ended = endSessions ? await endWhere(client, "person_id = $2", [record.updatedAt, id]) : [];
-          await appendEvents(client, [...events, ...ended.map((session) => signedOut(session))]);
+          // Keys live in this database too: their revocation commits with the change (decision 203).
+          const revoked = revokeKeys
+            ? await revokeKeysBeyond(client, id, revokeKeys.held, record.updatedAt, revokeKeys.by)
+            : [];
+          await appendEvents(client, [
+            ...events,
+            ...ended.map((session) => signedOut(session)),
+            ...revoked.map((key) => keyRevoked(key, revokeKeys!.by)),
+          ]);
           return record;
         });
       } catch (error) {

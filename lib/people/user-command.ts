@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { ApiError } from "@/lib/api/errors";
 import { actingAs } from "@/lib/events/actor";
 import type { AccountStore } from "./account-store";
-import { addPerson, changePerson, erasePerson, NewPerson, reinvite, setupToken } from "./people";
+import { addPerson, changePerson, erasePerson, NewPerson, OPERATOR_HOLDS, reinvite, setupToken } from "./people";
 import type { PersonRecord } from "./person";
 import { ROLES } from "./roles";
 
@@ -79,7 +79,7 @@ export async function runUserCommand(
           const input = NewPerson.safeParse({ email: values.email, name: values.name, role: values.role });
           if (!input.success)
             return fail(input.error.issues.map((issue) => `--${issue.path.join(".")} ${issue.message}`).join("; "));
-          const { person, invitationToken } = await addPerson(input.data);
+          const { person, invitationToken } = await addPerson(input.data, OPERATOR_HOLDS);
           out.push(
             `Added ${person.id} (${person.role}). Send them this link (works for 7 days; shown once):`,
             "",
@@ -100,17 +100,17 @@ export async function runUserCommand(
           const person = await (await store()).findPersonByEmail(values.email.trim().toLowerCase());
           if (!person) return fail(`no account has the e-mail ${values.email}`, 1);
           if (command === "erase") {
-            const erased = await erasePerson(person.id);
+            const erased = await erasePerson(person.id, OPERATOR_HOLDS);
             out.push(`Erased the personal data of ${erased!.id}; its sessions are over.`);
           } else if (command === "invite") {
-            const invited = await reinvite(person.id);
+            const invited = await reinvite(person.id, OPERATOR_HOLDS);
             out.push(
               `New link for ${person.id} (works for 7 days; the old one no longer works):`,
               "",
               `  ${link(invited!.invitationToken)}`,
             );
           } else {
-            const changed = await changePerson(person.id, { active: command === "activate" });
+            const changed = await changePerson(person.id, { active: command === "activate" }, OPERATOR_HOLDS);
             out.push(describe(changed!));
           }
           return { exitCode: 0, out, err: [] };

@@ -32,6 +32,7 @@ describe("issued API keys", () => {
       name: "shop front",
       scopes: ["pets:read", "orders:read"],
       expiresAt: expiresAt.toISOString(),
+      issuer: { type: "operator" },
     });
     const env = await api("/v1/me");
     expect(env.json).toEqual({
@@ -55,6 +56,7 @@ describe("issued API keys", () => {
         "applications:write",
         "applications:erase",
       ],
+      issuer: { type: "operator" },
     });
     expectError(await api("/v1/me", { key: null }), 401, "unauthorized");
   });

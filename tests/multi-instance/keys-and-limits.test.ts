@@ -9,7 +9,7 @@ import { openFileKeyStore } from "@/lib/keys/file-key-store";
 import type { KeyStore } from "@/lib/keys/key-store";
 import { openPostgresKeyStore } from "@/lib/keys/postgres-key-store";
 import { createTestDatabase, findTestServer, type TestServer } from "@/tests/support/test-postgres";
-import { startInstance, type Instance } from "./instance";
+import { API_KEY, startInstance, type Instance } from "./instance";
 
 /**
  * Issued keys, rate limits and Idempotency-Key across processes: two instances on one
@@ -132,6 +132,32 @@ describe("two instances on one PostgreSQL database", () => {
     await sleep(1_000);
     expect((await send(a, key, { path: "/v1/me" })).status).toBe(401);
     expect((await send(b, key, { path: "/v1/me" })).status).toBe(401);
+  });
+
+  it("refuse the keys of a deactivated person within one second on every instance (issue 37, item 2)", async () => {
+    const added = await fetch(`${a.baseUrl}/v1/people`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${API_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: `leaver-${randomUUID().slice(0, 8)}@example.org`, name: "Leaver", role: "staff" }),
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const { key } = await withKeys(keys, (store) =>
+      issueKey(store, { name: "leaver's", scopes: ["pets:read"], issuer: { type: "person", id } }),
+    );
+    await sleep(600);
+    expect((await send(b, key, { path: "/v1/me" })).status).toBe(200);
+    const deactivated = await fetch(`${a.baseUrl}/v1/people/${id}`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${API_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ active: false }),
+    });
+    expect(deactivated.status).toBe(200);
+    await sleep(1_000);
+    // From an address of its own: these refusals count toward the failed-authentication limit.
+    const address = "198.51.100.37";
+    expect((await send(a, key, { path: "/v1/me", address })).status).toBe(401);
+    expect((await send(b, key, { path: "/v1/me", address })).status).toBe(401);
   });
 
   it("replay a pet acknowledged just before one instance was SIGKILLed, on the other", async () => {

@@ -26,7 +26,7 @@ export function keyPaths() {
         "listKeys",
         "keys:read",
         "List issued API keys",
-        "Every key `npm run keys` or this API issued, oldest first, revoked and expired ones included; never a secret or hash. Not paged: a shelter has a few. Keys from `PETSTORE_API_KEYS` are not listed.",
+        "Every key `npm run keys` or this API issued, oldest first, revoked and expired ones included; never a secret or hash. Not paged: a shelter has a few. Keys from `PETSTORE_API_KEYS` are not listed. Each names its `issuer`, whose loss of its scopes revokes it.",
         {
           "200": jsonAnswer("Every issued key", "ApiKeys"),
           ...errorRefs({ "400": "BadRequest", ...COMMON_ERRORS }),
@@ -36,7 +36,7 @@ export function keyPaths() {
         "createKey",
         "keys:write",
         "Issue an API key",
-        "The answer holds the key's `secret`, which is never shown again (only its hash is kept); it works at once. A caller may only give the new key scopes it holds itself (403 `insufficient_scope` otherwise). Its `key.created` event names the caller. Not idempotent: a retry issues another key.",
+        "The answer holds the key's `secret`, which is never shown again (only its hash is kept); it works at once. A caller may only give the new key scopes it holds itself (403 `insufficient_scope` otherwise). Its `key.created` event names the caller; its `issuer` is the person behind the caller (a key passes on its own issuer). Not idempotent: a retry issues another key.",
         {
           "201": jsonAnswer("Issued; durable", "ApiKeyWithSecret", "Location"),
           ...errorRefs({ ...BODY_ERRORS, ...COMMON_ERRORS }),

@@ -22,6 +22,8 @@ const jsonList = (ref: string) => ({
 });
 const LINK =
   "The answer's `invitationUrl` (on this site's `/staff/welcome`, the token in its fragment so no server log sees it) is shown this once: send it to the person yourself. It works once, for 7 days, and only while the person is active.";
+const ROLE_RULE =
+  "The caller must hold every scope of the role given and, for a change or a new link, of the person's current role (403 `insufficient_scope` naming what it lacks): `people:write` is no way to more power.";
 const personId = pathParameter("personId", "The person's id");
 const operation = (...args: OperationArgs) => experimentalOperation("people", ...args);
 
@@ -45,7 +47,7 @@ export function peoplePaths() {
         "createPerson",
         "people:write",
         "Add a staff account",
-        `The person has no password until they follow their invitation link and choose one. ${LINK}`,
+        `The person has no password until they follow their invitation link and choose one. ${ROLE_RULE} ${LINK}`,
         {
           "201": jsonAnswer("Added; durable", jsonOf("PersonWithInvitation"), "Location"),
           ...errorRefs({ ...BODY_ERRORS, "409": "Conflict", ...COMMON_ERRORS }),
@@ -66,7 +68,8 @@ export function peoplePaths() {
         "updatePerson",
         "people:write",
         "Change a staff account",
-        "A JSON Merge Patch (RFC 7396; `application/json` is accepted too) of `email`, `name`, `role` and `active`. A role takes effect on the person's next request. Deactivating ends the person's sessions in the same step: their next request is refused. 409 `email_taken` when another account has the e-mail; 409 `last_admin` when the change would leave no active admin.",
+        "A JSON Merge Patch (RFC 7396; `application/json` is accepted too) of `email`, `name`, `role` and `active`. A role takes effect on the person's next request. Deactivating ends the person's sessions in the same step: their next request is refused. Deactivating or demoting a person revokes the API keys they issued with scopes they no longer hold. 409 `email_taken` when another account has the e-mail; 409 `last_admin` when the change would leave no active admin (decided with the change: of two at once, one gets it). " +
+          ROLE_RULE,
         {
           "200": jsonAnswer("The person as they are now", jsonOf("Person")),
           ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", "409": "Conflict", ...COMMON_ERRORS }),
@@ -85,7 +88,7 @@ export function peoplePaths() {
         "invitePerson",
         "people:write",
         "Make a new invitation link",
-        `For a person who lost theirs, or forgot their password (their password keeps working until they choose a new one). Any earlier link stops working. ${LINK}`,
+        `For a person who lost theirs, or forgot their password (their password keeps working until they choose a new one). Any earlier link stops working. ${ROLE_RULE} ${LINK}`,
         {
           "200": jsonAnswer("The person and their new link", jsonOf("PersonWithInvitation")),
           ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
