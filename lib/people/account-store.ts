@@ -4,12 +4,14 @@ import type { PersonRecord, SessionRecord } from "./person";
 
 /**
  * What a change to a person decides, given the person as stored now: the new record and the
- * events it records, or undefined to change nothing. `endSessions` ends every open session of
- * the person in the same durable step (deactivation), each with its `session.signed_out`.
+ * events it records, or undefined to change nothing. `endSessions` ends open sessions of the
+ * person in the same durable step, each with its `session.signed_out`: every one (a
+ * deactivation, a password set through a reset link) or all but one (a password change,
+ * which keeps the session that asked).
  */
 export type PersonChange = (
   current: PersonRecord,
-) => { record: PersonRecord; events: Event[]; endSessions?: boolean } | undefined;
+) => { record: PersonRecord; events: Event[]; endSessions?: boolean | { exceptId: string } } | undefined;
 
 /** Which open sessions to end: one of a person's, or all of them but one (sign out everywhere else). */
 export type SessionsToEnd = { personId: string; id: string } | { personId: string; exceptId?: string };

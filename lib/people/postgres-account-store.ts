@@ -158,7 +158,10 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
                invitation_expires_at = $8, created_at = $9, updated_at = $10, deactivated_at = $11 WHERE id = $1`,
             personValues(record),
           );
-          const ended = endSessions ? await endWhere(client, "person_id = $2", [record.updatedAt, id]) : [];
+          const exceptId = typeof endSessions === "object" ? endSessions.exceptId : null;
+          const ended = endSessions
+            ? await endWhere(client, "person_id = $2 AND id IS DISTINCT FROM $3", [record.updatedAt, id, exceptId])
+            : [];
           await appendEvents(client, [...events, ...ended.map((session) => signedOut(session))]);
           return record;
         });
