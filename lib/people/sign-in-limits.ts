@@ -85,14 +85,7 @@ export async function refuseWhileLimited(
   attempt: SignInAttempt,
 ): Promise<void> {
   const buckets = bucketsOf(email, client);
-  const limiter = await getRateLimiter();
-  // A counter that cannot be reached fails open, as the API's own limits do (lib/api/request-limits.ts).
-  const counts = await Promise.resolve(
-    limiter.counted(
-      buckets.map((bucket) => bucket.name),
-      SIGN_IN_LIMITS.windowSeconds,
-    ),
-  ).catch(() => buckets.map(() => 0));
+  const counts = await countedOrBusy(buckets.map((bucket) => bucket.name));
   if (!buckets.some((bucket, index) => counts[index]! >= bucket.limit)) return;
   logSecurityEvent({ kind: "sign_in_failed", clientAddress: client.address, ...attempt, reason: "locked" });
   throw limited(windowOf(nowMs(), SIGN_IN_LIMITS.windowSeconds).resetSeconds);
@@ -118,6 +111,24 @@ export async function countFailure(
     if (!state.allowed) resetSeconds = Math.max(resetSeconds, state.resetSeconds);
   }
   return resetSeconds > 0 ? limited(resetSeconds) : refusal;
+}
+
+/**
+ * The counts, read once more if the first read fails (a cold connection on a loaded
+ * database). A limit that cannot be read refuses the attempt (503, as a full hashing gate
+ * does) rather than let a password be tried unlimited: fail closed, unlike the API's
+ * request quotas, since sign-in is where guessing happens.
+ */
+async function countedOrBusy(names: string[]): Promise<number[]> {
+  const limiter = await getRateLimiter();
+  const read = () => Promise.resolve(limiter.counted(names, SIGN_IN_LIMITS.windowSeconds));
+  try {
+    return await read().catch(read);
+  } catch {
+    throw new ApiError(503, "sign_in_busy", "Sign-in cannot be checked right now; try again in a moment.", undefined, {
+      "Retry-After": "1",
+    });
+  }
 }
 
 function limited(retryAfterSeconds: number): ApiError {
