@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
-import { signIn } from "@/e2e/support/staff";
+import { accept, invite, signIn } from "@/e2e/support/staff";
 
 test("an admin adds a person, copies their link once, changes their role and deactivates them", async ({
   page,
@@ -45,4 +45,15 @@ test("an admin adds a person, copies their link once, changes their role and dea
   await expect(row).toContainText("Deactivated");
   await expect(row.getByRole("button", { name: `Reactivate ${name}` })).toBeVisible();
   await expect(row.getByRole("button", { name: `New invitation link for ${name}` })).toHaveCount(0);
+});
+
+test("a person choosing a common password is told why, and signs in with a better one", async ({ page, request }) => {
+  const name = `Kim Staff ${randomUUID().slice(0, 8)}`;
+  const link = await invite(request, "staff", name);
+  await page.goto(link);
+  await page.getByLabel("New password").fill("password1234");
+  await page.getByLabel("The same password again").fill("password1234");
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByText(/is one of the most common passwords/)).toBeVisible();
+  await accept(page, link, name);
 });

@@ -8,7 +8,10 @@ import { panel, primaryButton, textInput } from "@/components/ui/styles";
 
 const MIN_PASSWORD = 12;
 
-/** The person's new password, given their current one; other sessions stay signed in. */
+/**
+ * The person's new password, given their current one; their other sessions end. The server
+ * refuses common and repetitive passwords and says why on the field.
+ */
 export function PasswordChange() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -73,7 +76,7 @@ export function PasswordChange() {
               )}
             </FormField>
           ))}
-          <p role="status">{saved ? "Your password is changed." : ""}</p>
+          <p role="status">{saved ? "Your password is changed, and your other sessions are signed out." : ""}</p>
           <p role="alert" className="text-red-800 dark:text-red-300">
             {errors.form}
           </p>

@@ -27,8 +27,9 @@ export const test = base.extend<{ browserErrors: string[] }>({
 });
 
 // Chromium logs every failed request; the stories that provoke a 401, 404, 409 or 503 on purpose
-// expect it, and a 422 is the adopters' application form sent back with its errors.
-const EXPECTED = [/Failed to load resource: the server responded with a status of (401|404|409|422|429|503)/];
+// expect it, a 422 is the adopters' application form sent back with its errors, and a 400 a
+// password the server refused (a common one) on the welcome or password form.
+const EXPECTED = [/Failed to load resource: the server responded with a status of (400|401|404|409|422|429|503)/];
 
 export { expect };
 

@@ -167,6 +167,27 @@ export function describeAccountStoreContract(name: string, create: () => Promise
       expect((await subject.events()).map((event) => event.type)).toEqual(["person.deactivated", "session.signed_out"]);
     });
 
+    it("ends every session of a person but the one named, in the change that sets their password", async () => {
+      await store.addPerson(person("per_a", "a@example.org"), []);
+      for (const id of ["ses_1", "ses_2", "ses_3"]) await store.addSession(session(id, "per_a"), []);
+      await store.updatePerson("per_a", (current) => {
+        const record = { ...current, passwordHash: "scrypt$new", updatedAt: at(40) };
+        return { record, events: personChanged(current, record), endSessions: { exceptId: "ses_2" } };
+      });
+      expect((await store.getSession("ses_1"))?.endedAt).toBe(at(40));
+      expect((await store.getSession("ses_2"))?.endedAt).toBeUndefined();
+      expect((await store.getSession("ses_3"))?.endedAt).toBe(at(40));
+      const reopened = await subject.open();
+      try {
+        expect((await reopened.getSession("ses_3"))?.endedAt).toBe(at(40));
+        expect((await reopened.getPerson("per_a"))?.passwordHash).toBe("scrypt$new");
+      } finally {
+        await reopened.close();
+      }
+      const types = (await subject.events()).map((event) => event.type);
+      expect(types.filter((type) => type === "session.signed_out")).toHaveLength(2);
+    });
+
     it("shows its own change at once, even where it remembers what it read", async () => {
       await store.addPerson(person("per_a", "a@example.org"), []);
       await store.addSession(session("ses_1", "per_a"), []);

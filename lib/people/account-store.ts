@@ -5,8 +5,10 @@ import type { PersonRecord, SessionRecord } from "./person";
 
 /**
  * What a change to a person decides, given the person as stored now: the new record and the
- * events it records, or undefined to change nothing. `endSessions` ends every open session of
- * the person in the same durable step (deactivation), each with its `session.signed_out`.
+ * events it records, or undefined to change nothing. `endSessions` ends open sessions of the
+ * person in the same durable step, each with its `session.signed_out`: every one (a
+ * deactivation, a password set through a reset link) or all but one (a password change,
+ * which keeps the session that asked).
  * `revokeKeys` names what the person holds after the change: the keys they issued beyond it
  * are revoked by `by`, in the same step where the keys share the store (PostgreSQL); on the
  * file store they are another file, and lib/keys revokes them right after (docs/decisions/203).
@@ -15,7 +17,7 @@ export type PersonChange = (current: PersonRecord) =>
   | {
       record: PersonRecord;
       events: Event[];
-      endSessions?: boolean;
+      endSessions?: boolean | { exceptId: string };
       revokeKeys?: { held: readonly Scope[]; by: EventActor };
     }
   | undefined;

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { parseBody } from "@/lib/api/parse-body";
 import { config } from "@/lib/config";
 import { nowMs } from "@/lib/clock";
-import { getAccountStore, sessionLifetimes } from "./accounts";
+import { getAccountStore, getSigningKey, sessionLifetimes } from "./accounts";
 import { acceptInvitation, changeOwnPassword, NewPassword, NewPerson, setUpFirstAdmin } from "./people";
 import { personOf, type PersonRecord, type SessionRecord } from "./person";
 import { scopesOf } from "./roles";
@@ -14,6 +14,7 @@ import { endsAt } from "./session-rules";
 import { bearerOf, signedInSession, type OpenedSession } from "./sessions";
 import { signInWithPassword } from "./sign-in";
 import { refuseCrossOrigin } from "./site-origin";
+import { trustedDeviceCookie } from "./trusted-device";
 
 /*
  * The staff console's sign-in, outside /v1 (which stays bearer-only): cookie sessions for
@@ -30,12 +31,7 @@ const SetupBody = NewPerson.omit({ role: true }).extend({ token: z.string().max(
 const PasswordBody = z.strictObject({ currentPassword: z.string().max(1024), newPassword: NewPassword });
 
 /** What the console learns on signing in or coming back: who, what they may do, and the bearer for /v1. */
-async function signedInAnswer(
-  person: PersonRecord,
-  session: SessionRecord,
-  status = 200,
-  cookie?: string,
-): Promise<Response> {
+async function signedInAnswer(person: PersonRecord, session: SessionRecord, cookies: string[] = []): Promise<Response> {
   const body = {
     signedIn: true,
     person: personOf(person),
@@ -43,12 +39,21 @@ async function signedInAnswer(
     bearer: await bearerOf(session),
     session: { id: session.id, endsAt: endsAt(session, sessionLifetimes()) },
   };
-  return jsonResponse(body, status, cookie ? { ...NO_STORE, "Set-Cookie": cookie } : NO_STORE);
+  const response = jsonResponse(body, 200, NO_STORE);
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  return response;
 }
 
-/** A sign-in's answer (any method): the session's cookie, and what signedInAnswer says. */
-export function openedAnswer(request: Request, opened: OpenedSession): Promise<Response> {
-  return signedInAnswer(opened.person, opened.session, 200, sessionCookie(opened.token, opened.session.expiresAt));
+/**
+ * A sign-in's answer (any method): the session's cookie, the device cookie that makes this
+ * browser known to the account's sign-in limits (./trusted-device.ts), and what
+ * signedInAnswer says.
+ */
+export async function openedAnswer(request: Request, opened: OpenedSession): Promise<Response> {
+  return signedInAnswer(opened.person, opened.session, [
+    sessionCookie(opened.token, opened.session.expiresAt),
+    trustedDeviceCookie(opened.person.email, await getSigningKey()),
+  ]);
 }
 
 /** The signed-in person of a cookie request, or a 401; a write from another site is a 403 first. */
@@ -141,10 +146,13 @@ export const setUp = apiRoute({ auth: "public" }, async (request) => {
   return openedAnswer(request, await setUpFirstAdmin(token, { ...input, role: "admin" }, request));
 });
 
-/** POST /auth/password: the signed-in person changes their password. */
+/**
+ * POST /auth/password: the signed-in person changes their password; their other sessions
+ * end, this one stays.
+ */
 export const changePassword = apiRoute({ auth: "public" }, async (request) => {
-  const { person } = await requireSession(request);
+  const { person, session } = await requireSession(request);
   const { currentPassword, newPassword } = await parseBody(request, PasswordBody, "password change");
-  await changeOwnPassword(person, currentPassword, newPassword);
+  await changeOwnPassword(person, session, currentPassword, newPassword, request);
   return new Response(null, { status: 204, headers: NO_STORE });
 });

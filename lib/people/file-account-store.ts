@@ -17,7 +17,7 @@ const COMPACT_AFTER_LINES = 5_000;
 
 /** One line of the file: a change, replayed in order at open, carrying the events it recorded. */
 type Line =
-  | { person: PersonRecord; events?: Event[] }
+  | { person: PersonRecord; ended?: SessionRecord[]; events?: Event[] }
   | { session: SessionRecord; events?: Event[] }
   | { touch: [sessionId: string, lastSeenAt: string] }
   | { events: Event[] }
@@ -83,10 +83,21 @@ export async function openFileAccountStore(dataDir: string, auditLog?: AuditLog)
         // Decided here, between the queue's other changes: two demotions at once see each other.
         const othersActive = [...state.people.values()].some((person) => person.id !== id && isActiveAdmin(person));
         if (isActiveAdmin(current) && !isActiveAdmin(record) && !othersActive) throw new LastAdminError();
-        await write({ person: copy(record), events });
-        if (endSessions) {
-          for (const session of state.openSessionsOf(id)) await endOne(session, record.updatedAt);
-        }
+        // The sessions it ends ride on the person's line: one durable step, as on PostgreSQL.
+        const exceptId = typeof endSessions === "object" ? endSessions.exceptId : undefined;
+        const ended = endSessions
+          ? state
+              .openSessionsOf(id)
+              .filter((session) => session.id !== exceptId)
+              .map((session) => ({ ...session, endedAt: record.updatedAt }))
+          : [];
+        if (ended.length === 0) await write({ person: copy(record), events });
+        else
+          await write({
+            person: copy(record),
+            ended,
+            events: [...events, ...ended.map((session) => signedOut(session))],
+          });
         return copy(record);
       });
       personChanges = next.catch(() => undefined);
@@ -131,8 +142,10 @@ class AccountState {
   private events: Event[] = [];
 
   apply(line: Line): void {
-    if ("person" in line) this.people.set(line.person.id, line.person);
-    else if ("session" in line) this.sessions.set(line.session.id, line.session);
+    if ("person" in line) {
+      this.people.set(line.person.id, line.person);
+      for (const session of line.ended ?? []) this.sessions.set(session.id, session);
+    } else if ("session" in line) this.sessions.set(line.session.id, line.session);
     else if ("touch" in line) {
       const session = this.sessions.get(line.touch[0]);
       if (session && session.lastSeenAt < line.touch[1])

@@ -9,16 +9,21 @@ import { scopesBeyond } from "@/lib/keys/key-rules";
 import { revokeKeysBeyond } from "@/lib/keys/key-service";
 import { SCOPES, type Scope } from "@/lib/keys/scopes";
 import { isLastAdminError } from "./account-store";
+import { logSecurityEvent } from "@/lib/ops/log-security";
+import { addressGroup } from "@/lib/rate-limit/address-group";
+import { clientAddressOf } from "@/lib/rate-limit/client-address";
 import { getAccountStore, getSigningKey } from "./accounts";
 import { withHashingSlot } from "./hashing-gate";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "./password";
-import { Email, PersonName, type PersonRecord } from "./person";
+import { weakPasswordRule } from "./password-rules";
+import { Email, PersonName, type PersonRecord, type SessionRecord } from "./person";
 import { personChanged, personCreated } from "./people-events";
 import { Role, scopesOf } from "./roles";
 import { hashToken, newPersonId, newToken } from "./secrets";
 import { passkeyRemoved } from "./passkeys/passkey-events";
 import { getPasskeyStore } from "./passkeys/passkeys";
 import { openSession, type OpenedSession } from "./sessions";
+import { countFailure, refuseWhileLimited, signInClientOf } from "./sign-in-limits";
 
 /** How long an invitation (or a password reset an admin sends) works. */
 export const INVITATION_DAYS = 7;
@@ -26,7 +31,11 @@ export const INVITATION_DAYS = 7;
 export const NewPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
+  .superRefine((password, context) => {
+    const rule = weakPasswordRule(password);
+    if (rule) context.addIssue({ code: "custom", message: rule });
+  });
 
 export const NewPerson = z.strictObject({ email: Email, name: PersonName, role: Role }).meta({ id: "NewPerson" });
 export type NewPerson = z.infer<typeof NewPerson>;
@@ -176,38 +185,70 @@ export async function erasePerson(id: string, held: readonly Scope[]): Promise<P
   return typeof erased === "object" ? erased : undefined;
 }
 
-/** Sets the password of the person an invitation names, and signs them in. */
+/**
+ * Sets the password of the person an invitation (or an admin's reset) names, and signs them
+ * in: every session they had ends in the same durable step, since whoever set the password
+ * before may not be who holds the link now.
+ */
 export async function acceptInvitation(token: string, password: string, request: Request): Promise<OpenedSession> {
   const store = await getAccountStore();
   const invitedPerson = await store.findPersonByInvitation(hashToken(token));
   if (!invitedPerson?.active || !invitedPerson.invitation || Date.parse(invitedPerson.invitation.expiresAt) <= nowMs())
     throw invalidInvitation();
-  const passwordHash = await withHashingSlot(() => hashPassword(password));
+  const client = { group: addressGroup(clientAddressOf(request)), known: false };
+  const passwordHash = await withHashingSlot(client, () => hashPassword(password));
   const person = await store.updatePerson(invitedPerson.id, (current) => {
     if (current.invitation?.hash !== invitedPerson.invitation!.hash) return undefined; // used meanwhile
     const record: PersonRecord = { ...current, passwordHash, updatedAt: now() };
     delete record.invitation;
-    return { record, events: personChanged(current, record) };
+    return { record, events: personChanged(current, record), endSessions: true };
   });
   if (typeof person !== "object" || person.passwordHash !== passwordHash) throw invalidInvitation();
   return openSession(person, "invitation", request);
 }
 
-/** A signed-in person's new password, given their current one. */
-export async function changeOwnPassword(person: PersonRecord, current: string, next: string): Promise<void> {
+/**
+ * A signed-in person's new password, given their current one. A wrong current password is a
+ * failed sign-in to their account: logged, counted toward the same limits, and refused
+ * while they hold (./sign-in-limits.ts). The change ends every other session of theirs in
+ * the same durable step; `session`, the one asking, stays.
+ */
+export async function changeOwnPassword(
+  person: PersonRecord,
+  session: SessionRecord,
+  current: string,
+  next: string,
+  request: Request,
+): Promise<void> {
+  const client = await signInClientOf(request, person.email);
+  const attempt = { route: "/auth/password", personId: person.id };
+  await refuseWhileLimited(person.email, client, attempt);
+  const hashing = { group: client.group, known: true }; // a signed-in person, not a stranger
   const matches = await withHashingSlot(
+    hashing,
     async () => person.passwordHash !== undefined && verifyPassword(current, person.passwordHash),
   );
   if (!matches) {
-    throw new ApiError(400, "invalid_body", "The current password is not right.", [
-      { field: "currentPassword", message: "is not your current password" },
-    ]);
+    logSecurityEvent({
+      kind: "password_change_refused",
+      clientAddress: client.address,
+      ...attempt,
+      reason: "wrong_password",
+    });
+    throw await countFailure(
+      person.email,
+      client,
+      attempt,
+      new ApiError(400, "invalid_body", "The current password is not right.", [
+        { field: "currentPassword", message: "is not your current password" },
+      ]),
+    );
   }
-  const passwordHash = await withHashingSlot(() => hashPassword(next));
+  const passwordHash = await withHashingSlot(hashing, () => hashPassword(next));
   const store = await getAccountStore();
   await store.updatePerson(person.id, (stored) => {
     const record = { ...stored, passwordHash, updatedAt: now() };
-    return { record, events: personChanged(stored, record) };
+    return { record, events: personChanged(stored, record), endSessions: { exceptId: session.id } };
   });
 }
 
@@ -231,7 +272,8 @@ export async function setUpFirstAdmin(
   const store = await getAccountStore();
   const expected = derived(key, "first-admin-setup").toString("base64url");
   if (hashToken(token) !== hashToken(expected) || (await store.listPeople()).length > 0) throw invalidInvitation();
-  const passwordHash = await withHashingSlot(() => hashPassword(input.password));
+  const client = { group: addressGroup(clientAddressOf(request)), known: false };
+  const passwordHash = await withHashingSlot(client, () => hashPassword(input.password));
   const at = now();
   const record: PersonRecord = {
     id: `per_${derived(key, "first-admin-id").toString("hex", 0, 8)}`,

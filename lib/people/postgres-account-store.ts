@@ -172,7 +172,10 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
                invitation_expires_at = $8, created_at = $9, updated_at = $10, deactivated_at = $11 WHERE id = $1`,
             personValues(record),
           );
-          const ended = endSessions ? await endWhere(client, "person_id = $2", [record.updatedAt, id]) : [];
+          const exceptId = typeof endSessions === "object" ? endSessions.exceptId : null;
+          const ended = endSessions
+            ? await endWhere(client, "person_id = $2 AND id IS DISTINCT FROM $3", [record.updatedAt, id, exceptId])
+            : [];
           // Keys live in this database too: their revocation commits with the change (decision 203).
           const revoked = revokeKeys
             ? await revokeKeysBeyond(client, id, revokeKeys.held, record.updatedAt, revokeKeys.by)

@@ -2,28 +2,30 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
 import type { FailedSignIn } from "@/lib/events/event-types";
-import { clientAddressOf } from "@/lib/rate-limit/client-address";
+import { logSecurityEvent } from "@/lib/ops/log-security";
 import { getAccountStore } from "./accounts";
 import { withHashingSlot } from "./hashing-gate";
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from "./password";
 import { normalizeEmail, type PersonRecord } from "./person";
 import { signInFailed } from "./people-events";
 import { openSession, type OpenedSession } from "./sessions";
-import { countFailure, refuseWhileLimited } from "./sign-in-limits";
+import { countFailure, refuseWhileLimited, signInClientOf, type SignInClient } from "./sign-in-limits";
 
 /**
  * Signs a person in with their e-mail and password. Every refusal says the same thing and
  * takes the same work (an unknown e-mail is checked against a decoy hash), so it tells
  * nothing about which e-mails have accounts; each is recorded (account id when there is
- * one, never the e-mail or password) and counted toward the limits (./sign-in-limits.ts).
+ * one, never the e-mail or password), logged with the client's address, and counted toward
+ * the limits (./sign-in-limits.ts).
  */
 export async function signInWithPassword(email: string, password: string, request: Request): Promise<OpenedSession> {
   const typed = normalizeEmail(email);
-  const address = clientAddressOf(request);
-  refuseWhileLimited(typed, address);
+  const client = await signInClientOf(request, typed);
   const store = await getAccountStore();
   const person = await store.findPersonByEmail(typed);
-  const matches = await withHashingSlot(() =>
+  const attempt = { route: "/auth/sign-in", ...(person ? { personId: person.id } : {}) };
+  await refuseWhileLimited(typed, client, attempt);
+  const matches = await withHashingSlot({ group: client.group, known: client.device !== undefined }, () =>
     person?.passwordHash ? verifyPassword(password, person.passwordHash) : verifyNothing(password),
   );
   const reason = refusalReason(person, matches);
@@ -31,10 +33,11 @@ export async function signInWithPassword(email: string, password: string, reques
     const failed: FailedSignIn = { method: "password", reason };
     if (person) failed.personId = person.id;
     await store.recordEvents([signInFailed(failed, new Date(nowMs()).toISOString())]);
-    throw await countFailure(typed, address, invalidCredentials());
+    logSecurityEvent({ kind: "sign_in_failed", clientAddress: client.address, ...attempt, reason });
+    throw await countFailure(typed, client, attempt, invalidCredentials());
   }
   const signedIn = person!;
-  if (needsRehash(signedIn.passwordHash!)) await rehash(signedIn, password);
+  if (needsRehash(signedIn.passwordHash!)) await rehash(signedIn, password, client);
   return openSession(signedIn, "password", request);
 }
 
@@ -51,8 +54,9 @@ function refusalReason(person: PersonRecord | undefined, matches: boolean): Fail
 }
 
 /** Today's parameters for a password hashed with weaker ones; the password is what was just typed. */
-async function rehash(person: PersonRecord, password: string): Promise<void> {
-  const passwordHash = await withHashingSlot(() => hashPassword(password));
+async function rehash(person: PersonRecord, password: string, client: SignInClient): Promise<void> {
+  // The password was just proved: the client is known now.
+  const passwordHash = await withHashingSlot({ group: client.group, known: true }, () => hashPassword(password));
   const store = await getAccountStore();
   await store.updatePerson(person.id, (current) =>
     current.passwordHash === person.passwordHash ? { record: { ...current, passwordHash }, events: [] } : undefined,

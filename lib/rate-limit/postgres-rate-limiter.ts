@@ -240,8 +240,24 @@ export function createPostgresRateLimiter(options: {
     return flush().then(() => hit(bucket, limit, windowSeconds));
   }
 
+  /** The table's counts for this window, plus what this instance admitted and has not sent yet. */
+  async function counted(buckets: readonly string[], windowSeconds: number): Promise<number[]> {
+    const { start } = windowOf(now(), windowSeconds);
+    const { rows } = await pool.query<{ bucket: string; count: number }>(
+      "SELECT bucket, count FROM rate_limits WHERE bucket = ANY($1::text[]) AND window_start = $2",
+      [buckets, start],
+    );
+    const stored = new Map(rows.map((row) => [row.bucket, row.count]));
+    return buckets.map((bucket) => {
+      const counter = counters.get(bucket);
+      const unsent = counter?.start === start ? counter.pending + counter.sending : 0;
+      return (stored.get(bucket) ?? 0) + unsent;
+    });
+  }
+
   return {
     hit,
+    counted,
     flush,
     async close() {
       clearTimeout(timer);

@@ -26,6 +26,12 @@ function describeRateLimiter(name: string, open: () => Promise<{ limiter: RateLi
       expect(states[3]!.resetSeconds).toBeLessThanOrEqual(3600);
       expect((await subject.limiter.hit("key:b", 3, 3600)).remaining).toBe(2);
     });
+
+    it("tells what a bucket has counted in this window without counting", async () => {
+      for (let i = 0; i < 2; i++) await subject.limiter.hit("count:a", 5, 3600);
+      expect(await subject.limiter.counted(["count:a", "count:none"], 3600)).toEqual([2, 0]);
+      expect(await subject.limiter.counted(["count:a"], 3600)).toEqual([2]);
+    });
   });
 }
 
@@ -42,7 +48,11 @@ describeRateLimiter("postgres", async () => {
   const other = createPostgresRateLimiter({ connectionString: target.connectionString, schema: target.schema });
   return {
     // Two pools, as two instances would have: the count is shared.
-    limiter: { hit: (bucket, limit, window) => (bucket.endsWith("a") ? limiter : other).hit(bucket, limit, window) },
+    // Counts are read on the other: what one instance counted, the other sees.
+    limiter: {
+      hit: (bucket, limit, window) => (bucket.endsWith("a") ? limiter : other).hit(bucket, limit, window),
+      counted: (buckets, window) => other.counted(buckets, window),
+    },
     close: async () => {
       await limiter.close();
       await other.close();

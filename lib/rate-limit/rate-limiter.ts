@@ -18,6 +18,11 @@ export interface RateLimitState {
 export interface RateLimiter {
   /** Counts one request; the in-memory counter answers at once, the database's with a promise. */
   hit(bucket: string, limit: number, windowSeconds: number): MaybePromise<RateLimitState>;
+  /**
+   * How many requests each bucket has counted in the current window, counting none: for a
+   * limit that must refuse before the work it counts (sign-in's, before a password is hashed).
+   */
+  counted(buckets: readonly string[], windowSeconds: number): MaybePromise<number[]>;
 }
 
 export function windowOf(now: number, windowSeconds: number) {
@@ -64,6 +69,13 @@ export function createMemoryRateLimiter(
       if (counters.size > maxBuckets) counters.delete(counters.keys().next().value!);
       counter.count++;
       return stateOf(counter.count, limit, resetSeconds);
+    },
+    counted(buckets, windowSeconds) {
+      const { start } = windowOf(now(), windowSeconds);
+      return buckets.map((bucket) => {
+        const counter = counters.get(bucket);
+        return counter?.start === start ? counter.count : 0;
+      });
     },
     size: () => counters.size,
   };

@@ -16,6 +16,9 @@ let server: FrontServerProcess;
 let base = "";
 let origin = "";
 const PASSWORD = "a long enough passphrase";
+/** Ada's id and password as the tests change it. */
+let adaId = "";
+let adaPassword = PASSWORD;
 
 beforeAll(async () => {
   server = await startFrontServer(own.port, {
@@ -23,6 +26,8 @@ beforeAll(async () => {
     PETSTORE_DATABASE_URL: own.databaseUrl,
     PETSTORE_API_KEYS: KEY,
     PETSTORE_RATE_LIMIT: "0",
+    // Loopback is the proxy: X-Forwarded-For names the client, as behind a real one.
+    PETSTORE_TRUSTED_PROXIES: "127.0.0.1,::1",
   });
   base = `http://127.0.0.1:${own.port}`;
   origin = base;
@@ -36,18 +41,23 @@ afterAll(async () => {
 interface Sent {
   status: number;
   json: Record<string, unknown>;
+  /** The session cookie set, as a Cookie header's pair. */
   cookie: string | undefined;
-  setCookie: string;
+  /** The device cookie set (a browser the account knows), as a Cookie header's pair. */
+  device: string | undefined;
+  setCookie: string[];
+  retryAfter: string | null;
 }
 
 async function send(
   method: string,
   path: string,
-  options: { body?: unknown; cookie?: string; origin?: string | null } = {},
+  options: { body?: unknown; cookie?: string; origin?: string | null; from?: string } = {},
 ): Promise<Sent> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.cookie) headers.Cookie = options.cookie;
+  if (options.from) headers["X-Forwarded-For"] = options.from;
   const from = options.origin === undefined ? origin : options.origin;
   if (from) headers.Origin = from;
   const response = await fetch(`${base}${path}`, {
@@ -56,13 +66,37 @@ async function send(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  const setCookie = response.headers.get("set-cookie") ?? "";
-  const pair = /^(petstore_session=[^;]+)/.exec(setCookie)?.[1];
-  return { status: response.status, json: text ? JSON.parse(text) : {}, cookie: pair, setCookie };
+  const setCookie = response.headers.getSetCookie();
+  const pair = (name: string) => setCookie.map((line) => new RegExp(`^(${name}=[^;]+)`).exec(line)?.[1]).find(Boolean);
+  return {
+    status: response.status,
+    json: text ? JSON.parse(text) : {},
+    cookie: pair("petstore_session"),
+    device: pair("petstore_device"),
+    setCookie,
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
 const me = (bearer: string) => fetch(`${base}/v1/me`, { headers: { Authorization: `Bearer ${bearer}` } });
-const signIn = (email: string, password: string) => send("POST", "/auth/sign-in", { body: { email, password } });
+const signIn = (email: string, password: string, options: { from?: string; cookie?: string } = {}) =>
+  send("POST", "/auth/sign-in", { body: { email, password }, ...options });
+const v1 = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  fetch(`${base}${path}`, {
+    method: init.method ?? (init.body ? "POST" : "GET"),
+    headers: { Authorization: `Bearer ${KEY}`, ...(init.body ? { "Content-Type": "application/json" } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  }).then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, string> }));
+
+/** A person added with the suite's key, their password set through their link (from `from`). */
+async function addPerson(email: string, password: string, from: string) {
+  const added = await v1("/v1/people", { body: { email, name: "Bea Staff", role: "staff" } });
+  expect(added.status).toBe(201);
+  const token = added.json.invitationUrl!.split("#invitation=")[1];
+  const accepted = await send("POST", "/auth/invitation", { body: { token, password }, from });
+  expect(accepted.status).toBe(200);
+  return { id: added.json.id!, accepted };
+}
 
 describe("the first admin", () => {
   it("comes from the set-up link printed once, which then stops working", async () => {
@@ -77,12 +111,18 @@ describe("the first admin", () => {
       body: { token: `${token}x`, name: "Ada", email: "ada@example.org", password: PASSWORD },
     });
     expect(badToken.status).toBe(410);
+    const common = await send("POST", "/auth/setup", {
+      body: { token, name: "Ada Admin", email: "ada@example.org", password: "password1234" },
+    });
+    expect(common.status).toBe(400);
+    expect(common.json.details).toEqual([{ field: "password", message: expect.stringMatching(/most common/) }]);
     const setUp = await send("POST", "/auth/setup", {
       body: { token, name: "Ada Admin", email: "Ada@Example.org", password: PASSWORD },
     });
     expect(setUp.status).toBe(200);
     expect(setUp.json).toMatchObject({ person: { email: "ada@example.org", role: "admin", hasPassword: true } });
-    expect(setUp.setCookie).toMatch(/^petstore_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    adaId = (setUp.json.person as { id: string }).id;
+    expect(setUp.setCookie[0]).toMatch(/^petstore_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     const answer = await me(setUp.json.bearer as string);
     expect(await answer.json()).toMatchObject({ name: "Ada Admin", role: "admin" });
 
@@ -112,7 +152,7 @@ describe("a person's session", () => {
 
     const out = await send("POST", "/auth/sign-out", { cookie: signedIn.cookie });
     expect(out.status).toBe(204);
-    expect(out.setCookie).toContain("Max-Age=0");
+    expect(out.setCookie.join()).toContain("Max-Age=0");
     expect((await me(bearer)).status).toBe(401);
     expect((await send("POST", "/auth/session", { cookie: signedIn.cookie })).json).toEqual({ signedIn: false });
   });
@@ -152,7 +192,7 @@ describe("a person's session", () => {
     for (const session of [first, second]) expect((await me(session.json.bearer as string)).status).toBe(401);
   });
 
-  it("changes a password only given the current one", async () => {
+  it("changes a password only given the current one, and never to a common one", async () => {
     const signedIn = await signIn("ada@example.org", PASSWORD);
     const refused = await send("POST", "/auth/password", {
       cookie: signedIn.cookie,
@@ -164,25 +204,158 @@ describe("a person's session", () => {
       body: { currentPassword: PASSWORD, newPassword: "short" },
     });
     expect(short.json.details).toEqual([{ field: "newPassword", message: "must be at least 12 characters" }]);
+    for (const [weak, rule] of [
+      ["password1234", /most common/],
+      ["aaaaaaaaaaaa", /repeated/],
+    ] as const) {
+      const refusedWeak = await send("POST", "/auth/password", {
+        cookie: signedIn.cookie,
+        body: { currentPassword: PASSWORD, newPassword: weak },
+      });
+      expect(refusedWeak.status).toBe(400);
+      expect(refusedWeak.json.details).toEqual([{ field: "newPassword", message: expect.stringMatching(rule) }]);
+    }
     const changed = await send("POST", "/auth/password", {
       cookie: signedIn.cookie,
       body: { currentPassword: PASSWORD, newPassword: "another long passphrase" },
     });
     expect(changed.status).toBe(204);
+    adaPassword = "another long passphrase";
     expect((await signIn("ada@example.org", PASSWORD)).status).toBe(401);
-    expect((await signIn("ada@example.org", "another long passphrase")).status).toBe(200);
+    expect((await signIn("ada@example.org", adaPassword)).status).toBe(200);
+  });
+
+  it("ends every other session on a password change, and every one when a reset link is used", async () => {
+    const here = await signIn("ada@example.org", adaPassword);
+    const elsewhere = await signIn("ada@example.org", adaPassword);
+    const changed = await send("POST", "/auth/password", {
+      cookie: here.cookie,
+      body: { currentPassword: adaPassword, newPassword: "a third long passphrase" },
+    });
+    expect(changed.status).toBe(204);
+    adaPassword = "a third long passphrase";
+    expect((await me(elsewhere.json.bearer as string)).status).toBe(401);
+    expect((await send("POST", "/auth/session", { cookie: elsewhere.cookie })).json).toEqual({ signedIn: false });
+    expect((await me(here.json.bearer as string)).status).toBe(200);
+    expect((await send("POST", "/auth/session", { cookie: here.cookie })).json.signedIn).toBe(true);
+
+    // An admin's reset: whoever uses the link sets the password, and every earlier session ends.
+    const reset = await v1(`/v1/people/${adaId}/invitation`, { method: "POST" });
+    expect(reset.status).toBe(200);
+    const token = reset.json.invitationUrl!.split("#invitation=")[1];
+    const weak = await send("POST", "/auth/invitation", { body: { token, password: "aaaaaaaaaaaa" } });
+    expect(weak.json.details).toEqual([{ field: "password", message: expect.stringMatching(/repeated/) }]);
+    const used = await send("POST", "/auth/invitation", { body: { token, password: "a fourth long passphrase" } });
+    expect(used.status).toBe(200);
+    adaPassword = "a fourth long passphrase";
+    expect((await me(here.json.bearer as string)).status).toBe(401);
+    expect((await send("POST", "/auth/session", { cookie: here.cookie })).json).toEqual({ signedIn: false });
+    expect((await me(used.json.bearer as string)).status).toBe(200);
   });
 });
 
-describe("failed sign-ins", () => {
-  it("are limited per account, the same whether or not the e-mail has one", async () => {
-    const attempts = await Promise.all(
-      Array.from({ length: 11 }, () => signIn("guessed@example.org", "one guess after another")),
+/** Waits, if need be, for a fresh 15-minute window of the limits, so a test's counts fall in one. */
+async function freshWindowFor(seconds: number): Promise<void> {
+  const windowMs = 15 * 60_000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}
+
+describe("failed sign-ins (docs/decisions/205)", () => {
+  const BEA = "bea@example.org";
+  const BEA_PASSWORD = "bea's very own passphrase";
+  const BEA_HOME = "203.0.113.5";
+  const STRANGER = "198.51.100.1";
+  let bea = { id: "", device: "" };
+
+  beforeAll(async () => {
+    await freshWindowFor(150);
+    const { id, accepted } = await addPerson(BEA, BEA_PASSWORD, BEA_HOME);
+    expect(accepted.device).toMatch(/^petstore_device=[\w-]{22}\.[\w-]{43}$/);
+    bea = { id, device: accepted.device! };
+  }, 180_000);
+
+  it("refuse the guesser's address the 11th attempt on an account, with the right password too, and not the owner's", async () => {
+    for (let guess = 0; guess < 10; guess++)
+      expect((await signIn(BEA, `guess number ${guess}`, { from: STRANGER })).status).toBe(401);
+    const eleventh = await signIn(BEA, BEA_PASSWORD, { from: STRANGER });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.json.message).toMatch(/try again in \d+ minutes?/);
+    expect(Number(eleventh.retryAfter)).toBeGreaterThan(0);
+    // The owner, from their own address (no device cookie needed) or their known browser anywhere.
+    expect((await signIn(BEA, BEA_PASSWORD, { from: BEA_HOME })).status).toBe(200);
+    expect((await signIn(BEA, BEA_PASSWORD, { from: STRANGER, cookie: bea.device })).status).toBe(200);
+  }, 120_000);
+
+  it("count every address of one IPv6 /64 as one client", async () => {
+    for (let guess = 1; guess <= 10; guess++) {
+      const from = `2001:db8:1:2::${guess.toString(16)}`;
+      expect((await signIn(BEA, "a guess from one /64", { from })).status).toBe(401);
+    }
+    expect((await signIn(BEA, BEA_PASSWORD, { from: "2001:db8:1:2:ffff:ffff:ffff:fffe" })).status).toBe(429);
+    expect((await signIn(BEA, BEA_PASSWORD, { from: "2001:db8:1:3::1" })).status).toBe(200);
+  }, 120_000);
+
+  it("close an account guessed at from many addresses to browsers it does not know, never to the owner's", async () => {
+    // 20 failures so far; 30 more from three other addresses make the account's 50.
+    for (const from of ["198.51.100.3", "198.51.100.4", "198.51.100.5"])
+      for (let guess = 0; guess < 10; guess++)
+        expect((await signIn(BEA, "a guess from a crowd", { from })).status).toBe(401);
+    expect((await signIn(BEA, BEA_PASSWORD, { from: "192.0.2.77" })).status).toBe(429);
+    expect((await signIn(BEA, BEA_PASSWORD, { from: "192.0.2.77", cookie: bea.device })).status).toBe(200);
+  }, 150_000);
+
+  it("from many addresses at once leave the known browser of an admin a place in the password check", async () => {
+    const known = await signIn("ada@example.org", adaPassword);
+    expect(known.device).toBeDefined();
+    const crowd = Array.from({ length: 45 }, (_, i) =>
+      signIn(`nobody-${i}@example.org`, "a guess from a crowd", { from: `198.51.100.${100 + i}` }),
     );
-    const statuses = attempts.map((attempt) => attempt.status).sort();
-    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-    const limited = await signIn("guessed@example.org", "one guess after another");
+    // Once a stranger is turned away, the check is as full as strangers can make it.
+    await Promise.any(crowd.map((attempt) => attempt.then((sent) => sent.status === 503 || Promise.reject())));
+    const admin = await signIn("ada@example.org", adaPassword, { from: "192.0.2.78", cookie: known.device });
+    expect(admin.status).toBe(200);
+    const statuses = (await Promise.all(crowd)).map((sent) => sent.status);
+    expect(statuses).toContain(503);
+    expect(statuses.filter((status) => status !== 503).every((status) => status === 401)).toBe(true);
+  }, 150_000);
+
+  it("include wrong current passwords at /auth/password, and refuse a change while limited", async () => {
+    const from = "198.51.100.211";
+    const signedIn = await signIn("ada@example.org", adaPassword, { from });
+    for (let guess = 0; guess < 10; guess++) {
+      const wrong = await send("POST", "/auth/password", {
+        cookie: signedIn.cookie,
+        from,
+        body: { currentPassword: `wrong guess ${guess}`, newPassword: "a fifth long passphrase" },
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const limited = await send("POST", "/auth/password", {
+      cookie: signedIn.cookie,
+      from,
+      body: { currentPassword: adaPassword, newPassword: "a fifth long passphrase" },
+    });
     expect(limited.status).toBe(429);
-    expect(limited.json.message).toMatch(/try again in \d+ minutes?/);
-  }, 60_000);
+    expect((await signIn("ada@example.org", adaPassword, { from })).status).toBe(429);
+  }, 120_000);
+
+  it("are logged with the client's address and the account's id, never the e-mail or what was typed", () => {
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"event":"security"'))
+      .map((line) => JSON.parse(line) as Record<string, string>);
+    const at = (clientAddress: string, fields: Record<string, string>) =>
+      expect(lines, JSON.stringify(lines)).toContainEqual(expect.objectContaining({ clientAddress, ...fields }));
+    at(STRANGER, { kind: "sign_in_failed", route: "/auth/sign-in", personId: bea.id, reason: "wrong_password" });
+    at(STRANGER, { kind: "sign_in_locked", personId: bea.id, reason: "client" });
+    at(STRANGER, { kind: "sign_in_failed", personId: bea.id, reason: "locked" });
+    at("2001:db8:1:2::1", { kind: "sign_in_failed", reason: "wrong_password" });
+    at("198.51.100.5", { kind: "sign_in_locked", personId: bea.id, reason: "account" });
+    const crowd = lines.filter((line) => line.reason === "unknown_account");
+    expect(crowd.some((line) => line.clientAddress?.startsWith("198.51.100.1"))).toBe(true);
+    at("198.51.100.211", { kind: "password_change_refused", route: "/auth/password", personId: adaId });
+    expect(JSON.stringify(lines)).not.toMatch(/example\.org|guess|passphrase/);
+  });
 });

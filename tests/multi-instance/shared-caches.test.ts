@@ -227,6 +227,61 @@ describe("two instances that remember reads and count locally, on one PostgreSQL
     }
   });
 
+  it("a password changed through one ends the person's other sessions on both, and both refuse a client's 11th attempt", async () => {
+    const accounts = openPostgresAccountStore({ connectionString: databaseUrl });
+    const first = "hedy's first passphrase";
+    const second = "hedy's second passphrase";
+    const signInThrough = async (instance: Instance, password: string) => {
+      const response = await fetch(`${instance.baseUrl}/auth/sign-in`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: instance.baseUrl },
+        body: JSON.stringify({ email: "hedy@example.org", password }),
+      });
+      const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]!);
+      const body = (await response.json()) as { bearer?: string };
+      return { status: response.status, bearer: body.bearer ?? "", cookie: cookie.join("; ") };
+    };
+    try {
+      const at = new Date().toISOString();
+      const person = {
+        id: "per_fedcba9876543210",
+        email: "hedy@example.org",
+        name: "Hedy",
+        role: "staff" as const,
+        active: true,
+        passwordHash: await hashPassword(first),
+        createdAt: at,
+        updatedAt: at,
+      };
+      expect(await accounts.addPerson(person, [])).toBe(true);
+      const here = await signInThrough(a, first);
+      const elsewhere = await signInThrough(b, first);
+      // Both instances remember both sessions before the change.
+      for (const instance of [a, b])
+        for (const session of [here, elsewhere])
+          expect((await call(instance, "/v1/me", { key: session.bearer })).status).toBe(200);
+      const changed = await fetch(`${a.baseUrl}/auth/password`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: a.baseUrl, Cookie: here.cookie },
+        body: JSON.stringify({ currentPassword: first, newPassword: second }),
+      });
+      expect(changed.status).toBe(204);
+      await Promise.all(
+        [a, b].map((instance) =>
+          timeUntil(async () => (await call(instance, "/v1/me", { key: elsewhere.bearer })).status === 401),
+        ),
+      );
+      for (const instance of [a, b]) expect((await call(instance, "/v1/me", { key: here.bearer })).status).toBe(200);
+
+      // The sign-in limit is shared: ten failures through one, the eleventh through the other.
+      for (let guess = 0; guess < 10; guess++) expect((await signInThrough(a, `guess ${guess}`)).status).toBe(401);
+      const last = await signInThrough(b, second);
+      expect(last.status, "the eleventh attempt, through the other instance").toBe(429);
+    } finally {
+      await accounts.close();
+    }
+  }, 60_000);
+
   it(`one key's quota is shared: at most ${QUOTA} + each instance's local budget, counted in batches`, async () => {
     // Not asked about before the load: every request made with it is one the load counts.
     const store = keys();

@@ -2,11 +2,11 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
 import type { FailedSignIn } from "@/lib/events/event-types";
-import { clientAddressOf } from "@/lib/rate-limit/client-address";
+import { logSecurityEvent } from "@/lib/ops/log-security";
 import { getAccountStore } from "@/lib/people/accounts";
 import { signInFailed } from "@/lib/people/people-events";
 import { openSession, type OpenedSession } from "@/lib/people/sessions";
-import { countFailure, refuseWhileLimited } from "@/lib/people/sign-in-limits";
+import { countFailure, refuseWhileLimited, signInClientOf } from "@/lib/people/sign-in-limits";
 import type { SignInAnswer } from "./passkey-answers";
 import { PasskeyRefusal } from "./passkey-refusal";
 import { ceremonyKey, getPasskeyStore, relyingPartyOf } from "./passkeys";
@@ -16,10 +16,11 @@ import { finishSignIn } from "./sign-in";
  * Signs a person in with a passkey's answer (./sign-in.ts), then opens their session as a
  * password sign-in does, with method "passkey". Every refusal says the same thing, is
  * recorded (`session.sign_in_failed`, the account when the answer named a stored passkey) and
- * counts toward the same limits as a wrong password: the address's always, the account's when
- * the passkey is known. An account locked by failed passwords still signs in with a genuine
- * passkey (one cannot be guessed), so whoever hammers someone's e-mail cannot lock them out of
- * it; the address limit still applies (docs/decisions/188).
+ * counts toward the same limits as a wrong password from an unknown client: the address's
+ * always, the account's when the passkey is known. An account locked by failed passwords
+ * still signs in with a genuine passkey (one cannot be guessed), so whoever hammers
+ * someone's e-mail cannot lock them out of it; the address limit still applies
+ * (docs/decisions/188, 205).
  */
 export async function signInWithPasskey(
   ceremony: string,
@@ -27,13 +28,16 @@ export async function signInWithPasskey(
   request: Request,
 ): Promise<OpenedSession> {
   const rp = relyingPartyOf(request);
-  const address = clientAddressOf(request);
-  refuseWhileLimited(undefined, address);
+  const client = await signInClientOf(request);
+  const route = "/auth/passkey-sign-in";
+  await refuseWhileLimited(undefined, client, { route });
   const [store, accounts, key] = await Promise.all([getPasskeyStore(), getAccountStore(), ceremonyKey()]);
   const refuse = async (failed: FailedSignIn): Promise<never> => {
     const person = failed.personId === undefined ? undefined : await accounts.getPerson(failed.personId);
     await accounts.recordEvents([signInFailed(failed, new Date(nowMs()).toISOString())]);
-    throw await countFailure(person?.email, address, passkeyRefused());
+    const attempt = { route, ...(failed.personId === undefined ? {} : { personId: failed.personId }) };
+    logSecurityEvent({ kind: "sign_in_failed", clientAddress: client.address, ...attempt, reason: failed.reason });
+    throw await countFailure(person?.email, client, attempt, passkeyRefused());
   };
 
   let personId: string;
