@@ -122,7 +122,13 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
       // The account and passkey stores of the file store carry their events in files of their
       // own and offer them again at every open (docs/decisions/189): issue 37 item 15.
       const at = new Date().toISOString();
-      const person = { id: "per_0123456789abcdef01234567", role: "admin" as const, active: true, createdAt: at, updatedAt: at };
+      const person = {
+        id: "per_0123456789abcdef01234567",
+        role: "admin" as const,
+        active: true,
+        createdAt: at,
+        updatedAt: at,
+      };
       const session = {
         id: "ses_0123456789abcdef01234567",
         personId: person.id,
