@@ -114,4 +114,25 @@ describe("who sees which events", () => {
       expect(asked.json).toMatchObject({ code: "insufficient_scope" });
     }
   });
+
+  it("refuses a webhook endpoint's event types its creator may not read, `*` included", async () => {
+    const hooks = (await issueTestKey("hooks without keys", ["webhooks:write", "webhooks:read", "pets:read"])).key;
+    await sleep(600); // the server's key cache
+    const url = "https://example.org/hooks/visibility";
+    for (const eventTypes of [["key.created"], ["*"], undefined]) {
+      const refused = await api("/v1/webhooks", { key: hooks, json: { url, ...(eventTypes ? { eventTypes } : {}) } });
+      expect(refused.status, JSON.stringify(eventTypes)).toBe(403);
+      expect(refused.json).toMatchObject({ code: "insufficient_scope" });
+    }
+    const created = await api("/v1/webhooks", { key: hooks, json: { url, eventTypes: ["pet.created"] } });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.json as { id: string }).id;
+    const widened = await api(`/v1/webhooks/${id}`, {
+      method: "PATCH",
+      key: hooks,
+      json: { eventTypes: ["pet.created", "person.created"] },
+    });
+    expect(widened.status).toBe(403);
+    expect((await api(`/v1/webhooks/${id}`, { method: "DELETE" })).status).toBe(204);
+  });
 });
