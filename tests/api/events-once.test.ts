@@ -2,23 +2,27 @@ import { execFileSync } from "node:child_process";
 import { afterAll, expect, it } from "vitest";
 import { prepareOwnStore } from "@/tests/api/support/own-store";
 import { startFrontServer, type FrontServerProcess } from "@/tests/support/front-server-process";
+import { startWebhookReceiver } from "@/tests/support/webhook-receiver";
 
 /**
  * Issue 37 item 15: each event once. The first admin made by `npm run users -- create` while
  * no server runs, then a server started and restarted on that store: the feed and the audit
  * list each event id once, and a restart adds no copies of the people's events (on the file
  * store, the accounts file offers its events again at every open: the log must keep each id
- * once). Runs on the suite's store, so on both.
+ * once), and a webhook endpoint is sent none of them again. Runs on the suite's store, so on
+ * both.
  */
 
 const KEY = "events-once-key-5d2b8e1a7c";
 const PASSWORD = "seven otters juggle marmalade";
 const own = prepareOwnStore("events-once");
 let server: FrontServerProcess | undefined;
+const receiver = startWebhookReceiver();
 
 afterAll(async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;
+  await (await receiver).close();
 });
 
 const base = () => `http://127.0.0.1:${own.port}`;
@@ -28,6 +32,7 @@ const env = () => ({
   PETSTORE_API_KEYS: KEY,
   PETSTORE_PUBLIC_URL: base(),
   PETSTORE_RATE_LIMIT: "0",
+  PETSTORE_WEBHOOK_ALLOW_PRIVATE: "127.0.0.0/8",
 });
 
 async function start() {
@@ -99,11 +104,36 @@ it("lists each event once after `npm run users -- create`, a start and restarts"
   once(signedIn.feed);
   once(signedIn.audit);
 
+  // An endpoint made now is sent what happens from now on: none of the above, even after restarts.
+  const hook = await receiver;
+  const types = ["person.created", "person.updated", "session.signed_in"];
+  const endpoint = await fetch(`${base()}/v1/webhooks`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ url: hook.url, eventTypes: types }),
+  });
+  expect(endpoint.status, await endpoint.clone().text()).toBe(201);
+
+  const settled = await logs();
   for (let restart = 0; restart < 2; restart++) {
     await stop();
     await start();
     const after = await logs();
-    expect(after.feed).toEqual(signedIn.feed);
-    expect(after.audit).toEqual(signedIn.audit);
+    expect(after.feed).toEqual(settled.feed);
+    expect(after.audit).toEqual(settled.audit);
   }
+
+  // A new person: their person.created is the one delivery, nothing re-sent before it.
+  const added = await fetch(`${base()}/v1/people`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "second.person@example.org", name: "Second Person", role: "volunteer" }),
+  });
+  expect(added.status, await added.clone().text()).toBe(201);
+  const addedId = ((await added.json()) as { id: string }).id;
+  const deliveredTo = () =>
+    hook.received.map((delivery) => JSON.parse(delivery.body) as { type: string; data: { object: { id: string } } });
+  for (let wait = 0; wait < 150 && !deliveredTo().some((event) => event.data.object.id === addedId); wait++)
+    await hook.waitFor(hook.received.length + 1, 100).catch(() => undefined);
+  expect(deliveredTo().map((event) => `${event.type} ${event.data.object.id}`)).toEqual([`person.created ${addedId}`]);
 }, 120_000);
