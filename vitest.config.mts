@@ -41,6 +41,7 @@ const OWN_FRONT_ON_SUITE_STORE = ownServer([
   "key-identity",
   "events-crash",
   "events-retention",
+  "events-once",
   "staff-sign-in",
   "applications-mail",
   "last-admin",

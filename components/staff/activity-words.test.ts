@@ -31,6 +31,12 @@ describe("the Activity view's words", () => {
     expect(entryHeadline(created)).toBe("Rex: A pet was added");
     const person = entry({ type: "person.created", resource: { type: "person", id: "p_1" }, changes: [] });
     expect(entryHeadline(person)).toBe("Person p_1: A staff account was added");
+    const renamed = entry({
+      type: "person.updated",
+      resource: { type: "person", id: "p_1", name: "Ada" },
+      changes: [{ field: "email" }, { field: "name" }],
+    });
+    expect(entryHeadline(renamed)).toBe("Ada: email, name changed");
     const unknown = entry({
       type: "volunteer_shift.created",
       resource: { type: "volunteer_shift", id: "9" },

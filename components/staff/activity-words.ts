@@ -94,6 +94,10 @@ export function entryHeadline(entry: AuditEntry): string {
   const label = resourceLabel(entry.resource);
   const words = APPLICATION_WORDS[entry.type];
   if (words) return `${label}: ${words}`;
+  // Fields named without values (a person's e-mail or name: decision 210).
+  const named = entry.changes.filter((change) => !("from" in change) && !("to" in change));
+  if (named.length > 0 && named.length === entry.changes.length)
+    return `${label}: ${named.map((change) => change.field).join(", ")} changed`;
   const changed = entry.changes.filter((change) => change.from !== undefined);
   if (changed.length === 0) return `${label}: ${kindOfChange(entry.type)}`;
   return `${label}: ${entry.changes.map(changeWords).join("; ")}`;

@@ -223,7 +223,7 @@ export interface paths {
     };
     /**
      * Read the event feed
-     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A key sees the event types whose resource it may read: `order.*` need `orders:read` too, `pet.*` need `pets:read`; asking for another type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A caller sees only the event types whose resource it may read, each by its prefix: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`; `category.*` need nothing more. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listEvents"];
     put?: never;
@@ -443,7 +443,7 @@ export interface paths {
     };
     /**
      * Read who did what
-     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. A caller sees only the changes to resources it may read, as in the event feed: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`; `category.*` need nothing more. A `type` or `resource` filter naming others is a 403, and people's names (`actorName`, a person's `resource.name`) need `people:read`. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listAudit"];
     put?: never;
@@ -1305,7 +1305,7 @@ export interface components {
      *     - `invalid_photo_id` (400): `photoId` is not a positive decimal integer
      *     - `unsupported_image` (415): the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said
      *     - `invalid_image` (422): the image cannot be decoded: it is damaged or cut short
-     *     - `image_too_large` (422): the image has more pixels than are accepted (a decompression bomb, or a panorama past the limit)
+     *     - `image_too_large` (422): the image has more pixels, a longer side or a narrower shape than are accepted (a decompression bomb, a 1 × 49,000,000 strip), or could not be stored at the sizes kept
      *     - `too_many_photos` (409): the animal has as many photos as it may have; delete one first
      *     - `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`
      *     - `invalid_credentials` (401, /auth only): the e-mail and password do not match an active account (which of them is wrong is not said)
@@ -1966,7 +1966,7 @@ export interface components {
        */
       url: string;
       /**
-       * @description The event types delivered; `["*"]` (the default) is every type
+       * @description The event types delivered; `["*"]` (the default) is every type. The caller must be able to read each (`*`: every type), as in the event feed; otherwise 403.
        * @default [
        *       "*"
        *     ]
@@ -2024,7 +2024,7 @@ export interface components {
        * @example https://example.org/hooks/pet-store
        */
       url?: string;
-      /** @description The event types delivered; `["*"]` (the default) is every type */
+      /** @description The event types delivered; `["*"]` (the default) is every type. The caller must be able to read each (`*`: every type), as in the event feed; otherwise 403. */
       eventTypes?: (
         | "*"
         | (
@@ -2084,7 +2084,7 @@ export interface components {
        * @example https://example.org/hooks/pet-store
        */
       url: string;
-      /** @description The event types delivered; `["*"]` (the default) is every type */
+      /** @description The event types delivered; `["*"]` (the default) is every type. The caller must be able to read each (`*`: every type), as in the event feed; otherwise 403. */
       eventTypes: (
         | "*"
         | (
@@ -2167,7 +2167,7 @@ export interface components {
        * @example https://example.org/hooks/pet-store
        */
       url: string;
-      /** @description The event types delivered; `["*"]` (the default) is every type */
+      /** @description The event types delivered; `["*"]` (the default) is every type. The caller must be able to read each (`*`: every type), as in the event feed; otherwise 403. */
       eventTypes: (
         | "*"
         | (
@@ -3514,6 +3514,8 @@ export interface components {
           /** Format: date-time */
           deactivatedAt?: string;
         };
+        /** @description Which fields changed, never their values (absent on events recorded before issue 37) */
+        changes?: ("email" | "name" | "password")[];
       };
     };
     /** @description A staff account's role changed, `from` and `to`. `data.object` is the resource as it stood after the change. */

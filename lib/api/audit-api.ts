@@ -9,12 +9,13 @@ export const AUDIT_PATH = "/v1/audit";
 
 /**
  * listAudit: GET /v1/audit — who did what, newest first, with what each change changed
- * (lib/audit/read-audit.ts). Pages like the orders: a `rel="next"` link keeping the filters
+ * (lib/audit/read-audit.ts), each kind of change only to a caller who may read its resource
+ * (docs/decisions/209). Pages like the orders: a `rel="next"` link keeping the filters
  * while more entries match.
  */
-export const listAudit = apiRoute({ auth: "bearer", scope: "audit:read" }, async (request) => {
+export const listAudit = apiRoute({ auth: "bearer", scope: "audit:read" }, async (request, _context, caller) => {
   const query = parseSearchParams(request.url, AuditListParams);
-  const page = await readAuditPage(query);
+  const page = await readAuditPage(query, caller?.scopes ?? []);
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const raw = new URL(request.url).searchParams;

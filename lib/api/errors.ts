@@ -88,7 +88,7 @@ export const ErrorCode = z
       "- `invalid_photo_id` (400): `photoId` is not a positive decimal integer",
       "- `unsupported_image` (415): the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said",
       "- `invalid_image` (422): the image cannot be decoded: it is damaged or cut short",
-      "- `image_too_large` (422): the image has more pixels than are accepted (a decompression bomb, or a panorama past the limit)",
+      "- `image_too_large` (422): the image has more pixels, a longer side or a narrower shape than are accepted (a decompression bomb, a 1 × 49,000,000 strip), or could not be stored at the sizes kept",
       "- `too_many_photos` (409): the animal has as many photos as it may have; delete one first",
       "- `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`",
       "- `invalid_credentials` (401, /auth only): the e-mail and password do not match an active account (which of them is wrong is not said)",

@@ -12,6 +12,7 @@ import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from
 import { ApplicationConflictError } from "@/lib/store/application-store";
 import { ApiError } from "./errors";
 import { CursorExpiredError } from "@/lib/events/event-log";
+import { UnreadableEventTypeError } from "@/lib/events/visibility";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";
@@ -29,6 +30,11 @@ export function toApiError(error: unknown, requestId: string): ApiError {
     const message =
       "Events after this cursor are no longer kept (retention pruned them): some were lost to you. Start again without `after`.";
     return new ApiError(410, "cursor_expired", message, [{ field: "after", message: "is older than retention" }]);
+  }
+  if (error instanceof UnreadableEventTypeError) {
+    // The feed's type filter, the audit's type and resource filters, a webhook's event types.
+    const message = `This caller cannot read ${error.type} events: they need the ${error.scope} scope.`;
+    return new ApiError(403, "insufficient_scope", message);
   }
   const conflict = storeRefusal(error);
   if (conflict) return conflict;

@@ -44,11 +44,14 @@ export const listWebhookEndpoints = apiRoute({ auth: "bearer", scope: "webhooks:
 });
 
 /** createWebhookEndpoint: POST /v1/webhooks — 201 with the signing secret, shown this once. */
-export const createWebhookEndpoint = apiRoute({ auth: "bearer", scope: "webhooks:write" }, async (request) => {
-  const input = await parseBody(request, NewWebhookEndpoint, "webhook endpoint");
-  const endpoint = await createEndpoint(input);
-  return jsonResponse(endpoint, 201, { Location: `${WEBHOOKS_PATH}/${endpoint.id}` });
-});
+export const createWebhookEndpoint = apiRoute(
+  { auth: "bearer", scope: "webhooks:write" },
+  async (request, _context, caller) => {
+    const input = await parseBody(request, NewWebhookEndpoint, "webhook endpoint");
+    const endpoint = await createEndpoint(input, caller?.scopes ?? []);
+    return jsonResponse(endpoint, 201, { Location: `${WEBHOOKS_PATH}/${endpoint.id}` });
+  },
+);
 
 /** getWebhookEndpoint: GET /v1/webhooks/{webhookId}. */
 export const getWebhookEndpoint = apiRoute<EndpointContext>(
@@ -59,10 +62,10 @@ export const getWebhookEndpoint = apiRoute<EndpointContext>(
 /** updateWebhookEndpoint: PATCH /v1/webhooks/{webhookId}. */
 export const updateWebhookEndpoint = apiRoute<EndpointContext>(
   { auth: "bearer", scope: "webhooks:write" },
-  async (request, context) => {
+  async (request, context, caller) => {
     const { webhookId } = await context.params;
     const patch = await parseBody(request, WebhookEndpointPatch, "webhook endpoint change");
-    return jsonResponse(found(await updateEndpoint(webhookId, patch)));
+    return jsonResponse(found(await updateEndpoint(webhookId, patch, caller?.scopes ?? [])));
   },
 );
 

@@ -11,7 +11,9 @@ type AnyEvent = Pick<Event, "id" | "type" | "createdAt" | "actor"> & { data: unk
  * An event that names `from` and `to` beside its object (`pet.status_changed`) says what its
  * status was, which holds even when the log keeps nothing earlier, and even when the event
  * before it is from the same write (a patch of a pet's name and status records both types,
- * each with the pet after it).
+ * each with the pet after it). An event that names `changes` beside its object
+ * (`person.updated`: an e-mail, a name, a password) lists those fields without values, which
+ * no event carries (docs/decisions/210).
  */
 export function auditEntryOf(event: AnyEvent, previous?: AnyEvent): AuditEntry {
   const object = objectOf(event) ?? {};
@@ -23,8 +25,18 @@ export function auditEntryOf(event: AnyEvent, previous?: AnyEvent): AuditEntry {
     time: event.createdAt,
     actor: event.actor,
     ...(resource ? { resource: { ...resource, ...(typeof name === "string" ? { name } : {}) } } : {}),
-    changes: withNamedStatus(event, previous ? changesBetween(objectOf(previous), object) : undefined, object),
+    changes: withNamedFields(
+      event,
+      withNamedStatus(event, previous ? changesBetween(objectOf(previous), object) : undefined, object),
+    ),
   };
+}
+
+function withNamedFields(event: AnyEvent, diff: FieldChange[]): FieldChange[] {
+  const { changes } = (event.data ?? {}) as { changes?: unknown };
+  if (!Array.isArray(changes)) return diff;
+  const named = changes.filter((field): field is string => typeof field === "string");
+  return [...diff.filter((change) => !named.includes(change.field)), ...named.map((field) => ({ field }))];
 }
 
 function withNamedStatus(event: AnyEvent, diff: FieldChange[] | undefined, object: Record<string, unknown>) {

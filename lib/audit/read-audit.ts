@@ -1,5 +1,8 @@
 import "server-only";
 import type { LoggedEvent } from "@/lib/events/event-log";
+import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
+import { readableTypes, unreadableAmong, UnreadableEventTypeError } from "@/lib/events/visibility";
+import { grants, type Scope } from "@/lib/keys/scopes";
 import { getAccountStore } from "@/lib/people/accounts";
 import { getPetStore } from "@/lib/store";
 import { decodeAuditCursor, encodeAuditCursor } from "./audit-cursor";
@@ -18,18 +21,22 @@ export interface AuditPage {
 /**
  * The record of who did what (docs/decisions/187): the event log newest first, filtered,
  * each event with what it changed against the event before it about the same resource.
- * One read for the page (one more than asked, to know whether another follows), one for
- * the states before its changes.
+ * Only the kinds of change the caller's scopes may read (docs/decisions/209): the store is
+ * asked for those types alone, so pages stay full and cursors exact; a filter that names a
+ * type or a resource the caller may not read is refused, as the feed refuses it. One read for
+ * the page (one more than asked, to know whether another follows), one for the states before
+ * its changes.
  */
-export async function readAuditPage(params: AuditListParams): Promise<AuditPage> {
+export async function readAuditPage(params: AuditListParams, scopes: readonly Scope[]): Promise<AuditPage> {
   const { limit, cursor, actor, resource, type, since, until } = params;
   const filter = JSON.stringify([actor, resource, type, since, until]);
+  const types = visibleTypes(scopes, type, resource?.type);
   const query: AuditQuery = {
     limit: limit + 1,
     ...(cursor === undefined ? {} : { beforeSequence: decodeAuditCursor(cursor, filter) }),
     ...(actor ? { actor } : {}),
     ...(resource ? { resource: { prefixes: prefixesOf(resource.type), id: resource.id } } : {}),
-    ...(type ? { types: type } : {}),
+    ...(types ? { types } : {}),
     ...(since ? { since } : {}),
     ...(until ? { until } : {}),
   };
@@ -39,15 +46,35 @@ export async function readAuditPage(params: AuditListParams): Promise<AuditPage>
   const previous = await previousOf(store, page);
   const entries = page.map((entry, at) => auditEntryOf(entry.event, previous[at]?.event));
   return {
-    entries: await withPeopleNamed(entries),
+    entries: grants(scopes, "people:read") ? await withPeopleNamed(entries) : entries,
     ...(logged.length > limit ? { nextCursor: encodeAuditCursor(page.at(-1)!.sequence, filter) } : {}),
   };
 }
 
 /**
+ * The types a page may hold: those asked for, every one readable, or every readable type
+ * (undefined: every type, the caller may read them all).
+ */
+function visibleTypes(
+  scopes: readonly Scope[],
+  asked: readonly string[] | undefined,
+  resourceKind: string | undefined,
+): readonly string[] | undefined {
+  const readable = readableTypes(scopes);
+  const named = asked ?? (resourceKind ? EVENT_TYPE_NAMES.filter((name) => ofKind(name, resourceKind)) : []);
+  const [unreadable] = unreadableAmong(scopes, named);
+  if (unreadable) throw new UnreadableEventTypeError(unreadable);
+  if (asked) return asked;
+  return readable.length === EVENT_TYPE_NAMES.length ? undefined : readable;
+}
+
+const ofKind = (type: string, kind: string) => prefixesOf(kind).some((prefix) => type.startsWith(`${prefix}.`));
+
+/**
  * The names of the people a page mentions, as their accounts hold them now: events carry
  * only account ids (nothing personal reaches the feed or webhooks), and the record is read
- * by admins, who may see who their staff are (docs/decisions/187, 189).
+ * by admins, who may see who their staff are (docs/decisions/187, 189); only to a caller who
+ * may read people (docs/decisions/209).
  */
 async function withPeopleNamed(entries: AuditEntry[]): Promise<AuditEntry[]> {
   const ids = new Set<string>();

@@ -135,172 +135,182 @@ export type PasskeySummary = z.infer<typeof PasskeySummary>;
 
 const StatusChange = { from: PetStatus, to: PetStatus };
 
+/** The fields of a staff account an update may change, named without their values (personal data). */
+export const PersonField = z
+  .enum(["email", "name", "password"])
+  .meta({ description: "A field of the account that changed; its value is never in an event" });
+export type PersonField = z.infer<typeof PersonField>;
+
 /**
- * Each type: the resource its `data.object` holds, extra `data` fields, the scope a reader
- * needs besides `events:read` to see it (what reading the resource itself needs), and what it
- * means.
+ * Each type: the resource its `data.object` holds, extra `data` fields, and what it means.
+ * Who may read it is its prefix's READ_SCOPES entry, below.
  */
 export const EVENT_TYPES = {
-  "pet.created": { object: Pet, extra: {}, readScope: "pets:read", summary: "A pet was added" },
+  "pet.created": { object: Pet, extra: {}, summary: "A pet was added" },
   "pet.updated": {
     object: Pet,
     extra: {},
-    readScope: "pets:read",
     summary: "A pet's fields other than its status changed",
   },
   "pet.status_changed": {
     object: Pet,
     extra: StatusChange,
-    readScope: "pets:read",
     summary: "A pet's status changed (a correction by staff, or an order moving it), `from` and `to`",
   },
-  "order.placed": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was placed" },
-  "order.approved": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was approved" },
-  "order.delivered": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was delivered" },
-  "order.cancelled": { object: Order, extra: {}, readScope: "orders:read", summary: "An order was cancelled" },
+  "order.placed": { object: Order, extra: {}, summary: "An order was placed" },
+  "order.approved": { object: Order, extra: {}, summary: "An order was approved" },
+  "order.delivered": { object: Order, extra: {}, summary: "An order was delivered" },
+  "order.cancelled": { object: Order, extra: {}, summary: "An order was cancelled" },
   "order.updated": {
     object: Order,
     extra: {},
-    readScope: "orders:read",
     summary: "An order's note changed, its status did not",
   },
-  "category.created": { object: Category, extra: {}, readScope: undefined, summary: "A category was added" },
-  "category.renamed": { object: Category, extra: {}, readScope: undefined, summary: "A category was renamed" },
-  "key.created": { object: KeySummary, extra: {}, readScope: undefined, summary: "An API key was issued" },
-  "key.revoked": { object: KeySummary, extra: {}, readScope: undefined, summary: "An API key was revoked" },
+  "category.created": { object: Category, extra: {}, summary: "A category was added" },
+  "category.renamed": { object: Category, extra: {}, summary: "A category was renamed" },
+  "key.created": { object: KeySummary, extra: {}, summary: "An API key was issued" },
+  "key.revoked": { object: KeySummary, extra: {}, summary: "An API key was revoked" },
   "webhook_endpoint.created": {
     object: WebhookEndpointSummary,
     extra: {},
-    readScope: "webhooks:read",
     summary: "A webhook endpoint was registered",
   },
   "webhook_endpoint.updated": {
     object: WebhookEndpointSummary,
     extra: {},
-    readScope: "webhooks:read",
     summary: "An operator changed a webhook endpoint (its URL, event types, description, or turned it on or off)",
   },
   "webhook_endpoint.secret_rotated": {
     object: WebhookEndpointSummary,
     extra: {},
-    readScope: "webhooks:read",
     summary: "A webhook endpoint's signing secret was rotated (the event never holds a secret)",
   },
   "webhook_endpoint.deleted": {
     object: WebhookEndpointSummary,
     extra: {},
-    readScope: "webhooks:read",
     summary: "A webhook endpoint was deleted",
   },
   "person.created": {
     object: PersonSummary,
     extra: {},
-    readScope: "people:read",
     summary: "A staff account was added",
   },
   "person.updated": {
     object: PersonSummary,
-    extra: {},
-    readScope: "people:read",
+    extra: {
+      changes: z
+        .array(PersonField)
+        .optional()
+        .meta({ description: "Which fields changed, never their values (absent on events recorded before issue 37)" }),
+    },
     summary: "A staff account's name or e-mail changed (the event holds neither), or its password was set",
   },
   "person.role_changed": {
     object: PersonSummary,
     extra: { from: Role, to: Role },
-    readScope: "people:read",
     summary: "A staff account's role changed, `from` and `to`",
   },
   "person.deactivated": {
     object: PersonSummary,
     extra: {},
-    readScope: "people:read",
     summary: "A staff account was deactivated; its sessions ended with it",
   },
   "person.reactivated": {
     object: PersonSummary,
     extra: {},
-    readScope: "people:read",
     summary: "A deactivated staff account was made active again",
   },
   "session.signed_in": {
     object: SessionSummary,
     extra: {},
-    readScope: "audit:read",
     summary: "A person signed in to the staff console",
   },
   "session.sign_in_failed": {
     object: FailedSignIn,
     extra: {},
-    readScope: "audit:read",
     summary: "A sign-in was refused (the event never holds the e-mail or password tried)",
   },
   "session.signed_out": {
     object: SessionSummary,
     extra: {},
-    readScope: "audit:read",
     summary: "A session ended: signed out, signed out everywhere, or ended by deactivation",
   },
   "passkey.added": {
     object: PasskeySummary,
     extra: {},
-    readScope: "audit:read",
     summary: "A person added a passkey to their account",
   },
   "passkey.removed": {
     object: PasskeySummary,
     extra: {},
-    readScope: "audit:read",
     summary: "A passkey was removed from an account",
   },
   "application.submitted": {
     object: ApplicationSummary,
     extra: {},
-    readScope: "applications:read",
     summary: "An adoption application was received (from the adopters' form, or entered by staff)",
   },
   "application.review_started": {
     object: ApplicationSummary,
     extra: { from: ApplicationState },
-    readScope: "applications:read",
     summary: "Staff started reviewing an application",
   },
   "application.approved": {
     object: ApplicationSummary,
     extra: { from: ApplicationState },
-    readScope: "applications:read",
     summary: "An application was approved: `orderId` is the order that now holds the animal",
   },
   "application.declined": {
     object: ApplicationSummary,
     extra: { from: ApplicationState },
-    readScope: "applications:read",
     summary: "An application was declined (the reason is shown to staff only); an order it held is cancelled",
   },
   "application.withdrawn": {
     object: ApplicationSummary,
     extra: { from: ApplicationState },
-    readScope: "applications:read",
     summary: "An application was withdrawn, by the adopter or on their behalf; an order it held is cancelled",
   },
   "application.note_added": {
     object: ApplicationSummary,
     extra: {},
-    readScope: "applications:read",
     summary: "Staff added a note to an application (the event never holds the note)",
   },
   "application.erased": {
     object: ApplicationSummary,
     extra: {},
-    readScope: "applications:read",
     summary: "An application's personal data was erased: by retention after its decision, or on the person's request",
   },
-} as const satisfies Record<
-  string,
-  { object: z.ZodType; extra: z.ZodRawShape; readScope: Scope | undefined; summary: string }
->;
+} as const satisfies Record<string, { object: z.ZodType; extra: z.ZodRawShape; summary: string }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
 export const EVENT_TYPE_NAMES = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
+
+/** `pet.status_changed` → `pet`: the kind of resource a type is about. */
+export type EventPrefix = EventType extends `${infer Prefix}.${string}` ? Prefix : never;
+
+/**
+ * Who may see each kind of event, in the feed, in the audit and when choosing a webhook's
+ * types (docs/decisions/209): besides `events:read` (or `audit:read`), the scope that reads the
+ * resource itself. Declared once, by prefix, so that a new type of a known resource needs
+ * nothing here and a new resource does not compile until it is given a line. Categories are
+ * public (the adopters' pages show them): `undefined`, no scope beyond the feed's own.
+ */
+export const READ_SCOPES = {
+  pet: "pets:read",
+  order: "orders:read",
+  category: undefined,
+  key: "keys:read",
+  webhook_endpoint: "webhooks:read",
+  person: "people:read",
+  session: "people:read",
+  passkey: "people:read",
+  application: "applications:read",
+} as const satisfies Record<EventPrefix, Scope | undefined>;
+
+/** The scope a reader needs to see events of `type`, besides the feed's or the audit's own. */
+export function readScopeOf(type: EventType): Scope | undefined {
+  return READ_SCOPES[type.slice(0, type.indexOf(".")) as EventPrefix];
+}
 export const EventTypeName = z.enum(EVENT_TYPE_NAMES).meta({ description: "An event's type" });
 
 /** `pet.status_changed` → `PetStatusChangedEvent`, the OpenAPI component of each type's schema. */

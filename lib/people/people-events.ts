@@ -1,6 +1,6 @@
 import "server-only";
 import { newEvent } from "@/lib/events/new-events";
-import type { Event, EventActor, FailedSignIn } from "@/lib/events/event-types";
+import type { Event, EventActor, FailedSignIn, PersonField } from "@/lib/events/event-types";
 import { personSummary, sessionSummary, type PersonRecord, type SessionRecord } from "./person";
 
 /*
@@ -18,8 +18,11 @@ export function personChanged(before: PersonRecord, after: PersonRecord, actor?:
   const at = after.updatedAt;
   const object = personSummary(after);
   const events: Event[] = [];
-  if (before.email !== after.email || before.name !== after.name || before.passwordHash !== after.passwordHash)
-    events.push(newEvent("person.updated", { object }, at, actor));
+  // Which fields, never their values: e-mails and names are personal data (docs/decisions/210).
+  const changes = (["email", "name", "password"] as const satisfies readonly PersonField[]).filter((field) =>
+    field === "password" ? before.passwordHash !== after.passwordHash : before[field] !== after[field],
+  );
+  if (changes.length > 0) events.push(newEvent("person.updated", { object, changes }, at, actor));
   if (before.role !== after.role)
     events.push(newEvent("person.role_changed", { object, from: before.role, to: after.role }, at, actor));
   if (before.active && !after.active) events.push(newEvent("person.deactivated", { object }, at, actor));

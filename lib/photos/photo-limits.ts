@@ -12,6 +12,18 @@ export const MAX_PHOTOS_PER_PET = 12;
  * decompression bomb (a small file declaring 30,000 × 30,000) is refused before decoding.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Longest side, in pixels, read from the header like the pixel cap (issue 37 item 7): a
+ * 48 MP photo is 8,064 pixels long and a phone's widest panorama under 20,000, while a
+ * "1 × 49,000,000" PNG of 95 KB passes the pixel cap and held the photo worker half a minute.
+ */
+export const MAX_PHOTO_SIDE = 20_000;
+/**
+ * Longest side over shortest: a panorama is 2:1 to 8:1. With every stored width at most 1,600,
+ * no stored copy is then taller than 16,000 pixels, which every encoder takes (WebP's side
+ * stops at 16,383).
+ */
+export const MAX_ASPECT_RATIO = 10;
 /** The widths stored, never wider than the upright original (no upscaling). */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 /** Each width is stored in each of these, best compression first (a <picture>'s order). */

@@ -15,6 +15,7 @@ fs.writeFileSync(
     if (file === "staged") process.send({ id, photo: { hash: "h", width: 1, height: 1, staged: [{ width: 1, height: 1, ext: "jpg", staged: stagingDir + "/x", size: 4 }] } });
     if (file === "refused") process.send({ id, refused: { reason: "invalid_image", message: "cut short" } });
     if (file === "exit") process.exit(7);
+    if (file === "hang") return;
     if (file === "env") {
       const handed = Object.keys(process.env).filter((name) => name.startsWith("PETSTORE_"));
       process.send({ id, failed: (handed.length ? "handed " + handed.join(", ") : "handed none") + ", arenas " + process.env.MALLOC_ARENA_MAX });
@@ -49,6 +50,21 @@ describe("createPhotoWorker", () => {
       const first = worker.pid();
       expect(first).toBeGreaterThan(0);
       await expect(worker.process("exit")).rejects.toThrow("the photo worker exited (7)");
+      expect((await worker.process("bytes")).hash).toBe("h");
+      expect(worker.pid()).not.toBe(first);
+    } finally {
+      worker.stop();
+    }
+  });
+
+  it("refuses an upload that holds the worker past its budget, and gives the next upload a new worker", async () => {
+    const worker = createPhotoWorker(stub, { jobBudgetMs: 300 });
+    try {
+      await worker.process("bytes");
+      const first = worker.pid();
+      const refusal = await worker.process("hang").catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(PhotoRefusedError);
+      expect(refusal).toMatchObject({ reason: "image_too_large" });
       expect((await worker.process("bytes")).hash).toBe("h");
       expect(worker.pid()).not.toBe(first);
     } finally {

@@ -20,6 +20,14 @@ export const PHOTO_WORKER_FILE = path.join(
 /** An idle worker is let go after this long: its ~60 MB are the API's again. */
 const IDLE_MS = 60_000;
 
+/**
+ * The most one upload may hold the worker (docs/decisions/176, issue 37 item 7): a 48 MP
+ * photo takes a few seconds on a small machine, and the shape limits refuse the images that
+ * took half a minute; past this, the worker is killed (libvips cannot be interrupted), the
+ * upload refused, and the next upload gets a new worker instead of a 503 behind it.
+ */
+export const PHOTO_JOB_BUDGET_MS = 60_000;
+
 interface Pending {
   resolve: (photo: ProcessedPhoto | StagedPhoto) => void;
   reject: (error: Error) => void;
@@ -38,7 +46,10 @@ interface Worker {
  * same PhotoRefusedError as in-process. If the worker dies, the uploads it held fail and the
  * next upload starts a new one.
  */
-export function createPhotoWorker(file: string = PHOTO_WORKER_FILE) {
+export function createPhotoWorker(
+  file: string = PHOTO_WORKER_FILE,
+  { jobBudgetMs = PHOTO_JOB_BUDGET_MS }: { jobBudgetMs?: number } = {},
+) {
   let current: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
   let nextId = 1;
@@ -92,9 +103,20 @@ export function createPhotoWorker(file: string = PHOTO_WORKER_FILE) {
       worker.child.channel?.ref();
       const id = nextId++;
       return new Promise<ProcessedPhoto | StagedPhoto>((resolve, reject) => {
-        worker.held.set(id, { resolve, reject });
+        const overdue = setTimeout(() => {
+          if (!worker.held.delete(id)) return;
+          reject(overBudget(jobBudgetMs));
+          if (current === worker) current = undefined;
+          worker.child.kill("SIGKILL");
+        }, jobBudgetMs);
+        overdue.unref();
+        worker.held.set(id, {
+          resolve: (photo) => (clearTimeout(overdue), resolve(photo)),
+          reject: (error) => (clearTimeout(overdue), reject(error)),
+        });
         worker.child.send({ id, file, stagingDir }, (error) => {
           if (!error || !worker.held.delete(id)) return;
+          clearTimeout(overdue);
           reject(error);
         });
       });
@@ -104,6 +126,13 @@ export function createPhotoWorker(file: string = PHOTO_WORKER_FILE) {
     /** The worker's process id, if one is running (for tests). */
     pid: () => current?.child.pid,
   };
+}
+
+function overBudget(budgetMs: number): PhotoRefusedError {
+  return new PhotoRefusedError(
+    "image_too_large",
+    `The image took longer than the ${budgetMs / 1000} s an upload may take to process; send a smaller one.`,
+  );
 }
 
 /**

@@ -1,7 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { MAX_INPUT_PIXELS, PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoExt } from "./photo-limits";
+import {
+  MAX_ASPECT_RATIO,
+  MAX_INPUT_PIXELS,
+  MAX_PHOTO_SIDE,
+  PHOTO_FORMATS,
+  PHOTO_WIDTHS,
+  type PhotoExt,
+} from "./photo-limits";
 import { PhotoRefusedError } from "./photo-errors";
 import { sniffImageType } from "./sniff-image-type";
 
@@ -49,12 +56,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
     });
   if (metadata.format !== SHARP_FORMATS[type] || !metadata.width || !metadata.height) throw undecodable();
   // Refused from the header, before a single pixel is decoded.
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new PhotoRefusedError(
-      "image_too_large",
-      `The image is ${metadata.width} × ${metadata.height} pixels; at most ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels are accepted.`,
-    );
-  }
+  refuseShape(metadata.width, metadata.height);
   const turned = (metadata.orientation ?? 1) >= 5;
   const uprightWidth = turned ? metadata.height : metadata.width;
   const widths = widthsFor(uprightWidth);
@@ -74,13 +76,41 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const variants: PhotoVariant[] = [];
   for (const target of widths) {
     const resized = sharp(base.data, { raw: { width, height, channels } }).resize({ width: target });
-    for (const { ext } of PHOTO_FORMATS) {
-      const { data, info } = await encode(resized.clone(), ext).toBuffer({ resolveWithObject: true });
-      variants.push({ width: info.width, height: info.height, ext, bytes: data });
-    }
+    for (const { ext } of PHOTO_FORMATS) variants.push(await encodeCopy(resized.clone(), ext));
   }
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 32);
   return { hash, width, height, variants };
+}
+
+/**
+ * Too many pixels, a side too long or a shape too narrow: each costs the worker time or makes
+ * a copy no encoder takes (a 1 × 49,000,000 PNG), and each is read off the header.
+ */
+function refuseShape(width: number, height: number): void {
+  const size = `The image is ${width} × ${height} pixels`;
+  if (width * height > MAX_INPUT_PIXELS)
+    throw tooLarge(`${size}; at most ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels are accepted.`);
+  if (Math.max(width, height) > MAX_PHOTO_SIDE)
+    throw tooLarge(`${size}; no side may be longer than ${MAX_PHOTO_SIDE.toLocaleString("en")} pixels.`);
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height))
+    throw tooLarge(`${size}; its long side may be at most ${MAX_ASPECT_RATIO} times its short side.`);
+}
+
+/**
+ * One stored copy. An encoder that fails (a side past its format's limit, whatever got past
+ * refuseShape) refuses the upload like refuseShape does: a 422, never a 500.
+ */
+export async function encodeCopy(image: Sharp, ext: PhotoExt): Promise<PhotoVariant> {
+  try {
+    const { data, info } = await encode(image, ext).toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, ext, bytes: data };
+  } catch {
+    throw tooLarge(`The image cannot be stored as ${ext.toUpperCase()} at the sizes kept; send a smaller one.`);
+  }
+}
+
+function tooLarge(message: string): PhotoRefusedError {
+  return new PhotoRefusedError("image_too_large", message);
 }
 
 /** The fixed widths narrower than the image, and the image's own width up to the widest. */

@@ -118,6 +118,37 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
       }
     });
 
+    it("records each id once whatever its type, when a store of people offers its events again after a restart", async () => {
+      // The account and passkey stores of the file store carry their events in files of their
+      // own and offer them again at every open (docs/decisions/189): issue 37 item 15.
+      const at = new Date().toISOString();
+      const person = {
+        id: "per_0123456789abcdef01234567",
+        role: "admin" as const,
+        active: true,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const session = {
+        id: "ses_0123456789abcdef01234567",
+        personId: person.id,
+        method: "password" as const,
+        createdAt: at,
+      };
+      const offered = [
+        newEvent("person.created", { object: person }, at, { type: "operator" }),
+        newEvent("session.signed_in", { object: session }, at, { type: "person", id: person.id }),
+      ];
+      for (const event of offered) expect(Event.parse(event)).toEqual(event);
+      expect(await store().appendEvents(offered)).not.toContain(-1);
+      await subject.settle();
+      expect(await store().appendEvents(offered)).toEqual([-1, -1]);
+      await subject.settle();
+      expect(await store().appendEvents([...offered].reverse())).toEqual([-1, -1]);
+      const ids = (await all()).map((logged) => logged.event.id);
+      expect(ids).toEqual(offered.map((event) => event.id));
+    });
+
     it("prunes events created before a time, and refuses a position retention has passed", async () => {
       await store().create({ name: "Old", categoryId: 1 });
       const old = await all();

@@ -34,9 +34,18 @@ const NOT_PUBLIC_V4 = [
   "240.0.0.0/4",
 ];
 
-// IPv4-mapped addresses (::ffff:0:0/96) are judged by the IPv4 rules: BlockList maps them itself.
+/*
+ * IPv6 forms that carry an IPv4 address (docs/decisions/210): IPv4-mapped addresses
+ * (::ffff:0:0/96, in either spelling) are judged by the IPv4 rules, BlockList maps them
+ * itself. The others are refused whole, whatever they carry: IPv4-compatible (::/96,
+ * deprecated since 2006; `::` and `::1` are in it), IPv4-translated (SIIT, ::ffff:0:0:0/96),
+ * NAT64 (64:ff9b::/96 and the local 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32,
+ * within 2001::/23). None has a use a shelter's webhook receiver needs, and judging each by
+ * the address it carries would trust a translator we do not run.
+ */
 const NOT_PUBLIC_V6 = [
-  "::/127",
+  "::/96",
+  "::ffff:0:0:0/96",
   "64:ff9b::/96",
   "64:ff9b:1::/48",
   "100::/64",

@@ -1,6 +1,8 @@
 import "server-only";
 import { currentActor } from "@/lib/events/actor";
 import { webhookEndpointChanged, type WebhookEndpointEventType } from "@/lib/events/new-events";
+import { assertReadable } from "@/lib/events/visibility";
+import type { Scope } from "@/lib/keys/scopes";
 import { getPetStore } from "@/lib/store";
 import { newEndpointId, newDeliveryId, newPingId } from "./ids";
 import { PING_TYPE } from "./attempt-outcome";
@@ -59,8 +61,15 @@ export function publicDelivery(record: DeliveryRecord): WebhookDelivery {
   return delivery;
 }
 
-/** Registers an endpoint; its secret is in this answer only. Durable when it resolves. */
-export async function createEndpoint(input: NewWebhookEndpoint): Promise<WebhookEndpoint & { secret: string }> {
+/**
+ * Registers an endpoint; its secret is in this answer only. Durable when it resolves. Its
+ * types must be ones the caller may read (`*`: all of them; docs/decisions/209).
+ */
+export async function createEndpoint(
+  input: NewWebhookEndpoint,
+  scopes: readonly Scope[],
+): Promise<WebhookEndpoint & { secret: string }> {
+  assertReadable(scopes, input.eventTypes);
   const store = await getWebhookStore();
   const now = new Date().toISOString();
   const record: EndpointRecord = {
@@ -94,7 +103,12 @@ export async function getEndpoint(id: string): Promise<WebhookEndpoint | undefin
  * it is enabled but failing) makes it `healthy`, and it receives events from now on: the
  * ones appended while it was off are not sent.
  */
-export async function updateEndpoint(id: string, patch: WebhookEndpointPatch): Promise<WebhookEndpoint | undefined> {
+export async function updateEndpoint(
+  id: string,
+  patch: WebhookEndpointPatch,
+  scopes: readonly Scope[],
+): Promise<WebhookEndpoint | undefined> {
+  if (patch.eventTypes) assertReadable(scopes, patch.eventTypes);
   const store = await getWebhookStore();
   const record = await store.getEndpoint(id);
   if (!record) return undefined;

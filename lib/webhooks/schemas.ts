@@ -30,11 +30,10 @@ export const EventTypeFilter = z
   .union([z.literal("*"), EventTypeName], { error: "must be an event type such as pet.created, or *" })
   .meta({ examples: ["pet.created", "*"] });
 
-const EventTypes = z
-  .array(EventTypeFilter)
-  .min(1)
-  .max(50)
-  .meta({ description: 'The event types delivered; `["*"]` (the default) is every type' });
+const EventTypes = z.array(EventTypeFilter).min(1).max(50).meta({
+  description:
+    'The event types delivered; `["*"]` (the default) is every type. The caller must be able to read each (`*`: every type), as in the event feed; otherwise 403.',
+});
 
 const Description = z
   .string()

@@ -41,6 +41,21 @@ describe("the sender", () => {
     sender.close();
   });
 
+  it("never quotes what a name resolved to: refused by the policy, or refusing the connection", async () => {
+    // `localhost` resolves to 127.0.0.1 (and ::1): internal addresses a receiver's owner
+    // should not learn from the attempt's record (issue 37 item 14).
+    const strict = createSender(parseAddressPolicy("") as AddressPolicy, { timeoutMs: 1_000, maxSockets: 2 });
+    const refused = await strict.send({ ...message(), url: "http://localhost:9/hook" });
+    expect(refused.error).toMatch(/^localhost resolves only to addresses deliveries may not reach/);
+    strict.close();
+    const loose = createSender(parseAddressPolicy("127.0.0.0/8") as AddressPolicy, { timeoutMs: 1_000, maxSockets: 2 });
+    const closed = await loose.send({ ...message(), url: "http://localhost:9/hook" });
+    expect(closed.statusCode).toBeUndefined();
+    expect(closed.error).toMatch(/ECONNREFUSED/);
+    for (const outcome of [refused, closed]) expect(outcome.error).not.toMatch(/127\.0\.0\.1|::1/);
+    loose.close();
+  });
+
   it("answers a URL it cannot parse with a rejection, not a throw", async () => {
     const sender = createSender(parseAddressPolicy("") as AddressPolicy, { timeoutMs: 1_000, maxSockets: 2 });
     const sent = sender.send({ ...message(), url: "not a url" });

@@ -78,8 +78,10 @@ function guardedLookup(policy: AddressPolicy) {
       if (error) return callback(error, options.all ? [] : "", 0);
       const allowed = addresses.filter((entry) => policy.allows(entry.address));
       if (allowed.length === 0) {
-        const names = addresses.map((entry) => entry.address).join(", ");
-        return callback(refused(`${hostname} resolves to ${names}`, policy), options.all ? [] : "", 0);
+        // Never which addresses: the record is read by staff, and what an internal name
+        // resolves to is the map a server-side request forgery is after (docs/decisions/210).
+        const why = `${hostname} resolves only to addresses deliveries may not reach (${policy.description})`;
+        return callback(new RefusedAddressError(why), options.all ? [] : "", 0);
       }
       if (options.all) return callback(null, allowed);
       callback(null, allowed[0]!.address, allowed[0]!.family);
@@ -163,7 +165,7 @@ function sendOnce(
       if (!socket.connecting) return;
       socket.once("connect", () => {
         const peer = socket.remoteAddress ?? "";
-        if (!policy.allows(peer)) request.destroy(refused(peer, policy));
+        if (!policy.allows(peer)) request.destroy(refused("the address connected to", policy));
       });
     });
     request.on("error", (error: NodeJS.ErrnoException) => finish({ error: describeError(error) }));
@@ -193,7 +195,13 @@ function sendOnce(
   });
 }
 
-function describeError(error: NodeJS.ErrnoException): string {
+/**
+ * Why an attempt failed, as its record keeps it. A system error's message names the address
+ * it was connecting to (`connect ECONNREFUSED 10.0.0.5:80`), which for a name is what it
+ * resolved to: only the call and the code are kept (docs/decisions/210).
+ */
+function describeError(error: NodeJS.ErrnoException & { address?: string }): string {
   if (error instanceof RefusedAddressError) return error.message;
+  if (error.address !== undefined && error.code) return `${error.syscall ?? "connect"} failed (${error.code})`;
   return error.code ? `${error.message} (${error.code})` : error.message;
 }

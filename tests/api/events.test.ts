@@ -120,7 +120,9 @@ describe("the event feed", () => {
 
   it("shows a key only the types it may read, needs events:read, and records key changes", async () => {
     const start = await endOfFeed();
-    const reader = await issueTestKey("feed reader", ["events:read"]);
+    // Key events need keys:read besides events:read (docs/decisions/209; without it:
+    // tests/api/event-visibility.test.ts).
+    const reader = await issueTestKey("feed reader", ["events:read", "keys:read"]);
     const pets = await issueTestKey("pets only", ["pets:read"]);
     await revokeTestKey(pets.record.id);
     const noFeed = await issueTestKey("no feed", ["pets:read", "orders:read"]);
@@ -139,7 +141,7 @@ describe("the event feed", () => {
     expect(created?.data.object).toEqual({
       id: reader.record.id,
       name: "feed reader",
-      scopes: ["events:read"],
+      scopes: ["events:read", "keys:read"],
       createdAt: reader.record.createdAt,
     });
     expect(created?.actor).toEqual({ type: "operator" });

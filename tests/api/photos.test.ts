@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { api } from "@/tests/api/support/api";
 import { createPet } from "@/tests/api/support/pets";
 import { issueTestKey } from "@/tests/api/support/issued-keys";
-import { jpegWithGps, png, pngBomb, uploadPhoto, webp } from "@/tests/api/support/photos";
+import { blackPng, jpegWithGps, png, pngBomb, uploadPhoto, webp } from "@/tests/api/support/photos";
 
 /**
  * Issue 24, photos: upload, list, reorder, primary, alt text, delete, and what an upload may
@@ -100,6 +100,28 @@ describe("uploading a photo", () => {
     expect(response.json.message).toContain("30000 × 30000");
     expect(performance.now() - started).toBeLessThan(5_000);
     expect((await api(`/v1/pets/${pet.id}/photos`)).json).toEqual([]);
+  });
+
+  it("refuses a 1 × 49,000,000 PNG (under the pixel cap) from its header with 422, and takes the next upload", async () => {
+    // Issue 37 item 7: a 95 KB file that held the photo worker half a minute and ended in a 500.
+    const pet = await createPet();
+    const needle = blackPng(1, 49_000_000, 1_000_000);
+    expect(needle.length).toBeLessThan(200 * 1024);
+    const response = await uploadPhoto(pet.id, needle, { contentType: "image/png" });
+    expect(response.status, response.text).toBe(422);
+    expect(response.json).toMatchObject({ status: 422, code: "image_too_large" });
+    expect(response.json.message).toContain("1 × 49000000");
+    for (const [width, height] of [
+      [20_001, 100],
+      [6_000, 500],
+    ]) {
+      const refused = await uploadPhoto(pet.id, blackPng(width!, height!, 100), { contentType: "image/png" });
+      expect(refused.status, `${width} × ${height}: ${refused.text}`).toBe(422);
+      expect(refused.json.code).toBe("image_too_large");
+    }
+    const next = await uploadPhoto(pet.id, await png(400, 300));
+    expect(next.status, next.text).toBe(201);
+    expect((await api(`/v1/pets/${pet.id}/photos`)).json).toHaveLength(1);
   });
 
   it("refuses a body over 15 MiB with 413, an unknown pet with 404 and a bad alt with 400", async () => {

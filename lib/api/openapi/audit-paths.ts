@@ -1,6 +1,7 @@
 import "server-only";
 import { AuditListParams } from "@/lib/audit/list-params";
 import { AuditChange, AuditEntries, AuditEntry, AuditResource } from "@/lib/audit/schemas";
+import { describeReadScopes } from "@/lib/events/visibility";
 import { errorRefs } from "./error-responses";
 import { headerRefs } from "./response-headers";
 import { EXPERIMENTAL, queryParameters } from "./operation-parts";
@@ -31,6 +32,7 @@ export function auditPaths() {
         description: [
           "Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource).",
           "Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match.",
+          `A caller sees only the changes to resources it may read, as in the event feed: ${describeReadScopes()}. A \`type\` or \`resource\` filter naming others is a 403, and people's names (\`actorName\`, a person's \`resource.name\`) need \`people:read\`.`,
           'When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor.',
           "It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30).",
           EXPERIMENTAL,

@@ -9,6 +9,7 @@ import {
   type EventType,
 } from "@/lib/events/event-types";
 import { EventListParams } from "@/lib/events/list-params";
+import { describeReadScopes } from "@/lib/events/visibility";
 import { errorRefs } from "./error-responses";
 import { headerRefs } from "./response-headers";
 import { schemaOf } from "./json-schema";
@@ -49,7 +50,7 @@ export function eventPaths() {
         description: [
           "What changed, oldest first, at most `limit` (default 20), optionally only some `type`s.",
           'Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown).',
-          "A key sees the event types whose resource it may read: `order.*` need `orders:read` too, `pet.*` need `pets:read`; asking for another type is a 403.",
+          `A caller sees only the event types whose resource it may read, each by its prefix: ${describeReadScopes()}. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403.`,
           "Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap.",
           EXPERIMENTAL,
         ].join(" "),

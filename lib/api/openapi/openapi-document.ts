@@ -79,7 +79,7 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "keys:write": "issue and revoke API keys",
   "people:read": "list staff accounts",
   "people:write": "add staff accounts, change their roles, deactivate them",
-  "audit:read": "read the record of who did what",
+  "audit:read": "read the record of who did what (each change also needs its resource's read scope)",
   "applications:read": "read adoption applications, their answers included",
   "applications:write": "review, approve, decline and annotate adoption applications, and enter one for an adopter",
   "applications:erase": "export or erase one applicant's personal data on their request",

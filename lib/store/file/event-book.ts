@@ -12,8 +12,14 @@ export class EventBook {
   private events: LoggedEvent[] = [];
   /** Index of the first kept event in `events` (dropping from the front without copying each time). */
   private start = 0;
-  /** Ids of the events that may be offered twice: key events and webhook endpoints' (docs/decisions/163, 169). */
-  private readonly reofferedIds = new Set<string>();
+  /**
+   * The id of every kept event. Stores that keep their own record of a change (keys, webhook
+   * endpoints, people, sessions, passkeys: docs/decisions/163, 169, 189) offer its events again
+   * after a restart; like PostgreSQL's unique id, this records each id once whoever offers it.
+   * A list of the types that may come back went stale once (issue 37: every restart re-appended
+   * the people's events), so there is none.
+   */
+  private readonly ids = new Set<string>();
   /** The same events by resource, for the audit (./resource-history.ts). */
   private readonly history = new ResourceHistory();
   lastSequence = 0;
@@ -24,15 +30,18 @@ export class EventBook {
     if (last && logged.sequence <= last.sequence) {
       throw new Error(`event ${logged.sequence} arrived after event ${last.sequence}`);
     }
+    if (logged.sequence > this.lastSequence) this.lastSequence = logged.sequence;
+    // A second copy of an id, which a journal written before issue 37's fix may hold: readers
+    // see the first, and the next compaction drops it (its sequence stays used).
+    if (this.ids.has(logged.event.id)) return;
     this.events.push(logged);
     this.history.add(logged);
-    if (logged.sequence > this.lastSequence) this.lastSequence = logged.sequence;
-    if (offeredAgain(logged.event.type)) this.reofferedIds.add(logged.event.id);
+    this.ids.add(logged.event.id);
   }
 
-  /** Whether the log holds `eventId`: asked only of events that may be offered again. */
+  /** Whether the log holds `eventId`. */
   holds(eventId: string): boolean {
-    return this.reofferedIds.has(eventId);
+    return this.ids.has(eventId);
   }
 
   get size(): number {
@@ -91,7 +100,7 @@ export class EventBook {
     while (at < this.events.length && (this.events[at] as LoggedEvent).event.createdAt < beforeIso) {
       const { sequence, event } = this.events[at] as LoggedEvent;
       this.prunedThrough = sequence;
-      this.reofferedIds.delete(event.id);
+      this.ids.delete(event.id);
       this.history.drop(this.events[at] as LoggedEvent);
       at++;
     }
@@ -116,9 +125,4 @@ export class EventBook {
     }
     return low;
   }
-}
-
-/** The types recorded from a record of their own that survives a crash, and so offered again after one. */
-function offeredAgain(type: string): boolean {
-  return type.startsWith("key.") || type.startsWith("webhook_endpoint.");
 }

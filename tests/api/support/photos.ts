@@ -50,34 +50,39 @@ let bomb: Buffer | undefined;
  * the copies join into one valid zlib stream (RFC 1950/1951).
  */
 export function pngBomb(): Buffer {
-  if (bomb) return bomb;
-  const side = 30_000;
-  const rowsPerSegment = 100;
-  const segment = zlib.deflateRawSync(Buffer.alloc((side + 1) * rowsPerSegment), {
+  bomb ??= blackPng(30_000, 30_000, 100);
+  return bomb;
+}
+
+/**
+ * A black 8-bit grayscale PNG of `width` × `height` made by hand, small whatever its size:
+ * the same deflated run of zero rows repeated (`rowsPerSegment` must divide `height`).
+ */
+export function blackPng(width: number, height: number, rowsPerSegment: number): Buffer {
+  const segment = zlib.deflateRawSync(Buffer.alloc((width + 1) * rowsPerSegment), {
     level: 9,
     finishFlush: zlib.constants.Z_FULL_FLUSH,
   });
-  const total = (side + 1) * side;
+  const total = (width + 1) * height;
   // Adler-32 of zeros: a stays 1, b adds 1 per byte.
   const adler = Buffer.alloc(4);
   adler.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0);
   const idat = Buffer.concat([
     Buffer.from([0x78, 0xda]),
-    ...Array<Buffer>(side / rowsPerSegment).fill(segment),
+    ...Array<Buffer>(height / rowsPerSegment).fill(segment),
     Buffer.from([0x03, 0x00]), // a final, empty fixed-Huffman block
     adler,
   ]);
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit grayscale, deflate, no filter method quirks, no interlace
-  bomb = Buffer.concat([
+  return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
     chunk("IDAT", idat),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-  return bomb;
 }
 
 function chunk(type: string, data: Buffer): Buffer {
