@@ -33,5 +33,6 @@ describe("passwords", () => {
 
   it("answers false for no account, after doing the same work", async () => {
     expect(await verifyNothing("whatever was typed")).toBe(false);
-  });
+    // One full-cost scrypt (128 MiB, about half a second idle), several times that on a busy machine.
+  }, 30_000);
 });
