@@ -27,7 +27,7 @@ async function reserve(page: Page, name: string, adopter: string) {
 
 test.describe("adoptions", () => {
   test(
-    "staff reserve, approve and complete an adoption; the animal is sold and gone from the gallery",
+    "staff reserve, mark ready to go home and complete an adoption; the animal is sold and gone from the gallery",
     PHONE_TOO,
     async ({ page, request }, testInfo) => {
       const animal = await newAnimal(request);
@@ -44,8 +44,8 @@ test.describe("adoptions", () => {
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, "adoption-reserved");
 
-      await row.getByRole("button", { name: `Approve ${animal.name}'s adoption` }).click();
-      await expect(notice(page)).toHaveText(`Done: approve ${animal.name}'s adoption.`);
+      await row.getByRole("button", { name: `Mark ${animal.name} ready to go home` }).click();
+      await expect(notice(page)).toHaveText(`Done: mark ${animal.name} ready to go home.`);
       await row.getByRole("button", { name: `Complete adoption of ${animal.name}` }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Complete the adoption" }).click();
       await expect(notice(page)).toHaveText(`Done: complete ${animal.name}'s adoption.`);
@@ -109,7 +109,7 @@ test.describe("adoptions", () => {
       // Rolled back, then re-read: Bob sees the reservation Alice made.
       await expect(rowOf(bob, animal.name)).toContainText("Pending");
       await expect(
-        rowOf(bob, animal.name).getByRole("button", { name: `Approve ${animal.name}'s adoption` }),
+        rowOf(bob, animal.name).getByRole("button", { name: `Mark ${animal.name} ready to go home` }),
       ).toBeVisible();
       await expectNoAxeViolations(bob);
       await saveScreenshot(bob, testInfo, "adoption-conflict");

@@ -3,9 +3,11 @@ import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { PHONE_TOO, expect, test } from "@/e2e/support/fixtures";
 import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
+import { formatDay } from "@/lib/dates/format-time";
 
 // Issue 26: the adopter's side works with no JavaScript at all (docs/decisions/195).
-test.use({ javaScriptEnabled: false });
+// en-US: the status page writes its dates in the reader's language (Accept-Language).
+test.use({ javaScriptEnabled: false, locale: "en-US" });
 
 const NAME = AVAILABLE_NAMES[8]!;
 
@@ -78,6 +80,9 @@ test(
     ).toBeVisible();
     await expect(page).toHaveURL(/\/applications\/[A-Za-z0-9_-]{43}\?submitted$/);
     await expect(page.getByText("We could not e-mail you: keep this link.")).toBeVisible();
+    await expect(
+      page.getByRole("definition").filter({ hasText: formatDay(new Date().toISOString(), "en-US", "UTC") }),
+    ).not.toHaveCount(0);
     await expect(page.getByText(/^A-[0-9A-Z]{4}-[0-9A-Z]{4}$/).first()).toBeVisible();
     await expectAccessible(browser, page);
     await saveScreenshot(page, testInfo, "application-confirmation");

@@ -43,7 +43,7 @@ test("staff confirm before a reservation is cancelled or an adoption completed, 
   await expect(row).toContainText("Available");
   expect(await orderStatus(request, order.id)).toBe("cancelled");
 
-  // The orders view: "Cancel" beside "Approve" reads as ending the adoption; completing asks too.
+  // The orders view: "Cancel" beside "Mark ready to go home" reads as ending the adoption; completing asks too.
   const second = await placeOrder(request, animal.id, adopter);
   await page.goto("/staff/orders?status=placed&limit=100");
   const orderRow = page
@@ -52,8 +52,8 @@ test("staff confirm before a reservation is cancelled or an adoption completed, 
   await expect(orderRow.getByRole("button", { name: `Cancel adoption in order #${second.id}` })).toContainText(
     "Cancel adoption",
   );
-  await orderRow.getByRole("button", { name: `Approve order #${second.id}` }).click();
-  await expect(notice(page)).toHaveText(`Done: approve order #${second.id}.`);
+  await orderRow.getByRole("button", { name: `Mark order #${second.id} ready to go home` }).click();
+  await expect(notice(page)).toHaveText(`Done: mark order #${second.id} ready to go home.`);
 
   await page.goto("/staff/orders?status=approved&limit=100");
   await orderRow.getByRole("button", { name: `Complete adoption for order #${second.id}` }).click();
@@ -61,7 +61,7 @@ test("staff confirm before a reservation is cancelled or an adoption completed, 
   await expect(complete).toContainText(adopter);
   await expect(complete).toContainText("cannot be undone");
   await expectNoAxeViolations(page);
-  await complete.getByRole("button", { name: "Keep it approved" }).click();
+  await complete.getByRole("button", { name: "Not yet" }).click();
   await expect(complete).toHaveCount(0);
   expect(await orderStatus(request, second.id)).toBe("approved");
 

@@ -38,7 +38,7 @@ test(
 
     await signIn(page, "/staff?limit=100");
     const reservedRow = petRows(page).filter({ hasText: reserved.name });
-    await expect(reservedRow.getByRole("button", { name: `Approve ${reserved.name}'s adoption` })).toBeVisible();
+    await expect(reservedRow.getByRole("button", { name: `Mark ${reserved.name} ready to go home` })).toBeVisible();
     await petRows(page)
       .filter({ hasText: open.name })
       .getByRole("button", { name: `Reserve ${open.name}` })
@@ -80,7 +80,7 @@ test(
       .getByRole("row")
       .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^#${order.id}(?!\\d)`) }) });
     await expect(row).toContainText(adopter);
-    // Approve, Cancel adoption and Add note (docs/decisions/157): every one readable in full.
+    // Mark ready to go home, Cancel adoption and Add note (docs/decisions/157): every one readable in full.
     const buttons = row.getByRole("button");
     await expect(buttons).toHaveCount(3);
 

@@ -14,7 +14,7 @@ async function filterBy(page: Page, label: string, status: string) {
   await expect(page).toHaveURL(new RegExp(`/staff/orders\\?status=${status}$`));
 }
 
-test("staff follow an order through the orders view: placed → approved → delivered, the filter in the URL", async ({
+test("staff follow an order through the orders view: reserved → ready to go home → adopted, the filter in the URL", async ({
   page,
   request,
 }) => {
@@ -32,28 +32,28 @@ test("staff follow an order through the orders view: placed → approved → del
 
   await page.getByRole("link", { name: "Orders", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-  await filterBy(page, "Placed", "placed");
+  await filterBy(page, "Reserved", "placed");
   const orderRow = page.getByRole("row").filter({ hasText: adopter });
-  await expect(orderRow).toContainText("Placed");
+  await expect(orderRow).toContainText("Reserved");
   await expectNoAxeViolations(page);
 
-  await orderRow.getByRole("button", { name: /^Approve order #\d+$/ }).click();
-  await expect(notice(page)).toHaveText(/^Done: approve order #\d+\.$/);
-  // Re-read after the change: an approved order is no longer "placed".
+  await orderRow.getByRole("button", { name: /^Mark order #\d+ ready to go home$/ }).click();
+  await expect(notice(page)).toHaveText(/^Done: mark order #\d+ ready to go home\.$/);
+  // Re-read after the change: an order ready to go home is no longer reserved.
   await expect(orderRow).toHaveCount(0);
 
-  await filterBy(page, "Approved", "approved");
-  await expect(orderRow).toContainText("Approved");
+  await filterBy(page, "Ready to go home", "approved");
+  await expect(orderRow).toContainText("Ready to go home");
   await page.reload();
   await expect(page.getByLabel("Filter by status")).toHaveValue("approved");
-  await expect(orderRow).toContainText("Approved");
+  await expect(orderRow).toContainText("Ready to go home");
   await expectNoAxeViolations(page);
 
   await orderRow.getByRole("button", { name: /^Complete adoption for order #\d+$/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Complete the adoption" }).click();
   await expect(notice(page)).toHaveText(/^Done: complete order #\d+\.$/);
-  await filterBy(page, "Delivered", "delivered");
-  await expect(orderRow).toContainText("Delivered");
+  await filterBy(page, "Adopted", "delivered");
+  await expect(orderRow).toContainText("Adopted");
   // A delivered order takes no more steps; only its note can still change (issue 22, item 3).
   await expect(orderRow.getByRole("button")).toHaveText([/^Add note for order #\d+$/]);
   await expectNoAxeViolations(page);

@@ -26,6 +26,16 @@ test("a volunteer is offered no staff action; a staff member's change is named i
   await expect(page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "People" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The console speaks to a person by their role, not as to a key, and offers no steps they cannot take.
+  await page.goto("/staff/webhooks");
+  await expect(
+    page.getByText("Your role (volunteer) doesn't let you see webhooks; an admin can change that."),
+  ).toBeVisible();
+  await expect(page.getByText(/This key|scope/)).toHaveCount(0);
+  await page.goto("/staff/orders");
+  await expect(page.getByText("Every adoption by status, from reservation to going home.")).toBeVisible();
+  await expect(page.getByText(/approve, complete or cancel/)).toHaveCount(0);
+  await page.goto("/staff");
   // What the console does not offer, the API refuses: the volunteer's own bearer.
   const bearer = await page.evaluate(() => Object.values(sessionStorage).find((value) => value.startsWith("pst_")));
   const refused = await request.post("/v1/pets", {

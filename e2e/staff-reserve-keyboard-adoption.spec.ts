@@ -29,6 +29,6 @@ test("Escape closes the inline Reserve form, and focus stays in the pet's row af
   await page.getByRole("button", { name: "Confirm reservation" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Done:" })).toHaveText(`Done: reserve ${name} for Kim Keys.`);
   // The row's next action, not the page, has focus.
-  await expect(row.getByRole("button", { name: `Approve ${name}'s adoption` })).toBeFocused();
+  await expect(row.getByRole("button", { name: `Mark ${name} ready to go home` })).toBeFocused();
   await expectNoAxeViolations(page);
 });

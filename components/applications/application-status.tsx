@@ -1,4 +1,5 @@
 import { ApplyNotice, LINK, wrapping } from "@/components/applications/apply-notice";
+import { formatDay } from "@/lib/dates/format-time";
 import { panel, primaryButton, secondaryButton } from "@/components/ui/styles";
 import type { ApplicationStatus } from "@/lib/applications/adopter-desk";
 import type { ApplicationState } from "@/lib/applications/states";
@@ -15,9 +16,6 @@ const STATE_IN_WORDS: Record<ApplicationState, { title: string; detail: string }
   withdrawn: { title: "Withdrawn", detail: "This application has been withdrawn; the shelter will not act on it." },
 };
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-const day = (iso: string) => DATE.format(new Date(iso));
-
 type Props = {
   status: ApplicationStatus;
   /** The path of this page (the status link), which the withdraw forms post to. */
@@ -28,10 +26,14 @@ type Props = {
   confirmingWithdrawal: boolean;
   /** Why a withdrawal could not be made, in words. */
   problem: string | undefined;
+  /** The reader's locale, from Accept-Language: dates as the rest of the site writes them (lib/dates/format-time.ts). */
+  locale: string;
 };
 
 /** The adopter's private page for one application: its state in words, its dates, and withdrawing it. */
-export function ApplicationStatusView({ status, path, submitted, confirmingWithdrawal, problem }: Props) {
+export function ApplicationStatusView({ status, path, submitted, confirmingWithdrawal, problem, locale }: Props) {
+  // Days, not times: the server knows no reader's time zone, and a day in UTC is close enough.
+  const day = (iso: string) => formatDay(iso, locale, "UTC");
   const petName = status.pet?.name ?? "the animal";
   const state = STATE_IN_WORDS[status.state];
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import { Time } from "@/components/ui/time";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
@@ -100,11 +101,11 @@ function ActivityEntry({
           {actorLabel(entry.actor, entry.actorName)}
           <span className="sr-only"> (show only their changes)</span>
         </FilterLink>{" "}
-        · <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>
+        · <Time iso={entry.time} />
       </p>
       {created ? (
         <p className="mt-1 text-sm wrap-anywhere text-stone-700 dark:text-stone-300">
-          {entry.changes.map(changeWords).join("; ")}
+          {entry.changes.map((change) => changeWords(change, resource?.type)).join("; ")}
         </p>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "@/lib/audit/schemas";
-import { actorLabel, entryHeadline, valueWords } from "./activity-words";
+import { formatTime } from "@/lib/dates/format-time";
+import { actorLabel, changeWords, entryHeadline, fieldWords, valueWords } from "./activity-words";
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: "evt_1",
@@ -23,7 +24,7 @@ describe("the Activity view's words", () => {
         { field: "note", from: "Calls back" },
       ],
     });
-    expect(entryHeadline(order)).toBe("Order 7: status placed → approved; note removed (was Calls back)");
+    expect(entryHeadline(order)).toBe("Order 7: status reserved → ready to go home; note removed (was Calls back)");
   });
 
   it("says what a creation did rather than listing every field, and reads types it does not know", () => {
@@ -71,5 +72,16 @@ describe("the Activity view's words", () => {
       "yes",
       80,
     ]);
+  });
+
+  it("reads fields as words and times as dates", () => {
+    expect([fieldWords("secretRotatedAt"), fieldWords("categoryId"), fieldWords("status")]).toEqual([
+      "secret rotated",
+      "category id",
+      "status",
+    ]);
+    const rotated = changeWords({ field: "secretRotatedAt", to: "2026-11-28T14:05:00.000Z" });
+    expect(rotated).toBe(`secret rotated ${formatTime("2026-11-28T14:05:00.000Z")}`);
+    expect(rotated).not.toContain("2026-11-28T");
   });
 });

@@ -1,5 +1,8 @@
 import { EVENT_TYPES, type EventActor } from "@/lib/events/event-types";
 import type { AuditChange, AuditEntry, AuditResource } from "@/lib/audit/schemas";
+import { formatTime } from "@/lib/dates/format-time";
+import type { OrderStatus } from "@/lib/orders/schemas";
+import { ORDER_STATUS_WORDS } from "./order-words";
 
 /*
  * The Activity view's entries in plain words: who, what, from what to what. Each kind of
@@ -63,10 +66,14 @@ export function resourceLabel(resource: AuditResource | undefined): string {
 
 const MAX_VALUE_LENGTH = 80;
 
-/** A value as a person reads it: lists joined, nothing as "none", long text cut. */
+// An RFC 3339 time as the API writes it: read as the console writes every date.
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A value as a person reads it: lists joined, nothing as "none", times as dates, long text cut. */
 export function valueWords(value: unknown): string {
   let text: string;
   if (value === undefined || value === null || value === "") text = "none";
+  else if (typeof value === "string" && MOMENT.test(value)) text = formatTime(value);
   else if (Array.isArray(value)) text = value.length === 0 ? "none" : value.map(valueWords).join(", ");
   else if (typeof value === "boolean") text = value ? "yes" : "no";
   else if (typeof value === "object") text = JSON.stringify(value);
@@ -74,11 +81,27 @@ export function valueWords(value: unknown): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
+/** A field as a person reads it: `secretRotatedAt` → "secret rotated", `categoryId` → "category id". */
+export function fieldWords(field: string): string {
+  return field
+    .replace(/(?<=[a-z])At$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+}
+
+/** An order's status as the console names it (./order-words.ts), other values as they are. */
+const orderValue = (field: string, value: unknown) =>
+  field === "status" && typeof value === "string" && value in ORDER_STATUS_WORDS
+    ? ORDER_STATUS_WORDS[value as OrderStatus].toLowerCase()
+    : value;
+
 /** `status available → pending`; a value set for the first time: `name Rex`; removed: `note removed (was x)`. */
-export function changeWords({ field, from, to }: AuditChange): string {
-  if (from === undefined) return `${field} ${valueWords(to)}`;
-  if (to === undefined) return `${field} removed (was ${valueWords(from)})`;
-  return `${field} ${valueWords(from)} → ${valueWords(to)}`;
+export function changeWords({ field, from, to }: AuditChange, kind?: string): string {
+  const words = fieldWords(field);
+  const [before, after] = kind === "order" ? [orderValue(field, from), orderValue(field, to)] : [from, to];
+  if (before === undefined) return `${words} ${valueWords(after)}`;
+  if (after === undefined) return `${words} removed (was ${valueWords(before)})`;
+  return `${words} ${valueWords(before)} → ${valueWords(after)}`;
 }
 
 /** What the change did, e.g. "A pet's status changed…", for any type; a type this build does not know shows as it is. */
@@ -97,8 +120,8 @@ export function entryHeadline(entry: AuditEntry): string {
   // Fields named without values (a person's e-mail or name: decision 210).
   const named = entry.changes.filter((change) => !("from" in change) && !("to" in change));
   if (named.length > 0 && named.length === entry.changes.length)
-    return `${label}: ${named.map((change) => change.field).join(", ")} changed`;
+    return `${label}: ${named.map((change) => fieldWords(change.field)).join(", ")} changed`;
   const changed = entry.changes.filter((change) => change.from !== undefined);
   if (changed.length === 0) return `${label}: ${kindOfChange(entry.type)}`;
-  return `${label}: ${entry.changes.map(changeWords).join("; ")}`;
+  return `${label}: ${entry.changes.map((change) => changeWords(change, entry.resource?.type)).join("; ")}`;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Time } from "@/components/ui/time";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { Application } from "@/lib/applications/application-view";
@@ -10,7 +11,7 @@ import { panel } from "@/components/ui/styles";
 import { ApplicationActions } from "./application-actions";
 import { ApplicationNotes } from "./application-notes";
 import { answersInWords, SUSPECT_WORDS } from "./answer-words";
-import { daysAgo, formatTime } from "./format-time";
+import { daysAgo } from "./format-time";
 import type { Notice } from "./pet-actions";
 
 export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
@@ -57,8 +58,8 @@ export function ApplicationCard({
         <p className="font-semibold">{APPLICATION_STATE_LABELS[state]}</p>
       </div>
       <p className={muted}>
-        {reference} · received <time dateTime={application.submittedAt}>{formatTime(application.submittedAt)}</time> (
-        {daysAgo(application.submittedAt)}){application.source === "staff" ? " · entered by staff" : ""}
+        {reference} · received <Time iso={application.submittedAt} /> ({daysAgo(application.submittedAt)})
+        {application.source === "staff" ? " · entered by staff" : ""}
         {pet.data ? ` · ${petName} is ${pet.data.status}` : ""}
       </p>
 
@@ -100,8 +101,7 @@ export function ApplicationCard({
         </details>
       ) : application.erasedAt ? (
         <p className={`mt-3 ${muted}`}>
-          Its personal data was erased on{" "}
-          <time dateTime={application.erasedAt}>{formatTime(application.erasedAt)}</time>.
+          Its personal data was erased on <Time iso={application.erasedAt} />.
         </p>
       ) : null}
 
@@ -123,14 +123,20 @@ export function ApplicationCard({
 
 const canOrder = (application: Application) => application.state === "approved" && application.orderId !== undefined;
 
-/** Where an approval's order stands: holding the animal, or the adoption done. */
+/**
+ * Where an approval's order stands, and what is left: the approval was the decision, so the
+ * order's steps are named for what they mean (docs/decisions/217), never "approve" again.
+ */
 function ApprovalOrder({ apiKey, orderId, petName }: { apiKey: string; orderId: number; petName: string }) {
   const order = useQuery(approvalOrderOptions(apiKey, orderId));
+  const status = order.data?.status;
   return (
     <p className="mt-3">
-      {order.data?.status === "delivered"
+      {status === "delivered"
         ? `Adopted: order #${orderId} is complete and ${petName} has gone home.`
-        : `Order #${orderId} holds ${petName} for this adopter.`}
+        : status === "approved"
+          ? `Order #${orderId} holds ${petName} for this adopter, ready to go home: complete the adoption when ${petName} leaves.`
+          : `Order #${orderId} holds ${petName} for this adopter. Next, once the shelter's checks are done (a home visit, the fee), mark it ready to go home; then complete the adoption.`}
     </p>
   );
 }
@@ -145,8 +151,7 @@ function ApplicantMailNotice({ mail }: { mail: NonNullable<Application["applican
       {mail.lastError}{" "}
       {mail.nextAttemptAt ? (
         <>
-          Next try <time dateTime={mail.nextAttemptAt}>{formatTime(mail.nextAttemptAt)}</time> (attempt{" "}
-          {mail.attempts + 1}).
+          Next try <Time iso={mail.nextAttemptAt} /> (attempt {mail.attempts + 1}).
         </>
       ) : mail.attempts > 0 ? (
         `Given up after ${mail.attempts} ${mail.attempts === 1 ? "attempt" : "attempts"}: contact them another way.`

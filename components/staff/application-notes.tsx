@@ -1,16 +1,22 @@
 "use client";
 
+import { Time } from "@/components/ui/time";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { noteApplicationWithKey } from "@/lib/api-client/applications-api";
-import type { Application } from "@/lib/applications/application-view";
+import type { Application, ApplicationNoteView } from "@/lib/applications/application-view";
 import { NOTE_MAX } from "@/lib/applications/schemas";
 import { applicationKeys } from "@/lib/react-query/application-queries";
 import { fieldError, fieldLabel, secondaryButton } from "@/components/ui/styles";
 import { actorLabel } from "./activity-words";
-import { formatTime } from "./format-time";
 
 const muted = "text-sm text-stone-700 dark:text-stone-300";
+
+/** A note's author: by name where the API gives it (lib/applications/note-authors.ts), a key as the key, else a colleague. */
+function authorOf(note: ApplicationNoteView): string {
+  if (note.by.type === "person" && !note.byName) return "A colleague";
+  return actorLabel(note.by, note.byName);
+}
 
 /** Staff notes on an application, oldest first, and a box to add one when the caller may. */
 export function ApplicationNotes({
@@ -56,7 +62,7 @@ export function ApplicationNotes({
             <li key={`${note.at}-${note.text}`}>
               <p className="whitespace-pre-line wrap-anywhere">{note.text}</p>
               <p className={muted}>
-                {actorLabel(note.by)}, <time dateTime={note.at}>{formatTime(note.at)}</time>
+                {authorOf(note)}, <Time iso={note.at} />
               </p>
             </li>
           ))}

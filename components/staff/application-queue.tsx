@@ -4,14 +4,24 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
+import type { ApplicationState } from "@/lib/applications/states";
 import { LIMIT_DEFAULT } from "@/lib/pets/list-params";
 import { applicationsOptions } from "@/lib/react-query/application-queries";
-import { APPLICATION_STATE_LABELS, ApplicationCard } from "./application-card";
+import { ApplicationCard } from "./application-card";
 import { ApplicationFilters } from "./application-filters";
 import { applicationsViewHref, parseApplicationsView, type ApplicationsView } from "./applications-view";
 import type { Notice } from "./pet-actions";
 import { UnreachableNotice } from "./unreachable-notice";
 import { ActionNotice, LoadFailed, ListFooter } from "./list-parts";
+
+/** Applications in one state, as an empty state or the list's name reads them ("No applications in review"). */
+const APPLICATION_LIST_WORDS: Record<ApplicationState, string> = {
+  submitted: "submitted applications",
+  in_review: "applications in review",
+  approved: "approved applications",
+  declined: "declined applications",
+  withdrawn: "withdrawn applications",
+};
 
 /** The Applications view: the queue by state, animal and age, "Load more", each application's answers and actions. */
 export function ApplicationQueue({
@@ -38,7 +48,7 @@ export function ApplicationQueue({
     window.history.pushState(null, "", applicationsViewHref(next));
   }
 
-  const what = `${view.state ? `${APPLICATION_STATE_LABELS[view.state].toLowerCase()} ` : ""}applications`;
+  const what = view.state ? APPLICATION_LIST_WORDS[view.state] : "applications";
 
   return (
     <section aria-labelledby="applications-heading" className="min-w-0">
@@ -63,7 +73,10 @@ export function ApplicationQueue({
         <LoadFailed what="applications" error={query.error} onRetry={() => void query.refetch()} />
       ) : applications.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
-          <p className="text-lg font-semibold">No {what} here</p>
+          <p className="text-lg font-semibold">
+            No {what}
+            {view.petId === undefined ? "" : " for this animal"}
+          </p>
         </div>
       ) : (
         <>

@@ -1,8 +1,3 @@
-/** A time as staff read it: in their locale and time zone. */
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
-
 const DAY_MS = 86_400_000;
 
 /** How long ago, in days: "today", "1 day ago", "12 days ago". */

@@ -14,8 +14,8 @@ import type { Notice } from "./pet-actions";
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 
 /**
- * An order's next steps in the orders view: approve a placed order, complete an approved one,
- * cancel either. Like the pets list's actions, each shows at once and rolls back with the reason
+ * An order's next steps in the orders view: mark a reserved order ready to go home (the
+ * shelter's checks are done: docs/decisions/217), complete the adoption, or cancel it. Like the pets list's actions, each shows at once and rolls back with the reason
  * if the API refuses (docs/decisions/085-optimistic-order-actions.md).
  */
 export function OrderActions({
@@ -60,9 +60,9 @@ export function OrderActions({
           type="button"
           disabled={busy}
           className={`${primaryButton} ${small}`}
-          onClick={() => move("approved", `approve ${label}`, "pending")}
+          onClick={() => move("approved", `mark ${label} ready to go home`, "pending")}
         >
-          Approve<span className="sr-only"> {label}</span>
+          Mark<span className="sr-only"> {label}</span> ready to go home
         </button>
       ) : (
         <button
@@ -80,13 +80,13 @@ export function OrderActions({
         className={`${secondaryButton} ${small}`}
         onClick={() => setConfirming("cancelled")}
       >
-        {/* Not plain "Cancel" beside "Approve": it ends the adoption. */}
+        {/* Not plain "Cancel": it ends the adoption. */}
         Cancel adoption<span className="sr-only"> in {label}</span>
       </button>
       <ConfirmDialog
         open={confirming !== null}
         title={`${confirming === "delivered" ? "Complete" : "Cancel"} the adoption in ${label} by ${order.adopter}?`}
-        keepLabel={confirming === "delivered" ? "Keep it approved" : "Keep the adoption"}
+        keepLabel={confirming === "delivered" ? "Not yet" : "Keep the adoption"}
         confirmLabel={confirming === "delivered" ? "Complete the adoption" : "Cancel the adoption"}
         onConfirm={() =>
           void (confirming === "delivered"

@@ -1,5 +1,6 @@
 "use client";
 
+import { Time } from "@/components/ui/time";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { noteOrderWithKey } from "@/lib/api-client/order-details-api";
@@ -7,7 +8,6 @@ import { NOTE_MAX_LENGTH, OrderNote, type Order } from "@/lib/orders/schemas";
 import { staffPetOptions } from "@/lib/react-query/order-queries";
 import { orderKeys } from "@/lib/react-query/query-keys";
 import { fieldLabel, primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
-import { formatTime } from "./format-time";
 import type { Notice } from "./pet-actions";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
@@ -23,10 +23,10 @@ export function OrderPetName({ apiKey, petId }: { apiKey: string; petId: number 
 export function OrderTimes({ order }: { order: Order }) {
   return (
     <span className={`block ${muted}`}>
-      Placed <time dateTime={order.placedAt}>{formatTime(order.placedAt)}</time>
+      Placed <Time iso={order.placedAt} />
       {order.updatedAt !== order.placedAt ? (
         <>
-          {" · "}updated <time dateTime={order.updatedAt}>{formatTime(order.updatedAt)}</time>
+          {" · "}updated <Time iso={order.updatedAt} />
         </>
       ) : null}
     </span>

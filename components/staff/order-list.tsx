@@ -4,9 +4,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
-import type { OrderStatus } from "@/lib/orders/schemas";
 import { staffOrdersOptions } from "@/lib/react-query/order-queries";
 import { OrderActions } from "./order-actions";
+import { ORDER_LIST_WORDS, ORDER_STATUS_WORDS } from "./order-words";
 import { OrderNoteField, OrderPetName, OrderTimes } from "./order-details";
 import { ordersViewHref, parseOrdersView, type OrdersView } from "./orders-view";
 import type { Notice } from "./pet-actions";
@@ -15,12 +15,6 @@ import { UnreachableNotice } from "./unreachable-notice";
 import { useLoadMoreFocus } from "./use-load-more-focus";
 import { ActionNotice, LoadFailed, ListFooter } from "./list-parts";
 
-const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  placed: "Placed",
-  approved: "Approved",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
 // Below sm each order is a stacked card (one line per cell), so the actions are never cut off.
 const CELL = "block px-4 py-1 sm:table-cell sm:px-3 sm:py-2 sm:first:pl-4 sm:last:pr-4";
 
@@ -51,7 +45,7 @@ export function OrderList({
     window.history.pushState(null, "", ordersViewHref(next));
   }
 
-  const filter = view.status ? `${view.status} orders` : "orders";
+  const filter = view.status ? ORDER_LIST_WORDS[view.status] : "orders";
 
   return (
     <section aria-labelledby="orders-heading" className="min-w-0">
@@ -59,7 +53,7 @@ export function OrderList({
         <h2 id="orders-heading" className="text-2xl font-bold tracking-tight">
           Orders
         </h2>
-        <ViewControls view={view} labels={ORDER_STATUS_LABELS} onChange={changeView} />
+        <ViewControls view={view} labels={ORDER_STATUS_WORDS} onChange={changeView} />
       </div>
 
       <ActionNotice notice={notice} />
@@ -123,7 +117,7 @@ export function OrderList({
                     </td>
                     <td className={CELL}>
                       <span className="font-semibold sm:hidden">Status: </span>
-                      {ORDER_STATUS_LABELS[order.status]}
+                      {ORDER_STATUS_WORDS[order.status]}
                     </td>
                     {canWrite ? (
                       <td className={`${CELL} pt-2 sm:pt-2`}>

@@ -8,6 +8,7 @@ import { orderKeys, petKeys } from "@/lib/react-query/query-keys";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { secondaryButton } from "@/components/ui/styles";
 import { ConsoleSkeleton } from "./console-skeleton";
+import { roleRefusal } from "./scope-words";
 import { forgetNewPetDraft } from "./new-pet-draft";
 import { OrderList } from "./order-list";
 import { SignInForm } from "./sign-in-form";
@@ -74,7 +75,11 @@ function SignedInOrders({ apiKey, onSignedOut }: { apiKey: string; onSignedOut: 
       {scopes.includes("orders:read") ? (
         <OrderList apiKey={apiKey} onUnauthorized={onUnauthorized} canWrite={scopes.includes("orders:write")} />
       ) : (
-        <p>This key may not read orders (its scopes: {scopes.join(", ")}).</p>
+        <p>
+          {me.data.role
+            ? roleRefusal("orders:read", me.data.role)
+            : `This key may not read orders (its scopes: ${scopes.join(", ")}).`}
+        </p>
       )}
     </div>
   );

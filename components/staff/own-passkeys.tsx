@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTime } from "@/lib/dates/format-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import {
@@ -15,7 +16,7 @@ import { usePasskeysAvailable } from "./use-passkeys-available";
 
 const passkeyKeys = { own: ["auth", "passkeys"] as const };
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatTime(iso);
 
 /** The person's passkeys: add one (named, such as "Work laptop") to sign in without a password, or remove one. */
 export function OwnPasskeys() {

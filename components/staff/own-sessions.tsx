@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTime } from "@/lib/dates/format-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -17,7 +18,7 @@ const METHOD_WORDS: Record<string, string> = {
   invitation: "through an invitation link",
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatTime(iso);
 
 /** The person's sessions, open ones first: sign one out, or every one (this browser included). */
 export function OwnSessions() {

@@ -11,6 +11,7 @@ import { primaryButton, secondaryButton, textInput } from "@/components/ui/style
 import { ConfirmDialog } from "./confirm-dialog";
 import { orderFailureMessage } from "./order-messages";
 import { CorrectStatus } from "./correct-status";
+import { ORDER_STATUS_WORDS } from "./order-words";
 
 export type Notice = { kind: "done" | "failed"; text: string };
 
@@ -18,8 +19,8 @@ export type Notice = { kind: "done" | "failed"; text: string };
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 
 /**
- * The actions a pet's status allows: reserve an available pet (asking who for); approve,
- * complete or cancel a pending pet's order. Each shows at once and rolls back, with the
+ * The actions a pet's status allows: reserve an available pet (asking who for); mark a pending
+ * pet's order ready to go home (docs/decisions/217), complete or cancel it. Each shows at once and rolls back, with the
  * reason, if the API refuses (docs/decisions/085-optimistic-order-actions.md).
  */
 interface PetActionsProps {
@@ -27,7 +28,7 @@ interface PetActionsProps {
   pet: Pet;
   onNotice: (n: Notice) => void;
   /**
-   * Approve, complete, cancel and correct a status (orders:write and more); false for a
+   * Move on, complete, cancel and correct a status (orders:write and more); false for a
    * volunteer who may only reserve (orders:place): they see who an animal is reserved for.
    */
   mayManage: boolean;
@@ -62,7 +63,7 @@ function OrderActions({
   const inputId = useId();
   const open = useQuery({ ...openOrderOptions(apiKey, pet.id), enabled: pet.status === "pending" });
   // The inline form's buttons vanish when it closes: focus then goes to the row's next order
-  // action (Reserve again, or Approve once reserved), never to the page.
+  // action (Reserve again, or Mark ready to go home once reserved), never to the page.
   const refocusIn = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const cell = refocusIn.current;
@@ -178,7 +179,7 @@ function OrderActions({
         Reserved for {order.adopter}
         <span className="text-stone-700 dark:text-stone-300">
           {" "}
-          · order #{order.id}, {order.status}
+          · order #{order.id}, {ORDER_STATUS_WORDS[order.status].toLowerCase()}
         </span>
       </span>
       {!mayManage ? null : order.status === "placed" ? (
@@ -186,9 +187,9 @@ function OrderActions({
           type="button"
           disabled={busy}
           className={`${primaryButton} ${small}`}
-          onClick={() => move(order, "approved", `approve ${pet.name}'s adoption`, "pending")}
+          onClick={() => move(order, "approved", `mark ${pet.name} ready to go home`, "pending")}
         >
-          Approve<span className="sr-only"> {pet.name}&apos;s adoption</span>
+          Mark<span className="sr-only"> {pet.name}</span> ready to go home
         </button>
       ) : (
         <button
@@ -213,7 +214,7 @@ function OrderActions({
       <ConfirmDialog
         open={confirming !== null}
         title={`${confirming === "delivered" ? "Complete" : "Cancel"} ${pet.name}'s adoption by ${order.adopter}?`}
-        keepLabel={confirming === "delivered" ? "Keep it approved" : "Keep the adoption"}
+        keepLabel={confirming === "delivered" ? "Not yet" : "Keep the adoption"}
         confirmLabel={confirming === "delivered" ? "Complete the adoption" : "Cancel the adoption"}
         onConfirm={() =>
           confirming === "delivered"

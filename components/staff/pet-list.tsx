@@ -96,8 +96,12 @@ export function PetList({
             {view.q
               ? "Search for another name, or clear the search."
               : view.status
-                ? "Choose another status, or add a pet with this one."
-                : "Add the first pet with the form."}
+                ? canEdit
+                  ? "Choose another status, or add a pet with this one."
+                  : "Choose another status."
+                : canEdit
+                  ? "Add the first pet with the form."
+                  : "The shelter's animals show here once staff add them."}
           </p>
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeScopes } from "./scope-words";
+import { describeScopes, roleRefusal } from "./scope-words";
 
 describe("describeScopes", () => {
   it("says what a key may do in words, joined as a sentence", () => {
@@ -11,5 +11,13 @@ describe("describeScopes", () => {
   it("shows an unknown scope as it is, and no scopes as nothing", () => {
     expect(describeScopes(["later:scope"])).toBe("later:scope");
     expect(describeScopes([])).toBe("nothing");
+  });
+});
+
+describe("roleRefusal", () => {
+  it("tells a person of their role and who can change it, never of a key's scope", () => {
+    const words = roleRefusal("webhooks:read", "volunteer");
+    expect(words).toBe("Your role (volunteer) doesn't let you see webhooks; an admin can change that.");
+    expect(words).not.toMatch(/key|scope/);
   });
 });

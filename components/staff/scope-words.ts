@@ -1,4 +1,5 @@
 import type { Scope } from "@/lib/keys/scopes";
+import type { Role } from "@/lib/people/roles";
 
 /** What each scope lets a person do, in the console's words rather than the API's names. */
 const WORDS: Record<Scope, string> = {
@@ -20,6 +21,14 @@ const WORDS: Record<Scope, string> = {
   "applications:write": "decide adoption applications",
   "applications:erase": "export or erase an applicant's data",
 };
+
+/**
+ * Why a view is closed to a person signed in with their account: their role, which an admin
+ * may change, not the scope a key would need (issue 40, item 11; docs/decisions/185).
+ */
+export function roleRefusal(needs: Scope, role: Role): string {
+  return `Your role (${role}) doesn't let you ${WORDS[needs]}; an admin can change that.`;
+}
 
 /** "see pets, add pets and see orders"; an unknown name is shown as it is. */
 export function describeScopes(scopes: readonly string[]): string {

@@ -14,7 +14,7 @@ import { NewPetForm } from "./new-pet-form";
 import { CategoriesSection } from "./categories-section";
 import { PetList } from "./pet-list";
 import { ConsoleNav } from "./console-nav";
-import { describeScopes } from "./scope-words";
+import { describeScopes, roleRefusal } from "./scope-words";
 
 const ROLE_WORDS = { admin: "an admin", staff: "staff", volunteer: "a volunteer" } as const;
 
@@ -84,7 +84,11 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           />
         )}
         {me.data && !scopes.includes("pets:read") && !scopes.includes("pets:write") && (
-          <p>This key may not read or add pets (it may {describeScopes(scopes)}).</p>
+          <p>
+            {me.data.role
+              ? roleRefusal("pets:read", me.data.role)
+              : `This key may not read or add pets (it may ${describeScopes(scopes)}).`}
+          </p>
         )}
       </div>
       {scopes.includes("categories:write") && <CategoriesSection apiKey={apiKey} onUnauthorized={onUnauthorized} />}

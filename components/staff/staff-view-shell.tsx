@@ -8,6 +8,7 @@ import type { Scope } from "@/lib/keys/scopes";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { ConsoleSkeleton } from "./console-skeleton";
+import { roleRefusal } from "./scope-words";
 import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
@@ -36,7 +37,7 @@ export function StaffViewShell({
   /** The view's own queries, removed with the sign-in. */
   queryKey: QueryKey;
   needs: Scope;
-  /** Said to a caller without `needs`. */
+  /** Said to a key without `needs` (a person is told of their role instead). */
   refused: string;
   children: (view: SignedInView) => ReactNode;
 }) {
@@ -85,7 +86,11 @@ function SignedIn({
           Back to the pets
         </Link>
       </p>
-      {scopes.includes(needs) ? children({ apiKey, scopes, onUnauthorized }) : <p>{refused}</p>}
+      {scopes.includes(needs) ? (
+        children({ apiKey, scopes, onUnauthorized })
+      ) : (
+        <p>{me.data.role ? roleRefusal(needs, me.data.role) : refused}</p>
+      )}
     </div>
   );
 }

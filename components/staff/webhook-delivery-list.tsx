@@ -1,5 +1,6 @@
 "use client";
 
+import { formatTime } from "@/lib/dates/format-time";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { redeliverWithKey } from "@/lib/api-client/webhooks-api";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
@@ -62,14 +63,14 @@ export function WebhookDeliveryList({
               {delivery.attempts.length} attempt{delivery.attempts.length === 1 ? "" : "s"} · {lastAttempt(delivery)}
             </span>
             <time dateTime={delivery.createdAt} className="text-stone-700 dark:text-stone-300">
-              {new Date(delivery.createdAt).toLocaleString()}
+              {formatTime(delivery.createdAt)}
             </time>
             {canWrite && delivery.status !== "pending" && (
               <button type="button" className={`${secondaryButton} ${small}`} onClick={() => void redeliver(delivery)}>
                 Redeliver
                 <span className="sr-only">
                   {" "}
-                  {delivery.eventType} of {new Date(delivery.createdAt).toLocaleString()}
+                  {delivery.eventType} of {formatTime(delivery.createdAt)}
                 </span>
               </button>
             )}

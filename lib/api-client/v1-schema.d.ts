@@ -1917,6 +1917,8 @@ export interface components {
                */
               type: "system";
             };
+        /** @description The author's name as their account holds it now: to callers with `people:read`, and to the author; absent for a key */
+        byName?: string;
       }[];
       /** @description Why it was declined; absent once erased */
       declineReason?: string;
@@ -2372,7 +2374,7 @@ export interface components {
       type: string;
       /** @description Its id, as text whatever its kind */
       id: string;
-      /** @description Its name after the change, when it has one */
+      /** @description Its name after the change, when it has one; an application's is its reference */
       name?: string;
     };
     /** @description Who changed what, when, from what to what */

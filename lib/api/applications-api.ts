@@ -10,6 +10,7 @@ import {
   submitApplication,
 } from "@/lib/applications/applications";
 import {
+  type Application,
   ApplicationMove,
   applicationOf,
   NewApplication,
@@ -17,11 +18,13 @@ import {
   PersonalDataRequest,
 } from "@/lib/applications/application-view";
 import { applicantMailStates } from "@/lib/applications/application-mail";
+import { withNoteAuthorsNamed } from "@/lib/applications/note-authors";
 import { ApplicationListParams } from "@/lib/applications/list-params";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
 import { PetNotAvailableError } from "@/lib/store/order-store";
 import { apiRoute, jsonResponse } from "./api-route";
+import type { Caller } from "./caller";
 import { ApiError } from "./errors";
 import { oncePerFrozen } from "./once-per-frozen";
 import { parseBody } from "./parse-body";
@@ -57,26 +60,32 @@ function found(application: ApplicationRecord | undefined): ApplicationRecord {
   return application;
 }
 
+/** One application with its notes' authors named as the caller may read them. */
+async function namedFor(caller: Caller | undefined, application: Application): Promise<Application> {
+  const [named] = await withNoteAuthorsNamed([application], caller);
+  return named ?? application;
+}
+
 /** listApplications: GET /v1/applications — newest first, by state, animal and age. */
-export const listApplicationsRoute = apiRoute({ auth: "bearer", scope: "applications:read" }, async (request) => {
-  const query = parseSearchParams(request.url, ApplicationListParams);
-  const { limit, state, petId, olderThanDays, cursor } = query;
-  // The cursor is bound to the cutoff, so the next link names the time, not the days.
-  const submittedBefore =
-    olderThanDays === undefined ? query.submittedBefore : new Date(nowMs() - olderThanDays * DAY_MS).toISOString();
-  const page = await listApplications({ limit, state, petId, submittedBefore, cursor });
-  const headers: Record<string, string> = {};
-  if (page.nextCursor) {
-    const next = { limit, state, petId, submittedBefore, cursor: page.nextCursor };
-    headers.Link = linkOnce(page, () => nextPageLink(APPLICATIONS_PATH, next));
-  }
-  const mail = await applicantMailStates(page.applications);
-  return jsonResponse(
-    page.applications.map((record) => applicationOf(record, mail.get(record.id))),
-    200,
-    headers,
-  );
-});
+export const listApplicationsRoute = apiRoute(
+  { auth: "bearer", scope: "applications:read" },
+  async (request, _context, caller) => {
+    const query = parseSearchParams(request.url, ApplicationListParams);
+    const { limit, state, petId, olderThanDays, cursor } = query;
+    // The cursor is bound to the cutoff, so the next link names the time, not the days.
+    const submittedBefore =
+      olderThanDays === undefined ? query.submittedBefore : new Date(nowMs() - olderThanDays * DAY_MS).toISOString();
+    const page = await listApplications({ limit, state, petId, submittedBefore, cursor });
+    const headers: Record<string, string> = {};
+    if (page.nextCursor) {
+      const next = { limit, state, petId, submittedBefore, cursor: page.nextCursor };
+      headers.Link = linkOnce(page, () => nextPageLink(APPLICATIONS_PATH, next));
+    }
+    const mail = await applicantMailStates(page.applications);
+    const shown = page.applications.map((record) => applicationOf(record, mail.get(record.id)));
+    return jsonResponse(await withNoteAuthorsNamed(shown, caller), 200, headers);
+  },
+);
 
 /** createApplication: POST /v1/applications — staff enter one taken by phone; no spam checks. */
 export const createApplicationRoute = apiRoute(
@@ -98,11 +107,11 @@ export const createApplicationRoute = apiRoute(
 /** getApplication: GET /v1/applications/{applicationId}. */
 export const getApplicationRoute = apiRoute<ApplicationContext>(
   { auth: "bearer", scope: "applications:read" },
-  async (_request, context) => {
+  async (_request, context, caller) => {
     const id = await applicationIdOf(context);
     const application = found(id === undefined ? undefined : await getApplication(id));
     const mail = await applicantMailStates([application]);
-    return jsonResponse(applicationOf(application, mail.get(application.id)));
+    return jsonResponse(await namedFor(caller, applicationOf(application, mail.get(application.id))));
   },
 );
 
@@ -113,7 +122,7 @@ export const getApplicationRoute = apiRoute<ApplicationContext>(
  */
 export const updateApplicationRoute = apiRoute<ApplicationContext>(
   { auth: "bearer", scope: "applications:write" },
-  async (request, context) => {
+  async (request, context, caller) => {
     const id = await applicationIdOf(context);
     const { state, reason } = await parseBody(request, ApplicationMove, "application change");
     if (id === undefined) throw notFound();
@@ -123,18 +132,18 @@ export const updateApplicationRoute = apiRoute<ApplicationContext>(
       const message = "The application cannot be approved: the animal is already held by another adoption.";
       throw new ApiError(409, "application_conflict", message);
     });
-    return jsonResponse(applicationOf(found(moved)));
+    return jsonResponse(await namedFor(caller, applicationOf(found(moved))));
   },
 );
 
 /** addApplicationNote: POST /v1/applications/{applicationId}/notes — answers the application with its notes. */
 export const addApplicationNoteRoute = apiRoute<ApplicationContext>(
   { auth: "bearer", scope: "applications:write" },
-  async (request, context) => {
+  async (request, context, caller) => {
     const id = await applicationIdOf(context);
     const { text } = await parseBody(request, NewApplicationNote, "note");
     if (id === undefined) throw notFound();
-    return jsonResponse(applicationOf(found(await addApplicationNote(id, text))));
+    return jsonResponse(await namedFor(caller, applicationOf(found(await addApplicationNote(id, text)))));
   },
 );
 

@@ -36,6 +36,15 @@ export const ApplicantMail = z
   .meta({ id: "ApplicantMail" });
 export type ApplicantMail = z.infer<typeof ApplicantMail>;
 
+/** A note as it is shown: with its author's name where the caller may read it (./note-authors.ts). */
+export const ApplicationNoteView = ApplicationNote.extend({
+  byName: z.string().optional().meta({
+    description:
+      "The author's name as their account holds it now: to callers with `people:read`, and to the author; absent for a key",
+  }),
+});
+export type ApplicationNoteView = z.infer<typeof ApplicationNoteView>;
+
 export const Application = z
   .object({
     id: ApplicationId,
@@ -53,7 +62,10 @@ export const Application = z
     updatedAt: Timestamp,
     decidedAt: Timestamp.optional().meta({ description: "When it was approved, declined or withdrawn" }),
     answers: ApplicationAnswers.optional().meta({ description: "Absent once erased" }),
-    notes: z.array(ApplicationNote).optional().meta({ description: "Staff notes, oldest first; absent once erased" }),
+    notes: z
+      .array(ApplicationNoteView)
+      .optional()
+      .meta({ description: "Staff notes, oldest first; absent once erased" }),
     declineReason: z.string().optional().meta({ description: "Why it was declined; absent once erased" }),
     erasedAt: Timestamp.optional().meta({
       description: "When its personal data was erased (by retention, or on the person's request)",

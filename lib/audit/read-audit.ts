@@ -44,7 +44,10 @@ export async function readAuditPage(params: AuditListParams, scopes: readonly Sc
   const logged = await store.readAudit(query);
   const page = logged.slice(0, limit);
   const previous = await previousOf(store, page);
-  const entries = page.map((entry, at) => auditEntryOf(entry.event, previous[at]?.event));
+  const entries = await withApplicationsNamed(
+    store,
+    page.map((entry, at) => auditEntryOf(entry.event, previous[at]?.event)),
+  );
   return {
     entries: grants(scopes, "people:read") ? await withPeopleNamed(entries) : entries,
     ...(logged.length > limit ? { nextCursor: encodeAuditCursor(page.at(-1)!.sequence, filter) } : {}),
@@ -99,6 +102,28 @@ async function withPeopleNamed(entries: AuditEntry[]): Promise<AuditEntry[]> {
     };
   });
 }
+
+/**
+ * Applications by their references (`A-7K3P-9QX2`), the name staff quote on the phone, not
+ * their ids: events carry only the summary (docs/decisions/191), and the reference is no
+ * personal data (the order names it too). Only callers who may read applications see their
+ * entries (docs/decisions/209); an application gone from the store keeps its id.
+ */
+async function withApplicationsNamed(store: ApplicationReader, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const references = new Map<string, string>();
+  for (const { resource } of entries) {
+    if (resource?.type !== "application" || references.has(resource.id)) continue;
+    const application = await store.getApplication(Number(resource.id));
+    if (application) references.set(resource.id, application.reference);
+  }
+  if (references.size === 0) return entries;
+  return entries.map((entry) => {
+    const reference = entry.resource?.type === "application" ? references.get(entry.resource.id) : undefined;
+    return reference && entry.resource ? { ...entry, resource: { ...entry.resource, name: reference } } : entry;
+  });
+}
+
+type ApplicationReader = { getApplication(id: number): Promise<{ reference: string } | undefined> };
 
 /**
  * The event before each one about the same resource. A person's history spans two prefixes

@@ -19,7 +19,10 @@ export const AuditResource = z
   .object({
     type: z.string().meta({ description: "The kind of resource: `pet`, `order`, `category`, `key`, …" }),
     id: z.string().meta({ description: "Its id, as text whatever its kind" }),
-    name: z.string().optional().meta({ description: "Its name after the change, when it has one" }),
+    name: z
+      .string()
+      .optional()
+      .meta({ description: "Its name after the change, when it has one; an application's is its reference" }),
   })
   .meta({ id: "AuditResource", description: "What the change was made to" });
 export type AuditResource = z.infer<typeof AuditResource>;

@@ -8,6 +8,7 @@ import { setPrivatePageHeaders } from "@/lib/applications/page-headers";
 import { FormTooLargeError, readFormBody } from "@/lib/applications/read-form-body";
 import type { FormFields } from "@/lib/applications/form-input";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address";
+import { readerLocale } from "@/lib/dates/format-time";
 
 /** No framework in the browser (docs/decisions/107): withdrawing works with JavaScript off. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -20,6 +21,7 @@ type StatusPageProps =
       submitted: boolean;
       confirmingWithdrawal: boolean;
       problem: string | null;
+      locale: string;
     }
   | { kind: "cross_site" };
 
@@ -70,6 +72,7 @@ export const getServerSideProps: GetServerSideProps<StatusPageProps, { token: st
       submitted: query.submitted !== undefined,
       confirmingWithdrawal: query.withdraw !== undefined && status.canWithdraw,
       problem,
+      locale: readerLocale(header(req.headers["accept-language"])),
     },
   };
 };
@@ -109,6 +112,7 @@ export default function ApplicationStatusPage(props: StatusPageProps) {
         submitted={submitted}
         confirmingWithdrawal={props.confirmingWithdrawal}
         problem={props.problem ?? undefined}
+        locale={props.locale}
       />
     </>
   );

@@ -24,7 +24,7 @@ interface Application {
   decidedAt?: string;
   erasedAt?: string;
   answers?: Record<string, unknown>;
-  notes?: { text: string; at: string; by: { type: string } }[];
+  notes?: { text: string; at: string; by: { type: string }; byName?: string }[];
   declineReason?: string;
 }
 
@@ -219,6 +219,29 @@ describe("/v1/applications", () => {
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect((await api(`/v1/store/orders/${orderId}`)).json.status).toBe("cancelled");
     expect(await petStatus(pet.id)).toBe("available");
+  });
+
+  it("notes carry their author's name to callers who may read people and to the author, never to others", async () => {
+    const pet = await createPet();
+    const { id } = await enter(pet.id);
+    // One after the other: the sign-in gate takes a few password checks at once (decision 205).
+    const staff = await signedInPerson("staff", "notewriter");
+    const other = await signedInPerson("staff", "colleague");
+    const peopleReader = await issueTestKey("applications and people", ["applications:read", "people:read"]);
+    await sleep(600); // the server's key cache
+    const written = await api(`/v1/applications/${id}/notes`, { json: { text: "Called back" }, key: staff.bearer });
+    expect(written.status, written.text).toBe(200);
+    expect(written.json.notes).toEqual([
+      { text: "Called back", at: expect.any(String), by: { type: "person", id: staff.id }, byName: staff.name },
+    ]);
+    const [admin, colleague] = [
+      await api(`/v1/applications/${id}`, { key: peopleReader.key }),
+      await api(`/v1/applications?petId=${pet.id}`, { key: other.bearer }),
+    ];
+    expect((admin.json as Application).notes![0]!.byName).toBe(staff.name);
+    const [seen] = colleague.json as Application[];
+    expect(seen!.notes![0]).not.toHaveProperty("byName");
+    expect(colleague.text).not.toContain(staff.name);
   });
 
   it("a completed adoption is past what its application can undo", async () => {
