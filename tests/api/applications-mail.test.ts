@@ -302,24 +302,37 @@ describe("with PETSTORE_SMTP_URL set", () => {
   });
 
   it("takes three applications an hour from one IPv6 /64, however its addresses vary; the next is a 429 with Retry-After", async () => {
+    const pets: number[] = [];
     for (const [index, client] of ["2001:db8:7:9::1", "2001:db8:7:9::2", "2001:db8:7:9:ffff::3"].entries()) {
-      const taken = await apply(
-        await createPet(`Sixty-four ${index}`),
-        goodFields(`v6-${index}@example.org`, { formStamp: stamp }),
-        client,
-      );
+      pets.push(await createPet(`Sixty-four ${index}`));
+      const taken = await apply(pets[index]!, goodFields(`v6-${index}@example.org`, { formStamp: stamp }), client);
       expect(taken.status).toBe(303);
     }
+    // The third sent again (a double-click with JavaScript off) is answered as the first, not refused.
+    const again = await apply(pets[2]!, goodFields("v6-2@example.org", { formStamp: stamp }), "2001:db8:7:9::5");
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(`/pets/${pets[2]}/apply?sent`);
     const petId = await createPet("One too many");
-    const refused = await apply(petId, goodFields("fourth@example.org", { formStamp: stamp }), "2001:db8:7:9:abcd::4");
+    const refused = await apply(
+      petId,
+      goodFields("fourth@example.org", { formStamp: stamp, whyThisAnimal: "Typed answers 4410" }),
+      "2001:db8:7:9:abcd::4",
+    );
     expect(refused.status).toBe(429);
+    // Refused, the form comes back with what was typed.
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("Typed answers 4410");
+    expect(refusedPage).toContain('value="fourth@example.org"');
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(3_600);
-    expect(textOf(await refused.text())).toContain("Please try again in");
+    expect(textOf(refusedPage)).toContain("Please try again in");
     // Another /64 is another client.
     expect((await apply(petId, goodFields("fourth@example.org", { formStamp: stamp }), "2001:db8:7:a::1")).status).toBe(
       303,
     );
+    // ...and the double-click mailed nothing more: its one confirmation, no "already applied".
+    await waitForMailTo("fourth@example.org", 1);
+    expect(mailTo("v6-2@example.org")).toHaveLength(1);
   });
 
   it("mails one mailbox three times a day however its address is written, yet forged applications never stop its owner applying", async () => {
