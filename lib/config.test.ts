@@ -53,7 +53,7 @@ describe("parseConfig", () => {
         sessionMaxDays: 7,
         volunteersPlaceOrders: false,
         applicationRetentionDays: 180,
-        applicationsPerAddress: 5,
+        applicationsPerAddress: 20,
         applicationsPerEmail: 3,
         smtpUrl: undefined,
         shelterEmail: undefined,

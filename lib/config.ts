@@ -259,7 +259,7 @@ const SETTINGS = {
   /** Days an application's personal data is kept after its decision (docs/decisions/191). */
   applicationRetentionDays: { variable: "PETSTORE_APPLICATION_RETENTION_DAYS", schema: wholeNumber(180, 1, 3_650) },
   /** Applications one client address may send per hour through the adopters' form; 0 turns it off (docs/decisions/194). */
-  applicationsPerAddress: { variable: "PETSTORE_APPLICATIONS_PER_ADDRESS", schema: wholeNumber(5, 0, 1_000_000) },
+  applicationsPerAddress: { variable: "PETSTORE_APPLICATIONS_PER_ADDRESS", schema: wholeNumber(20, 0, 1_000_000) },
   /** Mails the form sends one applicant's mailbox a day (never a refusal); 0 turns it off (docs/decisions/208). */
   applicationsPerEmail: { variable: "PETSTORE_APPLICATIONS_PER_EMAIL", schema: wholeNumber(3, 0, 1_000_000) },
   /** smtp://user:password@host:587 (or smtps://): e-mails adopters and the shelter; unset, nothing is sent (docs/decisions/195). */

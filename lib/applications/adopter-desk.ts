@@ -50,7 +50,8 @@ export type ApplyOutcome =
   | { kind: "sent"; pet: PetRef }
   /** Taken: the status link's token, shown once. */
   | { kind: "submitted"; token: string }
-  | { kind: "limited"; retryAfterSeconds: number }
+  /** Too many from this address: the form comes back with what was typed. */
+  | { kind: "limited"; retryAfterSeconds: number; form: Extract<ApplyOutcome, { kind: "form" }> }
   | { kind: "cross_site" };
 
 export type ApplicationStatus = {

@@ -3,7 +3,7 @@ import { getPetStore } from "@/lib/store";
 import { nowIso } from "@/lib/clock";
 import { currentActor } from "@/lib/events/actor";
 import { discardMail, holdMail, releaseMail } from "@/lib/mail-outbox/mail-outbox";
-import type { ListApplicationsQuery } from "@/lib/store/application-store";
+import type { ApplicationChange, ListApplicationsQuery } from "@/lib/store/application-store";
 import { addNote, moveTo, withdrawByAdopter } from "./changes";
 import { emailDigest, newReference, statusTokenDigest, statusTokenFor } from "./secrets";
 import type { ApplicationAnswers, ApplicationRecord, ApplicationState, SuspectReason } from "./schemas";
@@ -68,7 +68,65 @@ export async function listApplications(query: ListApplicationsQuery) {
 
 /** Staff move an application: review, approve (places the order), decline (with a reason), withdraw. */
 export async function moveApplication(id: number, to: ApplicationState, reason?: string) {
-  return (await getPetStore()).changeApplication(id, moveTo(to, nowIso(), reason));
+  return changeState(id, to, moveTo(to, nowIso(), reason));
+}
+
+/**
+ * The mail each state the adopter must know of sends them (./application-mail.ts renders it).
+ * `in_review` sends none: it asks nothing of the adopter, and their status page shows it.
+ */
+export const DECISION_MAIL: Partial<Record<ApplicationState, string>> = {
+  approved: "adopter_approved",
+  declined: "adopter_declined",
+  withdrawn: "adopter_withdrawn",
+};
+/** To the other open applications for an animal that an approval has just given to someone else. */
+export const ANIMAL_GONE_MAIL = "adopter_animal_gone";
+
+/**
+ * Every change of an application's state goes through here, whoever asks (the console and
+ * /v1, the adopter's own link, an order cancelled: lib/orders/update-order.ts), so each tells
+ * the adopter (docs/decisions/211). The mail cannot share the store's durable step (decision
+ * 207), so it is held in the outbox first and released once the change is written, or
+ * discarded when nothing was written; a crash in between leaves it to fall due, and its
+ * renderer sends nothing unless the application (and its animal) stand as the mail says.
+ * Decision mail is not counted against the mailbox's daily budget (decision 208): only staff
+ * or the link's holder cause it, at most a few per application.
+ */
+export async function changeState(id: number, to: ApplicationState, decide: ApplicationChange) {
+  const store = await getPetStore();
+  const current = await store.getApplication(id);
+  const kind = DECISION_MAIL[to];
+  const about = current?.personal?.statusTokenDigest;
+  const held = kind && about ? await holdMail([kind], about) : [];
+  if (to === "approved" && current) {
+    for (const digest of await othersOpenFor(current)) held.push(...(await holdMail([ANIMAL_GONE_MAIL], digest)));
+  }
+  let written = false;
+  const watched: ApplicationChange = (stored) => {
+    const change = decide(stored);
+    written = change !== undefined;
+    return change;
+  };
+  const changed = await store.changeApplication(id, watched).catch(async (error: unknown) => {
+    await discardMail(held).catch(() => undefined);
+    throw error;
+  });
+  await (written && changed ? releaseMail(held) : discardMail(held));
+  return changed;
+}
+
+/** The status-token digests of the other applications still waiting for this one's animal. */
+async function othersOpenFor(application: ApplicationRecord): Promise<string[]> {
+  const store = await getPetStore();
+  const waiting = await Promise.all(
+    (["submitted", "in_review"] as const).map((state) =>
+      store.listApplications({ limit: 100, petId: application.petId, state }),
+    ),
+  );
+  return waiting
+    .flatMap(({ applications }) => applications)
+    .flatMap(({ id, personal }) => (id !== application.id && personal ? [personal.statusTokenDigest] : []));
 }
 
 export async function addApplicationNote(id: number, text: string) {
@@ -95,7 +153,7 @@ export async function applicationByStatusToken(token: string): Promise<Applicati
 export async function withdrawByStatusToken(token: string): Promise<ApplicationRecord | undefined> {
   const application = await applicationByStatusToken(token);
   if (!application) return undefined;
-  return (await getPetStore()).changeApplication(application.id, withdrawByAdopter(nowIso()));
+  return changeState(application.id, "withdrawn", withdrawByAdopter(nowIso()));
 }
 
 /** One person's applications with their answers, for a request to see their data. */

@@ -6,9 +6,9 @@ import { logSecurityEvent } from "@/lib/ops/log-security";
 import { siteOrigin } from "@/lib/origin/site-origin";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
 import { ApplicationConflictError } from "@/lib/store/application-store";
-import { countApplication, mayMailApplicant } from "./apply-limits";
+import { countApplication, mayMailApplicant, rememberSent, sentBefore } from "./apply-limits";
 import { mailConfigured, NEW_APPLICATION_MAIL, noteMailBudgetSpent, resendStatusLink } from "./application-mail";
-import { applicationByStatusToken, submitApplication, withdrawByStatusToken } from "./applications";
+import { applicationByStatusToken, statusTokenOf, submitApplication, withdrawByStatusToken } from "./applications";
 import {
   isSameSiteForm,
   provideAdopterDesk,
@@ -52,17 +52,30 @@ const desk: AdopterDesk = {
       return { kind: "form", pet, formStamp: stamp, values: fields, errors: read.errors };
     }
     const { answers } = read;
-    const retryAfterSeconds = await countApplication(posted.address);
-    if (retryAfterSeconds !== undefined) return { kind: "limited", retryAfterSeconds };
+    // The same form sent again (a double-click with JavaScript off) is not a new application
+    // from this address: it is answered as the first was (docs/decisions/212).
+    const again = await sentBefore(pet.id, fields);
+    if (!again) {
+      const retryAfterSeconds = await countApplication(posted.address);
+      // Refused, the form comes back with what was typed.
+      if (retryAfterSeconds !== undefined) {
+        return {
+          kind: "limited",
+          retryAfterSeconds,
+          form: { kind: "form", pet, formStamp, values: fields, errors: {} },
+        };
+      }
+      await rememberSent(pet.id, fields);
+    }
     // The applicant's mailbox's budget limits the mail it is sent, never the application (decision 208).
-    const mailApplicant = mailConfigured() && (await mayMailApplicant(answers.email));
+    const mailApplicant = mailConfigured() && (again || (await mayMailApplicant(answers.email)));
     const honeypot = fields[HONEYPOT_FIELD] ?? "";
     const suspect = suspectReasons({ answers, honeypot, formStamp, key, nowMs: nowMs() });
     const { applicant, shelter } = NEW_APPLICATION_MAIL;
     const mail = mailApplicant ? [applicant, shelter] : [shelter];
     try {
       const submitted = await submitApplication(pet.id, answers, { source: "form", suspect, mail });
-      return await answered(submitted, pet, mailApplicant);
+      return await answered(submitted, pet, { mailApplicant, again });
     } catch (error) {
       if (error instanceof PetNotFoundError) return undefined;
       if (error instanceof PetNotAvailableError) {
@@ -113,8 +126,15 @@ function refusedCrossSite(from: FormOrigin, route: string): { kind: "cross_site"
 async function answered(
   { application, statusToken, duplicate }: Awaited<ReturnType<typeof submitApplication>>,
   pet: PetRef,
-  mailApplicant: boolean,
+  { mailApplicant, again }: { mailApplicant: boolean; again: boolean },
 ): Promise<ApplyOutcome> {
+  // The same form again, already taken: its sender is the one who sent it first, and is
+  // answered as then (with mail, the link is on its way already: nothing more is sent).
+  if (duplicate && again) {
+    const token = await statusTokenOf(application);
+    if (mailConfigured()) return { kind: "sent", pet };
+    if (token) return { kind: "submitted", token };
+  }
   if (mailConfigured()) {
     if (duplicate && mailApplicant) await resendStatusLink(application);
     // Staff see why the applicant has no link: they may contact them (docs/decisions/208).

@@ -39,6 +39,13 @@ export async function emailDigest(email: string): Promise<string> {
     .digest("hex");
 }
 
+/** A posted form's keyed digest: recognises the same form sent twice, never stored beside its answers. */
+export async function formDigest(canonicalForm: string): Promise<string> {
+  return createHmac("sha256", await purposeKey("application-form"))
+    .update(canonicalForm)
+    .digest("hex");
+}
+
 /** The key the adopters' form stamps are signed with (lib/applications/spam-checks.ts). */
 export const formStampKey = async () => formStampKeyFrom(await getSigningKey());
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { changeState } from "@/lib/applications/applications";
 import { moveTo } from "@/lib/applications/changes";
 import { nowIso } from "@/lib/clock";
 import type { Order, OrderChange } from "@/lib/orders/schemas";
@@ -33,7 +34,8 @@ async function withdrawApplicationHolding(store: Store, orderId: number): Promis
   const holder = applications.find((application) => application.orderId === orderId);
   if (!holder) return false;
   try {
-    return (await store.changeApplication(holder.id, moveTo("withdrawn", nowIso()))) !== undefined;
+    // Through the applications' one door, so the adopter is told (docs/decisions/211).
+    return (await changeState(holder.id, "withdrawn", moveTo("withdrawn", nowIso()))) !== undefined;
   } catch (error) {
     // Declined or withdrawn meanwhile (its order is cancelled already): the order's own change answers.
     if (error instanceof ApplicationConflictError) return false;

@@ -247,6 +247,17 @@ describe("an application taken", () => {
     expect((await withdraw({ origin: base() })).status).toBe(303);
   });
 
+  it("the same form sent twice (a double-click with JavaScript off) answers both with that application's confirmation", async () => {
+    const pet = await createPet();
+    const fields = goodFields(uniqueEmail("double-click"), { formStamp: stamp });
+    const [first, second] = [await apply(pet.id, fields), await apply(pet.id, fields)];
+    const token = tokenOf(first);
+    tokens.push(token);
+    expect(second.status, textOf(second.text).slice(0, 300)).toBe(303);
+    expect(second.headers.location).toBe(`/applications/${token}?submitted`);
+    expect(await submittedFor(pet.id)).toHaveLength(1);
+  });
+
   it("a second one for the same animal by the same e-mail is answered kindly and not taken", async () => {
     const pet = await createPet();
     const email = uniqueEmail("twice");

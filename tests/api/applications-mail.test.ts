@@ -63,6 +63,8 @@ beforeAll(async () => {
       });
     },
   });
+  // A sender SIGKILLed mid-session resets its connection: the mail server's concern, not a test failure.
+  smtp.on("error", () => undefined);
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   signingKey = await storeSigningKey();
@@ -300,24 +302,37 @@ describe("with PETSTORE_SMTP_URL set", () => {
   });
 
   it("takes three applications an hour from one IPv6 /64, however its addresses vary; the next is a 429 with Retry-After", async () => {
+    const pets: number[] = [];
     for (const [index, client] of ["2001:db8:7:9::1", "2001:db8:7:9::2", "2001:db8:7:9:ffff::3"].entries()) {
-      const taken = await apply(
-        await createPet(`Sixty-four ${index}`),
-        goodFields(`v6-${index}@example.org`, { formStamp: stamp }),
-        client,
-      );
+      pets.push(await createPet(`Sixty-four ${index}`));
+      const taken = await apply(pets[index]!, goodFields(`v6-${index}@example.org`, { formStamp: stamp }), client);
       expect(taken.status).toBe(303);
     }
+    // The third sent again (a double-click with JavaScript off) is answered as the first, not refused.
+    const again = await apply(pets[2]!, goodFields("v6-2@example.org", { formStamp: stamp }), "2001:db8:7:9::5");
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(`/pets/${pets[2]}/apply?sent`);
     const petId = await createPet("One too many");
-    const refused = await apply(petId, goodFields("fourth@example.org", { formStamp: stamp }), "2001:db8:7:9:abcd::4");
+    const refused = await apply(
+      petId,
+      goodFields("fourth@example.org", { formStamp: stamp, whyThisAnimal: "Typed answers 4410" }),
+      "2001:db8:7:9:abcd::4",
+    );
     expect(refused.status).toBe(429);
+    // Refused, the form comes back with what was typed.
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("Typed answers 4410");
+    expect(refusedPage).toContain('value="fourth@example.org"');
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(3_600);
-    expect(textOf(await refused.text())).toContain("Please try again in");
+    expect(textOf(refusedPage)).toContain("Please try again in");
     // Another /64 is another client.
     expect((await apply(petId, goodFields("fourth@example.org", { formStamp: stamp }), "2001:db8:7:a::1")).status).toBe(
       303,
     );
+    // ...and the double-click mailed nothing more: its one confirmation, no "already applied".
+    await waitForMailTo("fourth@example.org", 1);
+    expect(mailTo("v6-2@example.org")).toHaveLength(1);
   });
 
   it("mails one mailbox three times a day however its address is written, yet forged applications never stop its owner applying", async () => {
@@ -382,6 +397,77 @@ describe("with PETSTORE_SMTP_URL set", () => {
     ).toBe(303);
     await waitForMailTo("after.crash@example.org", 1);
     expect(mailTo(address)).toHaveLength(1);
+  });
+
+  it("tells each adopter the decision by mail, once: approved, declined, withdrawn, and the animal gone to someone else", async () => {
+    const privately = "Private answer 5170";
+    const applied = async (petId: number, address: string, client: string) => {
+      const fields = goodFields(address, { formStamp: stamp, whyThisAnimal: privately });
+      expect((await apply(petId, fields, client)).status).toBe(303);
+      const [confirmation] = await waitForMailTo(address, 1);
+      const link = /http:\/\/\S+\/applications\/[A-Za-z0-9_-]{43}/.exec(bodyOf(confirmation!))![0];
+      const [first] = (await (
+        await fetch(`${base}/v1/applications?petId=${petId}`, { headers: { authorization: `Bearer ${KEY}` } })
+      ).json()) as { id: number }[];
+      return { link, id: first!.id };
+    };
+    const move = async (id: number, body: Record<string, string>) => {
+      const response = await fetch(`${base}/v1/applications/${id}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    const dog = await createPet("Decision dog");
+    const chosen = await applied(dog, "chosen.home@example.org", "192.0.2.21");
+    const other = await applied(dog, "other.home@example.org", "192.0.2.22");
+    const cat = await createPet("Decision cat");
+    const declined = await applied(cat, "declined.home@example.org", "192.0.2.23");
+    const hamster = await createPet("Decision hamster");
+    const withdrawn = await applied(hamster, "withdrawn.home@example.org", "192.0.2.24");
+
+    await move(chosen.id, { state: "in_review" });
+    await move(chosen.id, { state: "approved" });
+    await move(chosen.id, { state: "approved" }); // asked twice: nothing changes, nothing more is sent
+    await move(declined.id, { state: "declined", reason: "Staff-only reason 8821" });
+    const withdrawal = await fetch(withdrawn.link, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: "intent=withdraw",
+    });
+    expect(withdrawal.status).toBe(303);
+
+    const decisionTo = async (address: string) => (await waitForMailTo(address, 2))[1]!;
+    const approvedMail = bodyOf(await decisionTo("chosen.home@example.org"));
+    expect(approvedMail).toContain("approved your application to adopt Decision dog");
+    expect(approvedMail).toContain("What happens next");
+    expect(approvedMail).toContain(chosen.link);
+    const goneMail = bodyOf(await decisionTo("other.home@example.org"));
+    expect(goneMail).toContain("Decision dog is no longer available");
+    expect(goneMail).toContain(other.link);
+    const declinedMail = bodyOf(await decisionTo("declined.home@example.org"));
+    expect(declinedMail).toContain("not able to offer Decision cat a home with you");
+    expect(declinedMail).toContain(declined.link);
+    expect(declinedMail).not.toContain("Staff-only reason 8821");
+    const withdrawnMail = bodyOf(await decisionTo("withdrawn.home@example.org"));
+    expect(withdrawnMail).toContain("Your application to adopt Decision hamster is withdrawn");
+    expect(withdrawnMail).toContain(withdrawn.link);
+    for (const mail of [approvedMail, goneMail, declinedMail, withdrawnMail]) {
+      expect(mail).not.toContain(privately);
+      expect(mail).not.toContain("Ada Lovelace");
+    }
+
+    // Once each: a later mail (the outbox sends in order) finds nothing more to these four.
+    const later = await createPet("After the decisions");
+    expect(
+      (await apply(later, goodFields("after.decisions@example.org", { formStamp: stamp }), "192.0.2.25")).status,
+    ).toBe(303);
+    await waitForMailTo("after.decisions@example.org", 1);
+    for (const address of ["chosen.home", "other.home", "declined.home", "withdrawn.home"]) {
+      expect(mailTo(`${address}@example.org`), address).toHaveLength(2);
+    }
   });
 
   it("never logs the mail server's password, an address or a status link", async () => {

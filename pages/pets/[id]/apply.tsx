@@ -11,6 +11,10 @@ import { categoryLabel } from "@/lib/categories/schemas";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address";
 import type { Pet } from "@/lib/pets/schemas";
+import type { ReactNode } from "react";
+
+const REFUSAL =
+  "mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-base text-stone-900 dark:border-red-400 dark:bg-stone-900 dark:text-stone-100";
 
 /** No framework in the browser: the form is plain HTML and works with JavaScript off (docs/decisions/195). */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -124,14 +128,15 @@ export default function ApplyPage(props: ApplyPageProps) {
         </Notice>
       );
     case "limited":
+      // Refused for now: the form again, with what was typed, under the reason (docs/decisions/212).
       return (
-        <Notice title="Too many applications just now">
+        <FormPage {...props.form} refusal="Too many applications just now">
           <p>
-            We have had several applications from your connection or your e-mail address in a short time, so we cannot
-            take another one just now. Please try again in {waitInWords(props.retryAfterSeconds)}.
+            We have had several applications from your connection in a short time, so we cannot take another one just
+            now. Please try again in {waitInWords(props.retryAfterSeconds)}: your answers are kept below. If you need to
+            change an application, use the private link on its confirmation.
           </p>
-          <p>If you need to change an application, use the private link on its confirmation.</p>
-        </Notice>
+        </FormPage>
       );
     case "cross_site":
       return (
@@ -151,9 +156,15 @@ export default function ApplyPage(props: ApplyPageProps) {
   }
 }
 
-function FormPage(props: Extract<ApplyPageProps, { kind: "form" }>) {
+type FormPageProps = Extract<ApplyPageProps, { kind: "form" }> & {
+  /** Why the form was refused as a whole (a limit), shown above it; the answers stay in it. */
+  refusal?: string;
+  children?: ReactNode;
+};
+
+function FormPage({ refusal, children, ...props }: FormPageProps) {
   const { pet, errors } = props;
-  const failed = Object.keys(errors).length > 0;
+  const failed = refusal !== undefined || Object.keys(errors).length > 0;
   return (
     <>
       <Head title={`${failed ? "Error: " : ""}Apply to adopt ${pet.name}`} />
@@ -170,6 +181,14 @@ function FormPage(props: Extract<ApplyPageProps, { kind: "form" }>) {
           Tell the shelter about you and your home. Staff read every application and will contact you. Your answers are
           seen by the shelter&apos;s staff only.
         </p>
+        {refusal ? (
+          <section role="alert" aria-labelledby="refusal-title" className={REFUSAL}>
+            <h2 id="refusal-title" className="text-xl font-semibold">
+              {refusal}
+            </h2>
+            {children}
+          </section>
+        ) : null}
         <ApplicationForm {...props} />
       </article>
     </>
