@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, test } from "@/e2e/support/fixtures";
+import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { authorization, NAMED_CATEGORY } from "@/e2e/support/pets";
 import { petRows, signIn } from "@/e2e/support/staff";
 
@@ -30,65 +30,64 @@ async function openEdit(page: Page, name: string) {
   return dialog;
 }
 
-test("two people edit one animal: the second sees what changed meanwhile and chooses which to keep", async ({
-  page,
-  context,
-  request,
-  browserErrors,
-}) => {
-  const name = `Twotab ${randomUUID().slice(0, 6)}`;
-  const animal = await addAnimal(request, name);
-  await signIn(page, "/staff");
-  const mine = await openEdit(page, name);
-  // A colleague in another tab opens the same animal and saves first.
-  const second = await context.newPage();
-  const theirs = await openEdit(second, name);
-  await theirs.getByLabel("Description").fill("Shy at first, then a lap cat.");
-  await theirs.getByRole("button", { name: "Save changes" }).click();
-  await expect(theirs).toBeHidden();
+test(
+  "two people edit one animal: the second sees what changed meanwhile and chooses which to keep",
+  PHONE_TOO,
+  async ({ page, context, request, browserErrors }) => {
+    const name = `Twotab ${randomUUID().slice(0, 6)}`;
+    const animal = await addAnimal(request, name);
+    await signIn(page, "/staff");
+    const mine = await openEdit(page, name);
+    // A colleague in another tab opens the same animal and saves first.
+    const second = await context.newPage();
+    const theirs = await openEdit(second, name);
+    await theirs.getByLabel("Description").fill("Shy at first, then a lap cat.");
+    await theirs.getByRole("button", { name: "Save changes" }).click();
+    await expect(theirs).toBeHidden();
 
-  await mine.getByLabel("Description").fill("Loves long walks.");
-  await mine.getByLabel("Breed or mix").fill("Collie");
-  await mine.getByRole("button", { name: "Save changes" }).click();
-  await expect(mine.getByRole("alert")).toContainText(`Someone else saved ${name} while you were editing`);
-  const description = mine.getByRole("row", { name: /Description/ });
-  await expect(description).toContainText("Loves long walks.");
-  await expect(description).toContainText("Shy at first, then a lap cat.");
-  await expect(mine.getByRole("row", { name: /Breed or mix/ })).toContainText("Collie");
-  await expectNoAxeViolations(page);
-  // Nothing of mine was saved behind my back.
-  expect(await stored(request, animal.id)).toMatchObject({ description: "Shy at first, then a lap cat." });
+    await mine.getByLabel("Description").fill("Loves long walks.");
+    await mine.getByLabel("Breed or mix").fill("Collie");
+    await mine.getByRole("button", { name: "Save changes" }).click();
+    await expect(mine.getByRole("alert")).toContainText(`Someone else saved ${name} while you were editing`);
+    const description = mine.getByRole("row", { name: /Description/ });
+    await expect(description).toContainText("Loves long walks.");
+    await expect(description).toContainText("Shy at first, then a lap cat.");
+    await expect(mine.getByRole("row", { name: /Breed or mix/ })).toContainText("Collie");
+    await expectNoAxeViolations(page);
+    // Nothing of mine was saved behind my back.
+    expect(await stored(request, animal.id)).toMatchObject({ description: "Shy at first, then a lap cat." });
 
-  await mine.getByRole("button", { name: "Keep my changes" }).click();
-  await expect(mine).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Done:" })).toContainText(`${name} is saved`);
-  expect(await stored(request, animal.id)).toMatchObject({ description: "Loves long walks.", breed: "Collie" });
+    await mine.getByRole("button", { name: "Keep my changes" }).click();
+    await expect(mine).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Done:" })).toContainText(`${name} is saved`);
+    expect(await stored(request, animal.id)).toMatchObject({ description: "Loves long walks.", breed: "Collie" });
 
-  // The colleague's tab still has the version before: this time they take the saved one.
-  await second.reload();
-  const again = await openEdit(second, name);
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  await page
-    .getByRole("dialog", { name: `Edit ${name}` })
-    .getByLabel("Name")
-    .fill(`${name} Jr`);
-  await page
-    .getByRole("dialog", { name: `Edit ${name}` })
-    .getByRole("button", { name: "Save changes" })
-    .click();
-  await expect(page.getByRole("status").filter({ hasText: "Done:" })).toContainText(`${name} Jr is saved`);
-  await again.getByLabel("Description").fill("Their late words.");
-  await again.getByRole("button", { name: "Save changes" }).click();
-  await expect(again.getByRole("row", { name: /Name/ })).toContainText(`${name} Jr`);
-  await again.getByRole("button", { name: "Use the saved version" }).click();
-  await expect(again).toBeHidden();
-  await expect(second.getByRole("status").filter({ hasText: "Kept" })).toContainText("your changes were not saved");
-  expect(await stored(request, animal.id)).toMatchObject({ name: `${name} Jr`, description: "Loves long walks." });
+    // The colleague's tab still has the version before: this time they take the saved one.
+    await second.reload();
+    const again = await openEdit(second, name);
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Edit ${name}` })
+      .getByLabel("Name")
+      .fill(`${name} Jr`);
+    await page
+      .getByRole("dialog", { name: `Edit ${name}` })
+      .getByRole("button", { name: "Save changes" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Done:" })).toContainText(`${name} Jr is saved`);
+    await again.getByLabel("Description").fill("Their late words.");
+    await again.getByRole("button", { name: "Save changes" }).click();
+    await expect(again.getByRole("row", { name: /Name/ })).toContainText(`${name} Jr`);
+    await again.getByRole("button", { name: "Use the saved version" }).click();
+    await expect(again).toBeHidden();
+    await expect(second.getByRole("status").filter({ hasText: "Kept" })).toContainText("your changes were not saved");
+    expect(await stored(request, animal.id)).toMatchObject({ name: `${name} Jr`, description: "Loves long walks." });
 
-  // Chromium logs the refused save; this story provoked it on purpose.
-  const stale = /status of 412 \(Precondition Failed\)/;
-  browserErrors.splice(0, browserErrors.length, ...browserErrors.filter((text) => !stale.test(text)));
-});
+    // Chromium logs the refused save; this story provoked it on purpose.
+    const stale = /status of 412 \(Precondition Failed\)/;
+    browserErrors.splice(0, browserErrors.length, ...browserErrors.filter((text) => !stale.test(text)));
+  },
+);
 
 test("with the server down, Edit says what the list says and keeps the typed changes for another try", async ({
   page,
