@@ -15,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { fieldError, panel, primaryButton, textInput } from "@/components/ui/styles";
 import { forgetNewPetDraft, readNewPetDraft, restoreNewPetDraft, saveNewPetDraft } from "./new-pet-draft";
 import { doubtsAbout, resolveCategory } from "./category-choice";
+import { CategoryInput, categoryHint } from "./category-input";
 import { ConfirmDialog } from "./confirm-dialog";
 import { errorsFromProblems, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
 
@@ -153,35 +154,8 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
             <input id="name" name="name" type="text" autoComplete="off" {...aria} className={`${textInput} mt-1`} />
           )}
         </FormField>
-        <FormField
-          id="categoryId"
-          label="Category"
-          hint={
-            categories.length > 0
-              ? "Type or pick a category's name; a number is taken as the category's id."
-              : "The category's id: a whole number, 1 or more."
-          }
-          error={errors.categoryId}
-        >
-          {(aria) => (
-            <>
-              {/* The named categories as suggestions; a typed name or number is resolved on submit. */}
-              <input
-                id="categoryId"
-                name="categoryId"
-                type="text"
-                autoComplete="off"
-                list={categories.length > 0 ? "category-names" : undefined}
-                {...aria}
-                className={`${textInput} mt-1`}
-              />
-              <datalist id="category-names">
-                {categories.map((category) => (
-                  <option key={category.id} value={category.name} />
-                ))}
-              </datalist>
-            </>
-          )}
+        <FormField id="categoryId" label="Category" hint={categoryHint(categories)} error={errors.categoryId}>
+          {(aria) => <CategoryInput id="categoryId" categories={categories} aria={aria} />}
         </FormField>
         <FormField id="status" label="Status (optional)" error={errors.status}>
           {(aria) => (

@@ -45,7 +45,7 @@ export interface paths {
     head?: never;
     /**
      * Correct an animal's name, category, profile or status
-     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set, the others stay, and `null` removes a profile field; `goodWith` merges member by member. `name`, `categoryId` and the profile can be corrected at any time. A `status` is for an animal no order holds, such as one added as `pending` or `sold`, or an adopted one that came back: it needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, a patch with `status` is 409 `pet_held_by_order`: move the order instead. A patch that changes nothing writes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
+     * @description A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set, the others stay, and `null` removes a profile field; `goodWith` merges member by member. `name`, `categoryId` and the profile can be corrected at any time. A `status` is for an animal no order holds, such as one added as `pending` or `sold`, or an adopted one that came back: it needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, a patch with `status` is 409 `pet_held_by_order`: move the order instead. A patch that changes nothing writes nothing. Optional lost-update protection (RFC 9110 §13.1.1): send the `ETag` of the version you read in `If-Match`; if the animal changed meanwhile the answer is 412 `precondition_failed` and nothing is saved. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
      */
     patch: operations["updatePet"];
     trace?: never;
@@ -1286,6 +1286,7 @@ export interface components {
      *     - `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is (to a key without `pets:read`: no pet with this id is available, no `currentStatus`)
      *     - `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is
      *     - `pet_held_by_order` (409): an open order (placed or approved) holds the pet, so its status is the order's to change
+     *     - `precondition_failed` (412): the pet changed since the version named in `If-Match`; nothing was saved. Read it again (its `ETag`) and send the change over that version
      *     - `category_exists` (409): a category with this id exists already
      *     - `id_space_exhausted` (409): the next id would pass 2^53-1; nothing was saved (a category can still be created with a free `id`)
      *     - `unknown_pet` (422): the order names a pet that does not exist
@@ -1334,6 +1335,7 @@ export interface components {
       | "pet_not_available"
       | "order_status_conflict"
       | "pet_held_by_order"
+      | "precondition_failed"
       | "category_exists"
       | "id_space_exhausted"
       | "unknown_pet"
@@ -4790,6 +4792,19 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
+    /** @description RFC 9110 §13.1.1: the animal changed since the version named in `If-Match`; nothing was saved. */
+    PreconditionFailed: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
     /** @description The order or application names a pet that does not exist. */
     UnknownPet: {
       headers: {
@@ -4932,6 +4947,8 @@ export interface components {
     CacheControl: "no-store, no-transform";
     /** @description RFC 8288 link to the next page, present only when more items match: `</v1/pets?limit=20&status=sold&cursor=…>; rel="next"` (or `/v1/store/orders?…`). The cursor is opaque and pages only this listing (same filters); follow the link as given. Pages are newest first, keyed on id, so a walk never skips or repeats an item while others are added. */
     NextPageLink: string;
+    /** @description RFC 9110 §8.8.3: the animal's version, a strong entity tag that changes whenever the animal's own fields do (its photos are not part of it). Send it back in `If-Match` on updatePet so a change made meanwhile by someone else is not overwritten. */
+    ETag: string;
     /** @description Where the new resource can be read: `/v1/pets/{id}`, `/v1/store/orders/{id}` or `/v1/categories/{id}`. */
     Location: string;
     /** @description RFC 9745: this operation is deprecated, and has been since this Unix time (2026-11-21 00:00 UTC, the service's first release). */
@@ -5065,6 +5082,7 @@ export interface operations {
           Deprecation: components["headers"]["Deprecation"];
           Sunset: components["headers"]["Sunset"];
           Link: components["headers"]["DeprecationLinks"];
+          ETag: components["headers"]["ETag"];
           "X-Request-Id": components["headers"]["XRequestId"];
           "Cache-Control": components["headers"]["CacheControl"];
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5196,7 +5214,10 @@ export interface operations {
   updatePet: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description RFC 9110 §13.1.1: the `ETag` (or several, comma-separated) of the version the change is made over, such as `"0k3x…"`. `*` matches any existing animal; a weak tag (`W/"…"`) never matches. Without it the change is made over whatever is stored. */
+        "If-Match"?: string;
+      };
       path: {
         /** @description ID of the animal to correct */
         petId: number;
@@ -5213,6 +5234,7 @@ export interface operations {
       /** @description The animal as it is now */
       200: {
         headers: {
+          ETag: components["headers"]["ETag"];
           "X-Request-Id": components["headers"]["XRequestId"];
           "Cache-Control": components["headers"]["CacheControl"];
           "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5228,6 +5250,7 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
+      412: components["responses"]["PreconditionFailed"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       429: components["responses"]["TooManyRequests"];

@@ -20,6 +20,8 @@ import type { ListParams } from "@/lib/pets/list-params";
 import { created } from "./recorded-write";
 import { getPhotoStore } from "@/lib/photos";
 import { withPhotos } from "@/lib/photos/photo-json";
+import { petEtag } from "@/lib/pets/pet-version";
+import { versionsFromIfMatch } from "./if-match";
 
 export const PETS_PATH = "/v1/pets";
 
@@ -86,14 +88,15 @@ export const getPet = apiRoute<PetRouteContext>(
     const pet = id === undefined ? undefined : await store.get(id);
     if (!pet) throw new ApiError(404, "not_found", "No pet has this id.");
     const photos = await (await getPhotoStore()).photosOf([pet.id]);
-    return jsonResponse(withPhotos([pet], photos)[0]);
+    return jsonResponse(withPhotos([pet], photos)[0], 200, { ETag: petEtag(pet) });
   },
 );
 
 /**
  * updatePet: PATCH /v1/pets/{petId}, a JSON Merge Patch (RFC 7396) of the fields in
  * PetPatch; a status change needs a reason and no open order holding the pet
- * (docs/decisions/155). The log names the pet and the new status, never the reason.
+ * (docs/decisions/155). With If-Match, only over the version the caller saw: 412 otherwise
+ * (docs/decisions/213). The log names the pet and the new status, never the reason.
  */
 export const updatePet = apiRoute<PetRouteContext>(
   { auth: "bearer", scope: "pets:write" },
@@ -101,13 +104,14 @@ export const updatePet = apiRoute<PetRouteContext>(
     const id = parsePetId((await context.params).petId);
     const patch = await parseBody(request, PetPatch, "pet patch", PET_PATCH_MEDIA_TYPES);
     if (id === undefined) throw noSuchPet();
-    const pet = await (await getPetStore()).updatePet(id, patch).catch((error: unknown) => {
+    const versions = versionsFromIfMatch(request.headers.get("if-match"));
+    const pet = await (await getPetStore()).updatePet(id, patch, versions).catch((error: unknown) => {
       throw error instanceof PetNotFoundError ? noSuchPet() : error;
     });
     // Names the fields changed, never their values: a description or reason may name people.
     const fields = Object.keys(patch).filter((field) => field !== "reason");
     getLogger().info({ event: "pet_corrected", petId: id, status: pet.status, fields, keyId: caller?.keyId });
-    return jsonResponse(pet);
+    return jsonResponse(pet, 200, { ETag: petEtag(pet) });
   },
 );
 

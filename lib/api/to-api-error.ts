@@ -8,7 +8,12 @@ import {
   PetNotAvailableError,
   PetNotFoundError,
 } from "@/lib/store/order-store";
-import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
+import {
+  IdSpaceExhaustedError,
+  InvalidCursorError,
+  PetVersionMismatchError,
+  StoreUnavailableError,
+} from "@/lib/store/pet-store";
 import { ApplicationConflictError } from "@/lib/store/application-store";
 import { ApiError } from "./errors";
 import { CursorExpiredError } from "@/lib/events/event-log";
@@ -69,6 +74,11 @@ function storeRefusal(error: unknown): ApiError | undefined {
   if (error instanceof PetHeldByOrderError) {
     const message = "An open order (placed or approved) holds this pet: approve, deliver or cancel the order instead.";
     return new ApiError(409, "pet_held_by_order", message);
+  }
+  if (error instanceof PetVersionMismatchError) {
+    const message =
+      "The pet changed since you read it: read it again (its ETag) and send your change over that version.";
+    return new ApiError(412, "precondition_failed", message);
   }
   if (error instanceof PetNotFoundError) {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);

@@ -42,7 +42,7 @@ export function timedStore(store: PetStore): PetStore {
     list: time("list", (query) => store.list(query)),
     create: time("create", (pet, record) => store.create(pet, record)),
     get: time("get", (id) => store.get(id)),
-    updatePet: time("updatePet", (id, patch) => store.updatePet(id, patch)),
+    updatePet: time("updatePet", (id, patch, versions) => store.updatePet(id, patch, versions)),
     countByStatus: time("countByStatus", () => store.countByStatus()),
     placeOrder: time("placeOrder", (order, record) => store.placeOrder(order, record)),
     getOrder: time("getOrder", (id) => store.getOrder(id)),

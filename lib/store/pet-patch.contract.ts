@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PetStatus } from "@/lib/pets/schemas";
 import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
+import { PetVersionMismatchError } from "./pet-store";
+import { petVersion } from "@/lib/pets/pet-version";
 
 /**
  * Correcting a pet (PetStore.updatePet, docs/decisions/155), run against each adapter: a
@@ -153,6 +155,36 @@ export function describePetPatchContract(name: string, open: () => Promise<Contr
         categoryId: 2,
         status: "available",
       });
+    });
+    it("with versions (If-Match), writes only over the version the caller had, checked inside the write", async () => {
+      const pet = await store().create({ name: "Rex", categoryId: 2, breed: "Collie" });
+      const opened = petVersion(pet);
+      expect(petVersion((await store().get(pet.id)) as typeof pet)).toBe(opened);
+      const first = await store().updatePet(pet.id, { description: "First." }, [opened]);
+      expect(petVersion(first)).not.toBe(opened);
+      await expect(store().updatePet(pet.id, { description: "Second." }, [opened])).rejects.toBeInstanceOf(
+        PetVersionMismatchError,
+      );
+      await expect(store().updatePet(pet.id, { name: "Max" }, [])).rejects.toBeInstanceOf(PetVersionMismatchError);
+      await subject.settle();
+      expect(await store().get(pet.id)).toEqual(first);
+      expect(petVersion((await store().get(pet.id)) as typeof pet)).toBe(petVersion(first));
+      // Two saves over one version at once: exactly one is taken.
+      const version = petVersion(first);
+      const both = await Promise.allSettled([
+        store().updatePet(pet.id, { description: "Tab one." }, [version]),
+        store().updatePet(pet.id, { description: "Tab two." }, [version]),
+      ]);
+      expect(both.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      const refused = both.find((outcome) => outcome.status === "rejected");
+      expect(refused?.status === "rejected" && refused.reason).toBeInstanceOf(PetVersionMismatchError);
+      const kept = both.find((outcome) => outcome.status === "fulfilled");
+      expect(await store().get(pet.id)).toEqual(kept?.status === "fulfilled" && kept.value);
+    });
+
+    it("a conditional write names a missing pet as missing, whatever the versions", async () => {
+      const pet = await newPet();
+      await expect(store().updatePet(pet.id + 1000, { name: "Max" }, ["x"])).rejects.toBeInstanceOf(PetNotFoundError);
     });
   });
 }

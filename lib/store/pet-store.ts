@@ -49,8 +49,13 @@ export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, E
    * (docs/decisions/155, 170). Throws PetNotFoundError, or PetHeldByOrderError when the
    * patch sends a status while an open order (placed or approved) holds the pet. A patch
    * that changes nothing writes nothing.
+   *
+   * With `versions` (If-Match, docs/decisions/213), the pet's version (lib/pets/pet-version.ts)
+   * as the write finds it must be one of them, compared inside the write itself (the file
+   * store's batch, PostgreSQL's locked row), so no other write slips in between the check
+   * and the change; otherwise PetVersionMismatchError and nothing is written.
    */
-  updatePet(id: number, patch: PetPatch): Promise<Pet>;
+  updatePet(id: number, patch: PetPatch, versions?: readonly string[]): Promise<Pet>;
   /** How many pets have each status (for metrics; every status is present, 0 if none). */
   countByStatus(): Promise<Record<PetStatus, number>>;
   /** Finishes writes under way, flushes, releases the data directory. Idempotent. */
@@ -116,6 +121,14 @@ export class StoreUnavailableError extends brandedError(Symbol.for("petstore.Sto
   constructor(cause: unknown) {
     super("the pet store cannot reach its storage right now", { cause });
     this.name = "StoreUnavailableError";
+  }
+}
+
+/** A conditional update found the pet at another version than the caller had (HTTP 412). */
+export class PetVersionMismatchError extends brandedError(Symbol.for("petstore.PetVersionMismatchError")) {
+  constructor(readonly petId: number) {
+    super(`pet ${petId} changed since the version the caller had`);
+    this.name = "PetVersionMismatchError";
   }
 }
 

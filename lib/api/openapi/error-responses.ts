@@ -133,6 +133,14 @@ export const errorResponses = {
       },
     ],
   ),
+  PreconditionFailed: errorResponse(
+    "RFC 9110 §13.1.1: the animal changed since the version named in `If-Match`; nothing was saved.",
+    {
+      code: "precondition_failed",
+      message: "The pet changed since you read it: read it again (its ETag) and send your change over that version.",
+      status: 412,
+    },
+  ),
   UnknownPet: errorResponse("The order or application names a pet that does not exist.", {
     code: "unknown_pet",
     message: "No pet has this petId.",

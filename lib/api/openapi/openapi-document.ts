@@ -208,7 +208,7 @@ function buildOpenApiDocument() {
           responses: {
             "200": {
               description: "The requested animal",
-              headers: headerRefs(...DEPRECATION_HEADERS, "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+              headers: headerRefs(...DEPRECATION_HEADERS, "ETag", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
               content: json("Pet"),
             },
             ...errorRefs(

@@ -17,10 +17,18 @@ export const updatePetOperation = {
   "x-stability": "beta",
   summary: "Correct an animal's name, category, profile or status",
   description:
-    "A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set, the others stay, and `null` removes a profile field; `goodWith` merges member by member. `name`, `categoryId` and the profile can be corrected at any time. A `status` is for an animal no order holds, such as one added as `pending` or `sold`, or an adopted one that came back: it needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, a patch with `status` is 409 `pet_held_by_order`: move the order instead. A patch that changes nothing writes nothing. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.",
+    "A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set, the others stay, and `null` removes a profile field; `goodWith` merges member by member. `name`, `categoryId` and the profile can be corrected at any time. A `status` is for an animal no order holds, such as one added as `pending` or `sold`, or an adopted one that came back: it needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, a patch with `status` is 409 `pet_held_by_order`: move the order instead. A patch that changes nothing writes nothing. Optional lost-update protection (RFC 9110 §13.1.1): send the `ETag` of the version you read in `If-Match`; if the animal changed meanwhile the answer is 412 `precondition_failed` and nothing is saved. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.",
   security: [{ bearerAuth: ["pets:write"] }],
   parameters: [
     { name: "petId", in: "path", required: true, description: "ID of the animal to correct", schema: schemaOf(PetId) },
+    {
+      name: "If-Match",
+      in: "header",
+      required: false,
+      description:
+        'RFC 9110 §13.1.1: the `ETag` (or several, comma-separated) of the version the change is made over, such as `"0k3x…"`. `*` matches any existing animal; a weak tag (`W/"…"`) never matches. Without it the change is made over whatever is stored.',
+      schema: { type: "string" },
+    },
   ],
   requestBody: {
     required: true,
@@ -29,7 +37,7 @@ export const updatePetOperation = {
   responses: {
     "200": {
       description: "The animal as it is now",
-      headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+      headers: headerRefs("ETag", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
       content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
     },
     ...errorRefs({
@@ -38,6 +46,7 @@ export const updatePetOperation = {
       "403": "Forbidden",
       "404": "NotFound",
       "409": "Conflict",
+      "412": "PreconditionFailed",
       "413": "PayloadTooLarge",
       "415": "UnsupportedMediaType",
       "429": "TooManyRequests",

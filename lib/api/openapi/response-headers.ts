@@ -17,6 +17,11 @@ export const headers = {
       'RFC 8288 link to the next page, present only when more items match: `</v1/pets?limit=20&status=sold&cursor=…>; rel="next"` (or `/v1/store/orders?…`). The cursor is opaque and pages only this listing (same filters); follow the link as given. Pages are newest first, keyed on id, so a walk never skips or repeats an item while others are added.',
     schema: { type: "string" },
   },
+  ETag: {
+    description:
+      "RFC 9110 §8.8.3: the animal's version, a strong entity tag that changes whenever the animal's own fields do (its photos are not part of it). Send it back in `If-Match` on updatePet so a change made meanwhile by someone else is not overwritten.",
+    schema: { type: "string", pattern: '^"[0-9a-z]+"$' },
+  },
   Location: {
     description:
       "Where the new resource can be read: `/v1/pets/{id}`, `/v1/store/orders/{id}` or `/v1/categories/{id}`.",
@@ -61,6 +66,7 @@ export function headerRefs(...names: HeaderName[]) {
     XRequestId: "X-Request-Id",
     CacheControl: "Cache-Control",
     NextPageLink: "Link",
+    ETag: "ETag",
     Location: "Location",
     Deprecation: "Deprecation",
     Sunset: "Sunset",

@@ -209,9 +209,9 @@ export class FileStore implements PetStore {
     return this.index.get(id);
   }
 
-  async updatePet(id: number, patch: PetPatch): Promise<Pet> {
+  async updatePet(id: number, patch: PetPatch, versions?: readonly string[]): Promise<Pet> {
     this.assertOpen();
-    return this.write({ kind: "correct", id, patch: PetPatch.parse(patch), actor: currentActor() });
+    return this.write({ kind: "correct", id, patch: PetPatch.parse(patch), versions, actor: currentActor() });
   }
 
   async countByStatus(): Promise<Record<PetStatus, number>> {

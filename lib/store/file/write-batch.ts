@@ -2,7 +2,8 @@ import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderChange } from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetPatch, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
-import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError, PetVersionMismatchError } from "@/lib/store/pet-store";
+import { petVersion } from "@/lib/pets/pet-version";
 import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,
@@ -41,7 +42,7 @@ export type WriteOp = (
   | { kind: "pet"; pet: NewPet }
   | { kind: "place"; order: NewOrder }
   | { kind: "transition"; id: number; change: OrderChange }
-  | { kind: "correct"; id: number; patch: PetPatch }
+  | { kind: "correct"; id: number; patch: PetPatch; versions?: readonly string[] }
   | { kind: "category"; category: NewCategory }
   | { kind: "rename"; id: number; name: string }
   | { kind: "events"; events: Event[] }
@@ -173,9 +174,13 @@ export function planBatch(
       case "correct": {
         const current = statusOf(op.id);
         if (current === undefined) throw new PetNotFoundError(op.id);
+        const before = edited.get(op.id) ?? pets.find((created) => created.id === op.id) ?? index.get(op.id);
+        // If-Match, decided in the batch, after every earlier write to this pet (docs/decisions/213).
+        if (op.versions && !op.versions.includes(petVersion({ ...before, status: current } as Pet))) {
+          throw new PetVersionMismatchError(op.id);
+        }
         // Only a status is the orders' to move; a typo in a name can be fixed at any time.
         if (op.patch.status !== undefined && holdsPet(op.id)) throw new PetHeldByOrderError(op.id);
-        const before = edited.get(op.id) ?? pets.find((created) => created.id === op.id) ?? index.get(op.id);
         const pet = applyPetPatch({ ...before, status: current } as PetRecord, op.patch) as PetRecord;
         // Compared without the status, which has its own record below.
         const fieldsOf = (record: PetRecord) => JSON.stringify({ ...record, status: undefined });

@@ -16,7 +16,14 @@ import {
 } from "@/lib/store/order-store";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { observeBatchSize } from "@/lib/ops/metrics";
-import { InvalidCursorError, type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
+import {
+  InvalidCursorError,
+  PetVersionMismatchError,
+  type ListPetsQuery,
+  type PetPage,
+  type PetStore,
+} from "@/lib/store/pet-store";
+import { petVersion } from "@/lib/pets/pet-version";
 import { InsertBatcher } from "./insert-batcher";
 import { createPetBatch, type PetInsert } from "./create-pets";
 import * as categories from "./category-queries";
@@ -278,13 +285,15 @@ export class PostgresStore implements PetStore {
   }
 
   /** Locks the pet's row, decides, writes the pet and its status change: one transaction. */
-  async updatePet(id: number, patch: PetPatch): Promise<Pet> {
+  async updatePet(id: number, patch: PetPatch, versions?: readonly string[]): Promise<Pet> {
     const checked = PetPatch.parse(patch);
     if (!Number.isSafeInteger(id) || id < 1) throw new PetNotFoundError(id);
     const { value } = await this.withEvents(async (client) => {
       const { rows } = await client.query<PetRow>(selectPetForUpdate(id));
       if (!rows[0]) throw new PetNotFoundError(id);
       const pet = toPet(rows[0]);
+      // If-Match, on the locked row: no other write can change it before this one commits.
+      if (versions && !versions.includes(petVersion(pet))) throw new PetVersionMismatchError(id);
       if (checked.status !== undefined) {
         const held = await client.query<{ held: boolean }>(selectPetHeld(id));
         if (held.rows[0]?.held) throw new PetHeldByOrderError(id);

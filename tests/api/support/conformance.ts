@@ -27,6 +27,7 @@ export const ERROR_CODES: Record<string, number> = {
   pet_not_available: 409,
   order_status_conflict: 409,
   pet_held_by_order: 409,
+  precondition_failed: 412,
   category_exists: 409,
   id_space_exhausted: 409,
   unknown_pet: 422,
