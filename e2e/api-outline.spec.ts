@@ -28,6 +28,8 @@ test(
     await saveScreenshot(page, testInfo, "docs-outline");
 
     release();
+    // Scalar's 1.3 MB draws in 6-10 s on an idle machine, far longer on a busy one (as in api-reference.spec.ts).
+    test.slow();
     await page.getByRole("button", { name: "Open the interactive reference" }).click();
     await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
       timeout: 45_000,
@@ -50,6 +52,7 @@ test("the interactive reference's script is downloaded only when the developer a
   await expect(open).toBeEnabled();
   expect(referenceScripts).toEqual([]);
 
+  test.slow(); // Scalar draws now: see above
   await open.click();
   await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
     timeout: 45_000,
