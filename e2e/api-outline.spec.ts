@@ -28,12 +28,38 @@ test(
     await saveScreenshot(page, testInfo, "docs-outline");
 
     release();
+    // Scalar's 1.3 MB draws in 6-10 s on an idle machine, far longer on a busy one (as in api-reference.spec.ts).
+    test.slow();
+    await page.getByRole("button", { name: "Open the interactive reference" }).click();
     await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
       timeout: 45_000,
     });
     await expect(page.getByRole("heading", outlineHeading)).toHaveCount(0);
   },
 );
+
+test("the interactive reference's script is downloaded only when the developer asks for it", async ({ page }) => {
+  // Scalar's bundle is the one script that exports createApiReference (1.3 MB, issue 40 item 16).
+  const referenceScripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    if (body.includes("createApiReference")) referenceScripts.push(response.url());
+  });
+  await page.goto("/docs", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", outlineHeading)).toBeVisible();
+  const open = page.getByRole("button", { name: "Open the interactive reference" });
+  await expect(open).toBeEnabled();
+  expect(referenceScripts).toEqual([]);
+
+  test.slow(); // Scalar draws now: see above
+  await open.click();
+  await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
+    timeout: 45_000,
+  });
+  expect(referenceScripts).not.toEqual([]);
+  await expect(page.getByRole("heading", outlineHeading)).toHaveCount(0);
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

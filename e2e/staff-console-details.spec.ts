@@ -1,8 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
+import { randomUUID } from "node:crypto";
 import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
-import { openKeyForm, signIn } from "@/e2e/support/staff";
+import { accept, invite, openKeyForm, petRows, signIn } from "@/e2e/support/staff";
 
 async function idOf(request: APIRequestContext, name: string) {
   const pets = (await (await request.get("/v1/pets?limit=100", { headers: authorization })).json()) as {
@@ -21,6 +22,24 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('[aria-busy="true"]')).toBeHidden();
     await expect(page.getByText("Loading the staff console…")).toBeHidden();
     // No axe here: it runs as a script, which this page may not run.
+  });
+
+  test("a signed-in staff member sees the animals the server listed, before any script runs", async ({
+    browser,
+    request,
+  }) => {
+    // Signed in once with scripts (the session cookie); then on a connection whose scripts never arrive.
+    const name = `Slow Reader ${randomUUID().slice(0, 8)}`;
+    const signedIn = await browser.newContext({ javaScriptEnabled: true });
+    await accept(await signedIn.newPage(), await invite(request, "staff", name), name);
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.storageState() });
+    const page = await context.newPage();
+
+    await page.goto(`/staff?q=${AVAILABLE_NAMES[0]}`);
+    await expect(page.getByRole("heading", { name: `Signed in as ${name}` })).toBeVisible();
+    await expect(petRows(page).filter({ hasText: AVAILABLE_NAMES[0]! })).toHaveCount(1);
+    await expect(page.getByText("The staff console needs JavaScript")).toBeHidden();
+    await Promise.all([signedIn.close(), context.close()]);
   });
 });
 

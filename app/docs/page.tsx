@@ -20,8 +20,9 @@ export default function ApiReferencePage() {
           <a href="/v1/openapi.json" className="font-medium text-teal-800 underline dark:text-teal-200">
             OpenAPI document
           </a>
-          . To try one, enter an API key under Authentication and choose <strong>Test Request</strong>: the request goes
-          to this server. The key stays in this tab&apos;s memory and is gone when you close or reload it.
+          . To try one, open the interactive reference, enter an API key under Authentication and choose{" "}
+          <strong>Test Request</strong>: the request goes to this server. The key stays in this tab&apos;s memory and is
+          gone when you close or reload it.
         </p>
         <p>
           getPet is deprecated: see its{" "}

@@ -2,8 +2,8 @@ import type { ApiOutline, OutlineOperation } from "@/lib/api/openapi/outline";
 
 /**
  * The reference's outline, rendered on the server: readable at once, on any connection and
- * without JavaScript, while Scalar's 1.3 MB reference loads (ApiReference puts it away once
- * the reference has drawn itself).
+ * without JavaScript; Scalar's 1.3 MB reference loads only when the reader opens it
+ * (ApiReference puts the outline away once the reference has drawn itself, decision 220).
  */
 export function ApiOutlineView({ outline }: { outline: ApiOutline }) {
   return (
@@ -15,7 +15,7 @@ export function ApiOutlineView({ outline }: { outline: ApiOutline }) {
         </h2>
         <p className="text-stone-700 dark:text-stone-300">
           Paths are under <code>/v1</code>. The interactive reference, with examples and a place to try each operation,
-          replaces this outline as soon as it has loaded.
+          replaces this outline when you open it.
         </p>
       </div>
       {outline.tags.map((tag) => (

@@ -1,25 +1,32 @@
 "use client";
 
-import "@scalar/api-reference/style.css";
-import "./api-reference.css";
-import "@/lib/api-client/zod-without-eval";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { primaryButton } from "@/components/ui/styles";
 import { touchUpScalarAccessibility } from "./touch-up-scalar-accessibility";
-import { REFERENCE_CONFIGURATION } from "./reference-configuration";
 
 /**
- * Mounts Scalar's API reference (a Vue app) into a div once the page is in the browser:
- * it renders from the served /v1/openapi.json, so the reference is always the live contract.
- * It brings its own <main> (see components/layout/main-landmark.tsx). Until it has drawn the
- * document into it, `outline` (the server-rendered outline) stands in for it.
+ * Scalar's API reference (a Vue app), mounted into a div when the reader asks for it
+ * (docs/decisions/220): its 1.3 MB of script cost every visitor of /docs two seconds of a
+ * busy main thread, while the server-rendered outline (`outline`, decision 180) already
+ * answers most visits. It renders from the served /v1/openapi.json, so it is always the live
+ * contract, and brings its own <main> (components/layout/main-landmark.tsx). A link into the
+ * reference (/docs#tag/…, an anchor the outline does not have) is asking for it.
  */
 export function ApiReference({ outline }: { outline: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
+  const [asked, setAsked] = useState(false);
   const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
+    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    // Set from the address once the page is in the browser: the server cannot see a fragment.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (anchor && !document.getElementById(anchor)) setAsked(true);
+  }, []);
+
+  useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!asked || !element) return;
     let unmounted = false;
     let destroy: (() => void) | undefined;
     const stopTouchUps = touchUpScalarAccessibility(element);
@@ -30,10 +37,8 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
       setDrawn(true);
     });
     whenDrawn.observe(element, { childList: true, subtree: true });
-    void import("@scalar/api-reference").then(({ createApiReference }) => {
-      if (unmounted) return;
-      const reference = createApiReference(element, REFERENCE_CONFIGURATION);
-      destroy = () => reference.destroy();
+    void import("./scalar-mount").then(({ mountScalar }) => {
+      if (!unmounted) destroy = mountScalar(element);
     });
     return () => {
       unmounted = true;
@@ -41,13 +46,33 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
       whenDrawn.disconnect();
       destroy?.();
     };
-  }, []);
+  }, [asked]);
 
   // Until drawn, Scalar lays itself out unseen and out of the flow; then it and the outline
   // swap in one commit, so nothing that was on screen moves (no layout shift).
   return (
     <div className="relative">
-      {!drawn && outline}
+      {!drawn && (
+        <>
+          {/* A named region: the page's landmarks are the outline's <main> and, later, Scalar's.
+              Without scripting (CSS media feature `scripting`) the button could never act. */}
+          <section aria-label="Interactive reference" className="mb-6 [@media(scripting:none)]:hidden">
+            <button
+              type="button"
+              onClick={() => setAsked(true)}
+              disabled={asked}
+              aria-describedby="open-reference-hint"
+              className={primaryButton}
+            >
+              {asked ? "Loading the interactive reference…" : "Open the interactive reference"}
+            </button>{" "}
+            <span id="open-reference-hint" className="text-stone-700 dark:text-stone-300">
+              Examples and a place to try each operation (about 1.3 MB).
+            </span>
+          </section>
+          {outline}
+        </>
+      )}
       <div ref={container} className={drawn ? undefined : "invisible absolute inset-x-0 top-0"} />
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { isPersonBearer, signOutSession } from "@/lib/api-client/auth-api";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { ConsoleSkeleton } from "./console-skeleton";
@@ -16,8 +16,12 @@ const SignedInConsole = lazy(() =>
 
 const NEEDS_JAVASCRIPT = "The staff console needs JavaScript: it keeps your sign-in in this browser's open tabs only.";
 
-/** Signed out: the sign-in form. Signed in: the list and the form to add pets. */
-export function StaffConsole() {
+/**
+ * Signed out: the sign-in form. Signed in: the list and the form to add pets. `firstView` is
+ * the server's rendering of a signed-in person's console (docs/decisions/219), shown until
+ * this tab holds its bearer and the console's code has arrived.
+ */
+export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
   const apiKey = useStaffKey();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -46,7 +50,9 @@ export function StaffConsole() {
       >
         {shownNotice}
       </p>
-      {apiKey === undefined ? (
+      {apiKey === undefined && firstView ? (
+        firstView
+      ) : apiKey === undefined ? (
         // The server and the first render in the browser cannot know whether this tab holds
         // a key: show the console loading, never a sign-in card a signed-in person would see flash.
         <>
@@ -60,7 +66,7 @@ export function StaffConsole() {
       ) : apiKey === null ? (
         <SignInForm notice={notice} onSignedIn={() => setSignedInHere(true)} />
       ) : (
-        <Suspense fallback={<ConsoleSkeleton />}>
+        <Suspense fallback={firstView ?? <ConsoleSkeleton />}>
           <SignedInConsole
             apiKey={apiKey}
             arrivedFromSignIn={signedInHere}
