@@ -52,6 +52,16 @@ test(
     await dialog.locator("[data-photo-drop]").dispatchEvent("drop", { dataTransfer });
     await expect(notice(page)).toHaveText("Added amber.png.", { timeout: 60_000 });
 
+    // A file that is no picture is refused in a volunteer's words, not the API's (issue 40, item 14).
+    await dialog.getByLabel(`Add photos of ${name}`).setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("Feeding: twice a day"),
+    });
+    await expect(notice(page)).toHaveText(
+      "notes.png is not a kind of picture we can use. Choose a JPEG, PNG or WebP photo (most cameras and phones make JPEG).",
+    );
+
     const photos = dialog.getByRole("list", { name: `Photos of ${name}` }).getByRole("listitem");
     await expect(photos).toHaveCount(2);
     await expect(photos.first()).toContainText("Photo 1 of 2 (primary)");

@@ -42,6 +42,8 @@ export function profilePatchFrom(pet: Pet, values: ProfileFormValues): Record<st
  */
 export function newProfileFrom(values: ProfileFormValues): Record<string, unknown> {
   const blank = { id: 1, name: "", categoryId: 1 } as Pet;
-  const { name: _name, categoryId: _categoryId, ...profile } = profilePatchFrom(blank, values);
+  const profile = profilePatchFrom(blank, values);
+  delete profile.name;
+  delete profile.categoryId;
   return profile;
 }
