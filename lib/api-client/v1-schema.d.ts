@@ -10,7 +10,7 @@ export interface paths {
     };
     /**
      * List all animals
-     * @description Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.
+     * @description Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Animals staff still prepare (unlisted) are left out unless `listed` asks for them (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.
      */
     get: operations["listPets"];
     put?: never;
