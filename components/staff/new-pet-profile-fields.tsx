@@ -28,7 +28,8 @@ export function NewPetProfileFields() {
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">Profile (optional)</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* One column: the form sits in a narrow panel beside the list, even at 1280 px. */}
+      <div className="grid gap-4">
         {select("sex", "Sex", SEX_WORDS)}
         {select("size", "Size", SIZE_WORDS)}
       </div>
@@ -66,7 +67,7 @@ export function NewPetProfileFields() {
           className={`${textInput} mt-1 h-auto py-2`}
         />
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-3">
+      <fieldset className="grid gap-4">
         <legend className={`${fieldLabel} mb-1`}>Good with</legend>
         {GOOD_WITH.map((target) => select(`goodWith.${target}`, GOOD_WITH_WORDS[target], { yes: "Yes", no: "No" }))}
       </fieldset>
