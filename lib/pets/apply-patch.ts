@@ -10,7 +10,8 @@ export function applyPetPatch(pet: Pet, patch: PetPatch): Pet {
   for (const [field, value] of Object.entries(patch)) {
     if (field === "reason" || value === undefined) continue;
     if (field === "listed") next.listed = value;
-    else if (field === "goodWith" && value !== null) next.goodWith = mergeGoodWith(pet.goodWith, value as GoodWithPatch);
+    else if (field === "goodWith" && value !== null)
+      next.goodWith = mergeGoodWith(pet.goodWith, value as GoodWithPatch);
     else if (value === null) delete next[field];
     else next[field] = value;
   }

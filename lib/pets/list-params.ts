@@ -69,12 +69,10 @@ const GoodWithFilter = z
 
 const listedRule = "must be one of true, false, all";
 /** `listed`: listed animals by default, so a partner site polling the list never sees one staff still prepare. */
-const ListedFilter = z
-  .enum(["true", "false", "all"], { error: listedRule })
-  .meta({
-    description:
-      "Which animals by listing (beta): `true` (the default) only those adopters see, `false` only those staff still prepare, `all` both",
-  });
+const ListedFilter = z.enum(["true", "false", "all"], { error: listedRule }).meta({
+  description:
+    "Which animals by listing (beta): `true` (the default) only those adopters see, `false` only those staff still prepare, `all` both",
+});
 
 export const ListParams = z.strictObject({
   limit: Limit.default(LIMIT_DEFAULT),

@@ -156,12 +156,10 @@ export const PROFILE_KEYS = Object.keys(PET_PROFILE_FIELDS) as (keyof PetProfile
  * Whether adopters see the animal (issue 40, docs/decisions/215): staff prepare a pet unlisted,
  * then list it. Apart from `status`, which keeps its meaning: an unlisted pet may be available.
  */
-export const Listed = z
-  .boolean({ error: "must be true or false" })
-  .meta({
-    description:
-      "Whether adopters and `GET /v1/pets` (without `listed`) see the animal: false while staff prepare it (beta)",
-  });
+export const Listed = z.boolean({ error: "must be true or false" }).meta({
+  description:
+    "Whether adopters and `GET /v1/pets` (without `listed`) see the animal: false while staff prepare it (beta)",
+});
 
 export const NewPet = z
   .strictObject(

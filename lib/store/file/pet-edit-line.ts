@@ -39,5 +39,11 @@ export const isPetEditLine = (buf: Buffer, start: number) => bytesAt(buf, start,
 
 export function decodePetEdit(fields: Record<string, unknown>): PetEdit {
   const line = Line.parse(fields);
-  return { id: line.petEdit, name: line.name, categoryId: line.categoryId, ...canonicalProfile(line), ...listingOf(line) };
+  return {
+    id: line.petEdit,
+    name: line.name,
+    categoryId: line.categoryId,
+    ...canonicalProfile(line),
+    ...listingOf(line),
+  };
 }
