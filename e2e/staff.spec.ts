@@ -117,7 +117,8 @@ test.describe("staff", () => {
       await expect(page.getByRole("button", { name: "Adding…" })).toBeDisabled();
 
       const confirmation = page.getByRole("status").filter({ hasText: `Added ${petName}` });
-      await expect(confirmation).toHaveText(new RegExp(`^Added ${petName} \\(#\\d+\\)$`));
+      // Added unlisted (docs/decisions/215): the confirmation says adopters do not see it yet.
+      await expect(confirmation).toHaveText(new RegExp(`^Added ${petName} \\(#\\d+\\)\\. Adopters do not see it yet`));
       await expect(name).not.toHaveAttribute("aria-invalid");
       const row = petRows(page).filter({ hasText: petName });
       await expect(row).toHaveCount(1);

@@ -11,6 +11,9 @@ const AVATAR_TONES = [
   "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300",
 ];
 
+/** The card photo's rendered width: a 96 px square on phones, the card's width in two or three columns. */
+const CARD_PHOTO_SIZES = "(min-width: 1024px) 21rem, (min-width: 640px) calc(50vw - 4rem), 96px";
+
 /**
  * One animal in the gallery; the whole card links to its page. Names wrap, even a
  * 100-character one without spaces, so every name reads in full at any width.
@@ -32,15 +35,19 @@ export function PetCard({
 }) {
   const photo = pet.photos?.[0];
   return (
-    <article className="relative flex min-h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-700 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-teal-300">
+    <article
+      className={`relative flex min-h-28 items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-700 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-teal-300 ${photo ? "sm:flex-col sm:items-stretch" : ""}`}
+    >
       {photo ? (
-        // A square crop of the primary photo; the name beside it says who it is, so a photo
-        // without alt text yet is no loss to a screen reader.
+        // The whole primary photo, never cropped (a portrait sits on a neutral ground): a
+        // 96 px square beside the name on phones, the card's width from 640 px up, where
+        // `sizes` lets the browser take the stored copy that fills it (docs/decisions/216).
+        // The name beside it says who it is, so a photo without alt text yet is no loss.
         <PetPicture
           photo={photo}
-          sizes="96px"
+          sizes={CARD_PHOTO_SIZES}
           lazy={lazyPhoto}
-          className="size-24 shrink-0 rounded-xl bg-stone-100 object-cover dark:bg-stone-800"
+          className="size-24 shrink-0 rounded-xl bg-stone-100 object-contain sm:aspect-4/3 sm:h-auto sm:w-full dark:bg-stone-800"
         />
       ) : (
         <div

@@ -55,14 +55,21 @@ export function PetProfile({
       <ProfileFacts pet={pet} today={today} />
       {pet.photos && pet.photos.length > 1 ? (
         <ul className="mt-6 grid grid-cols-3 gap-3" aria-label={`More photos of ${pet.name}`}>
-          {pet.photos.slice(1).map((photo) => (
+          {pet.photos.slice(1).map((photo, index) => (
             <li key={photo.id}>
-              <PetPicture
-                photo={photo}
-                sizes="(min-width: 42rem) 13rem, 33vw"
-                lazy
-                className="aspect-square h-auto w-full rounded-xl bg-stone-100 object-cover dark:bg-stone-800"
-              />
+              {/* A plain link to the largest copy: opens larger with or without JavaScript,
+                  and adds nothing to the page's weight (docs/decisions/216). */}
+              <a href={photo.full} className="block rounded-xl">
+                <PetPicture
+                  photo={photo}
+                  sizes="(min-width: 42rem) 13rem, 33vw"
+                  lazy
+                  className="aspect-square h-auto w-full rounded-xl bg-stone-100 object-contain dark:bg-stone-800"
+                />
+                <span className="sr-only">
+                  {photo.alt ? ", open it larger" : `Photo ${index + 2} of ${pet.name}, open it larger`}
+                </span>
+              </a>
             </li>
           ))}
         </ul>

@@ -7,6 +7,12 @@ export type NewPetField = (typeof NEW_PET_FIELDS)[number];
 export type NewPetErrors = Partial<Record<NewPetField | "form", string>>;
 
 const LABELS: Record<NewPetField, string> = { name: "Name", categoryId: "Category", status: "Status" };
+/** The profile's fields (issue 40) are checked too; their problems are said in the form's words. */
+const PROFILE_LABELS: Record<string, string> = {
+  birthDate: "Birth date",
+  breed: "Breed or mix",
+  description: "Description",
+};
 
 /**
  * Form text to the NewPet shape, leaving every judgement to the shared zod schema: an
@@ -32,7 +38,12 @@ export function errorsFromProblems(problems: ErrorDetail[]): NewPetErrors {
   const errors: NewPetErrors = {};
   for (const { field, message } of problems) {
     const key = isField(field) ? field : "form";
-    errors[key] ??= isField(field) ? `${LABELS[field]} ${message}` : message;
+    const profileLabel = field === undefined ? undefined : PROFILE_LABELS[field.split(".")[0] ?? ""];
+    errors[key] ??= isField(field)
+      ? `${LABELS[field]} ${message}`
+      : profileLabel
+        ? `${profileLabel} ${message}`
+        : message;
   }
   return errors;
 }

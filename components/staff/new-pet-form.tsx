@@ -18,6 +18,9 @@ import { doubtsAbout, resolveCategory } from "./category-choice";
 import { CategoryInput, categoryHint } from "./category-input";
 import { ConfirmDialog } from "./confirm-dialog";
 import { errorsFromProblems, toNewPetInput, type NewPetErrors } from "./new-pet-errors";
+import { newProfileFrom } from "@/lib/pets/profile-patch";
+import { NewPetProfileFields } from "./new-pet-profile-fields";
+import { NewPetPhotosField, photosOf, uploadNewPetPhotos } from "./new-pet-photos";
 
 type Doubtful = { pet: NewPet; doubts: ReturnType<typeof doubtsAbout> };
 
@@ -29,8 +32,10 @@ function loadedPets(queryClient: ReturnType<typeof useQueryClient>): Pet[] {
 }
 
 /**
- * Adds a pet. The browser checks with the same NewPet schema the API uses; whatever the
- * server still refuses (its 400 `details`) lands on the same fields.
+ * Adds a pet, unlisted, with its profile and photos in the same flow (issue 40): adopters see
+ * it once staff press "Show to adopters" in its row (docs/decisions/215). The browser checks
+ * with the same NewPet schema the API uses; whatever the server still refuses (its 400
+ * `details`) lands on the same fields.
  */
 export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnauthorized: () => void }) {
   const queryClient = useQueryClient();
@@ -38,6 +43,7 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
   const categories = useQuery(categoriesOptions(apiKey)).data ?? [];
   const [errors, setErrors] = useState<NewPetErrors>({});
   const [confirmation, setConfirmation] = useState("");
+  const [photoProgress, setPhotoProgress] = useState<string | null>(null);
   // A pet with an unnamed category or a namesake waits for a yes (docs/decisions/158).
   const [doubtful, setDoubtful] = useState<Doubtful | null>(null);
   const adding = useRef(false);
@@ -63,15 +69,22 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) return; // no double submit, even from a fast double Enter
+    if (mutation.isPending || photoProgress !== null) return; // no double submit, even from a fast double Enter
     const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      [...data].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+    );
     const category = resolveCategory(String(data.get("categoryId") ?? ""), categories);
     const parsed = NewPet.safeParse(
-      toNewPetInput({
-        name: String(data.get("name") ?? ""),
-        categoryId: category.kind === "chosen" ? String(category.id) : "",
-        status: String(data.get("status") ?? ""),
-      }),
+      {
+        ...toNewPetInput({
+          name: String(data.get("name") ?? ""),
+          categoryId: category.kind === "chosen" ? String(category.id) : "",
+          status: String(data.get("status") ?? ""),
+        }),
+        ...newProfileFrom(values),
+        listed: false,
+      },
       // reportInput lets the API's own wording say "is required" for an empty field.
       { reportInput: true },
     );
@@ -93,12 +106,18 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
   }
 
   function add(pet: NewPet) {
+    const photos = form.current ? photosOf(form.current) : [];
     mutation.mutate(pet, {
-      onSuccess: (added) => {
-        setConfirmation(`Added ${added.name} (#${added.id})`);
+      onSuccess: async (added) => {
         setNotAdded(null);
         forgetNewPetDraft();
         form.current?.reset();
+        const photoNotes = await uploadNewPetPhotos(apiKey, added.id, photos, setPhotoProgress);
+        setPhotoProgress(null);
+        void queryClient.invalidateQueries({ queryKey: petKeys.all });
+        setConfirmation(
+          `Added ${added.name} (#${added.id})${photoNotes.added}. Adopters do not see it yet: press “Show to adopters” in its row when it is ready.${photoNotes.refused}`,
+        );
       },
       onError: (error) => {
         if (isUnauthorized(error)) {
@@ -169,13 +188,19 @@ export function NewPetForm({ apiKey, onUnauthorized }: { apiKey: string; onUnaut
             </select>
           )}
         </FormField>
+        <NewPetProfileFields />
+        <NewPetPhotosField progress={photoProgress} />
         {errors.form ? (
           <p role="alert" className={fieldError}>
             {errors.form}
           </p>
         ) : null}
-        <button type="submit" disabled={mutation.isPending} className={`${primaryButton} w-full`}>
-          {mutation.isPending ? "Adding…" : "Add pet"}
+        <button
+          type="submit"
+          disabled={mutation.isPending || photoProgress !== null}
+          className={`${primaryButton} w-full`}
+        >
+          {mutation.isPending ? "Adding…" : photoProgress !== null ? "Adding photos…" : "Add pet"}
         </button>
         <p role="status" className="min-h-6 text-sm font-medium text-emerald-800 dark:text-emerald-300">
           {confirmation}

@@ -9,6 +9,7 @@ import { parseStaffView, staffViewHref, type StaffView } from "./staff-view";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { PetActions, type Notice } from "./pet-actions";
 import { EditPet } from "./edit-pet";
+import { ListPetButton } from "./list-pet-button";
 import { NameSearch } from "./name-search";
 import { PetPhotosButton } from "./pet-photos-button";
 import { PetTable } from "./pet-table";
@@ -116,6 +117,9 @@ export function PetList({
                 canOrder || canEdit || canEditPhotos
                   ? (pet) => (
                       <div className="flex flex-wrap items-start gap-2">
+                        {canEdit && pet.listed === false ? (
+                          <ListPetButton apiKey={apiKey} pet={pet} onNotice={setNotice} />
+                        ) : null}
                         {canEdit ? <EditPet apiKey={apiKey} pet={pet} onNotice={setNotice} /> : null}
                         {canOrder ? (
                           <PetActions apiKey={apiKey} pet={pet} onNotice={setNotice} mayManage={canManageOrders} />

@@ -64,6 +64,11 @@ export function PetTable({
               <td className={`${CELL} hidden sm:table-cell`}>{categoryName(pet.categoryId)}</td>
               <td className={CELL}>
                 <StatusBadge status={pet.status} />
+                {pet.listed === false ? (
+                  <span className="mt-1 block text-sm font-medium text-stone-700 dark:text-stone-300">
+                    Not shown to adopters
+                  </span>
+                ) : null}
                 {actions ? <div className="mt-2 md:hidden">{actions(pet)}</div> : null}
               </td>
               {actions ? <td className={`${CELL} hidden md:table-cell`}>{actions(pet)}</td> : null}

@@ -14,6 +14,7 @@ import { ALT_MAX_LENGTH, type Pet, type PetPhoto } from "@/lib/pets/schemas";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { secondaryButton, textInput } from "@/components/ui/styles";
 import { PhotoUpload } from "./photo-upload";
+import { oversizedWords, photoRefusalWords } from "./photo-refusal-words";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 
@@ -35,7 +36,7 @@ export function PhotoManager({ apiKey, pet }: { apiKey: string; pet: Pet }) {
     setMessage(`Could not ${what}: ${error instanceof ApiError ? error.message : "the server could not be reached."}`);
 
   async function upload(files: File[], refused: string[]) {
-    const notes = refused.map((name) => `${name} is over 15 MB.`);
+    const notes = refused.map(oversizedWords);
     for (const file of files) {
       setProgress({ name: file.name, fraction: 0 });
       try {
@@ -45,7 +46,7 @@ export function PhotoManager({ apiKey, pet }: { apiKey: string; pet: Pet }) {
         show([...(queryClient.getQueryData<PetPhoto[]>(key) ?? []), photo]);
         notes.push(`Added ${file.name}.`);
       } catch (error) {
-        notes.push(`Could not add ${file.name}: ${error instanceof ApiError ? error.message : "unknown error."}`);
+        notes.push(photoRefusalWords(file.name, error));
       }
     }
     setProgress(null);
@@ -105,7 +106,7 @@ export function PhotoManager({ apiKey, pet }: { apiKey: string; pet: Pet }) {
               alt=""
               width={photo.width}
               height={photo.height}
-              className="h-24 w-32 shrink-0 rounded-lg bg-stone-100 object-cover"
+              className="h-24 w-32 shrink-0 rounded-lg bg-stone-100 object-contain"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <p className="text-sm font-semibold">

@@ -15,7 +15,9 @@ export async function listPetsWithKey(
   apiKey: string,
   query: { status?: PetStatus; limit: number; cursor?: string; q?: string },
 ): Promise<StaffPetsPage> {
-  const { data, response } = await succeeded(v1Client(apiKey).GET("/pets", { params: { query }, cache: "no-store" }));
+  // Staff see every animal, those they still prepare too (docs/decisions/215).
+  const params = { query: { ...query, listed: "all" as const } };
+  const { data, response } = await succeeded(v1Client(apiKey).GET("/pets", { params, cache: "no-store" }));
   const pets = Pets.safeParse(data);
   if (!pets.success) throw unreadableAnswer(response.status, "The API sent a list it could not read");
   return { pets: pets.data, nextCursor: parseNextCursor(response.headers.get("Link")) };

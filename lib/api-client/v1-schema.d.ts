@@ -10,7 +10,7 @@ export interface paths {
     };
     /**
      * List all animals
-     * @description Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.
+     * @description Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Animals staff still prepare (unlisted) are left out unless `listed` asks for them (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.
      */
     get: operations["listPets"];
     put?: never;
@@ -1417,7 +1417,7 @@ export interface components {
       dogs?: components["schemas"]["GoodWithAnswer"];
       cats?: components["schemas"]["GoodWithAnswer"];
     };
-    /** @description Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`. The profile fields are optional (beta). */
+    /** @description Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`, and without `listed` it is listed (shown to adopters). The profile fields are optional (beta). */
     NewPet: {
       /**
        * @description The animal's name: trimmed, 1 to 100 characters, no control characters
@@ -1451,6 +1451,8 @@ export interface components {
        */
       description?: string;
       goodWith?: components["schemas"]["GoodWith"];
+      /** @description Whether adopters and `GET /v1/pets` (without `listed`) see the animal: false while staff prepare it (beta) */
+      listed?: boolean;
     };
     /** @description A photo of the animal (beta), stored upright with every metadata field (EXIF, GPS) removed, at fixed widths in AVIF, WebP and JPEG. Every URL is immutable: a changed photo gets new URLs. */
     PetPhoto: {
@@ -1507,7 +1509,7 @@ export interface components {
         jpeg: string;
       };
     };
-    /** @description An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known. */
+    /** @description An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known; `listed: false` only while the animal is unlisted. */
     Pet: {
       /**
        * Format: int64
@@ -1547,10 +1549,15 @@ export interface components {
        */
       description?: string;
       goodWith?: components["schemas"]["GoodWith"];
+      /**
+       * @description Present, and false, only while the animal is unlisted: staff still prepare it (beta)
+       * @constant
+       */
+      listed?: false;
       /** @description Beta. The animal's photos, the primary one first; absent when it has none. Changes that break clients are announced at least 90 days ahead. */
       photos?: components["schemas"]["PetPhoto"][];
     };
-    /** @description A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay, and `null` removes a profile field. `null` for `name`, `categoryId` or `status` and unknown fields are refused. `reason` is required whenever `status` is sent. Name, category and profile fields are beta. */
+    /** @description A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay, and `null` removes a profile field. `null` for `name`, `categoryId`, `status` or `listed` and unknown fields are refused; `listed` needs no reason. `reason` is required whenever `status` is sent. Name, category and profile fields are beta. */
     PetPatch: {
       /**
        * @description The animal's name: trimmed, 1 to 100 characters, no control characters
@@ -1564,6 +1571,8 @@ export interface components {
        */
       categoryId?: number;
       status?: components["schemas"]["PetStatus"];
+      /** @description Whether adopters and `GET /v1/pets` (without `listed`) see the animal: false while staff prepare it (beta) */
+      listed?: boolean;
       sex?: components["schemas"]["PetSex"] | null;
       birthDate?: string | null;
       birthDateIsEstimate?: boolean | null;
@@ -4993,6 +5002,8 @@ export interface operations {
         ageGroup?: components["schemas"]["AgeGroup"];
         /** @description Only animals known to be good with each of these, e.g. `children,cats` (beta) */
         goodWith?: ("children" | "dogs" | "cats")[];
+        /** @description Which animals by listing (beta): `true` (the default) only those adopters see, `false` only those staff still prepare, `all` both */
+        listed?: "true" | "false" | "all";
       };
       header?: never;
       path?: never;

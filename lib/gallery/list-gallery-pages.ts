@@ -1,6 +1,6 @@
 import "server-only";
 import type { Pet } from "@/lib/pets/schemas";
-import type { PetFilter } from "@/lib/pets/pet-filter";
+import { forAdopters, type PetFilter } from "@/lib/pets/pet-filter";
 import { getPetStore } from "@/lib/store";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-schemas";
 import { firstShownPage } from "./gallery-url";
@@ -23,7 +23,7 @@ export async function listGalleryPages(count: number, categoryId?: number, filte
   let cursor: string | undefined;
   while (seen < wanted) {
     const limit = Math.min(READ_CHUNK, wanted - seen);
-    const page = await store.list({ limit, status: "available", categoryId, cursor, filter });
+    const page = await store.list({ limit, status: "available", categoryId, cursor, filter: forAdopters(filter) });
     for (const pet of page.pets) if (seen++ >= skipped) pets.push(pet);
     if (!page.nextCursor) return { pets: await withPetPhotos(pets), nextCursor: null };
     cursor = page.nextCursor;

@@ -9,7 +9,9 @@ export function applyPetPatch(pet: Pet, patch: PetPatch): Pet {
   const next: Record<string, unknown> = { ...pet };
   for (const [field, value] of Object.entries(patch)) {
     if (field === "reason" || value === undefined) continue;
-    if (field === "goodWith" && value !== null) next.goodWith = mergeGoodWith(pet.goodWith, value as GoodWithPatch);
+    if (field === "listed") next.listed = value;
+    else if (field === "goodWith" && value !== null)
+      next.goodWith = mergeGoodWith(pet.goodWith, value as GoodWithPatch);
     else if (value === null) delete next[field];
     else next[field] = value;
   }
@@ -29,14 +31,15 @@ function mergeGoodWith(current: GoodWith | undefined, patch: GoodWithPatch): Goo
 }
 
 /**
- * The pet with its fields in one order (id, name, categoryId, status, then the profile's),
+ * The pet with its fields in one order (id, name, categoryId, status, the profile's, then
+ * `listed: false` for an unlisted pet: a listed one carries no `listed`),
  * an estimate flag only beside a birth date, and `goodWith` only when it says something:
  * "unknown" is what a left-out member means, so it is dropped.
  */
-export function canonicalPet(pet: Pet): Pet {
+export function canonicalPet(pet: Omit<Pet, "listed"> & { listed?: boolean }): Pet {
   const { id, name, categoryId, status } = pet;
   const result: Pet = status === undefined ? { id, name, categoryId } : { id, name, categoryId, status };
-  Object.assign(result, canonicalProfile(pet));
+  Object.assign(result, canonicalProfile(pet), listingOf(pet));
   return result;
 }
 
@@ -63,3 +66,7 @@ export function canonicalProfile(source: PetProfile): PetProfile {
 
 /** Whether a pet carries any profile field. */
 export const hasProfile = (pet: PetProfile): boolean => PROFILE_KEYS.some((key) => pet[key] !== undefined);
+
+/** `{ listed: false }` for an unlisted pet, `{}` for a listed one: what stores keep and the API shows. */
+export const listingOf = (pet: { listed?: boolean }): { listed?: false } =>
+  pet.listed === false ? { listed: false } : {};

@@ -67,6 +67,13 @@ const GoodWithFilter = z
   )
   .meta({ description: "Only animals known to be good with each of these, e.g. `children,cats` (beta)" });
 
+const listedRule = "must be one of true, false, all";
+/** `listed`: listed animals by default, so a partner site polling the list never sees one staff still prepare. */
+const ListedFilter = z.enum(["true", "false", "all"], { error: listedRule }).meta({
+  description:
+    "Which animals by listing (beta): `true` (the default) only those adopters see, `false` only those staff still prepare, `all` both",
+});
+
 export const ListParams = z.strictObject({
   limit: Limit.default(LIMIT_DEFAULT),
   status: PetStatus.optional(),
@@ -78,5 +85,6 @@ export const ListParams = z.strictObject({
   size: PetSize.optional(),
   ageGroup: AgeGroup.optional(),
   goodWith: GoodWithFilter.optional(),
+  listed: ListedFilter.optional(),
 });
 export type ListParams = z.output<typeof ListParams>;

@@ -4,8 +4,9 @@ import type { ListParams } from "./list-params";
 
 /** The store's query for listPets' parameters: the profile filters and search grouped as one PetFilter. */
 export function toListQuery(params: ListParams): ListPetsQuery {
-  const { limit, status, cursor, id, categoryId, q, sex, size, ageGroup, goodWith } = params;
+  const { limit, status, cursor, id, categoryId, q, sex, size, ageGroup, goodWith, listed = "true" } = params;
   const filter: PetFilter = {};
+  if (listed !== "all") filter.listed = listed === "true";
   if (q !== undefined) filter.q = q;
   if (sex !== undefined) filter.sex = sex;
   if (size !== undefined) filter.size = size;
@@ -22,6 +23,7 @@ export function toListQuery(params: ListParams): ListPetsQuery {
 
 /** The parameters again, as the next page's link repeats them (the cursor aside). */
 export function listParamsText(params: ListParams): Record<string, string | number | undefined> {
-  const { limit, status, id, q, categoryId, sex, size, ageGroup, goodWith } = params;
-  return { limit, status, id: id?.join(","), q, categoryId, sex, size, ageGroup, goodWith: goodWith?.join(",") };
+  const { limit, status, id, q, categoryId, sex, size, ageGroup, goodWith, listed } = params;
+  const goodWithText = goodWith?.join(",");
+  return { limit, status, id: id?.join(","), q, categoryId, sex, size, ageGroup, goodWith: goodWithText, listed };
 }

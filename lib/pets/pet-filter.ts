@@ -14,7 +14,19 @@ export interface PetFilter {
   ageGroup?: AgeGroup;
   /** Each of these answered "yes". */
   goodWith?: GoodWithTarget[];
+  /**
+   * Only listed pets (true) or only unlisted ones (false), docs/decisions/215: the adopters'
+   * pages and `GET /v1/pets` ask for listed ones unless told otherwise; undefined is both.
+   */
+  listed?: boolean;
 }
+
+/** The filter of an adopters' listing: theirs, and only listed animals. */
+export const forAdopters = (filter: PetFilter | undefined): PetFilter => ({ ...filter, listed: true });
+
+/** Whether a pet whose `listed` is as stored (false or absent) is in the filter's listing. */
+export const listingMatches = (listed: false | undefined, filter: PetFilter): boolean =>
+  filter.listed === undefined || filter.listed === (listed !== false);
 
 export const isEmptyFilter = (filter: PetFilter | undefined): boolean =>
   !filter || Object.values(filter).every((value) => value === undefined);
@@ -47,8 +59,11 @@ export function filterKey(filter: PetFilter | undefined, ids?: readonly number[]
 /** The filter and ids in full, "" for none: where a hash's collision would matter (a cache key). */
 export function filterText(filter: PetFilter | undefined, ids?: readonly number[]): string {
   if (isEmptyFilter(filter) && !ids) return "";
-  const { q, sex, size, ageGroup, goodWith } = filter ?? {};
-  return JSON.stringify([q, sex, size, ageGroup, goodWith && [...goodWith].sort(), ids]);
+  const { q, sex, size, ageGroup, goodWith, listed } = filter ?? {};
+  const key: unknown[] = [q, sex, size, ageGroup, goodWith && [...goodWith].sort(), ids];
+  // Appended only when given, so cursors issued before `listed` existed keep their key.
+  if (listed !== undefined) key.push(listed);
+  return JSON.stringify(key);
 }
 
 /** FNV-1a, 32 bits: short and stable; a cursor check, not a secret. */

@@ -34,3 +34,16 @@ export function profilePatchFrom(pet: Pet, values: ProfileFormValues): Record<st
   if (Object.keys(goodWith).length > 0) patch.goodWith = goodWith;
   return patch;
 }
+
+/**
+ * The profile fields of a new pet from the add form's fields (issue 40): what the edit form
+ * would set on a pet without a profile, so both forms read their fields by one rule.
+ * Unvalidated, like profilePatchFrom: the caller parses the new pet with NewPet.
+ */
+export function newProfileFrom(values: ProfileFormValues): Record<string, unknown> {
+  const blank = { id: 1, name: "", categoryId: 1 } as Pet;
+  const profile = profilePatchFrom(blank, values);
+  delete profile.name;
+  delete profile.categoryId;
+  return profile;
+}

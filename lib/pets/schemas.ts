@@ -152,6 +152,15 @@ export const PET_PROFILE_FIELDS = {
 export type PetProfile = z.infer<z.ZodObject<typeof PET_PROFILE_FIELDS>>;
 export const PROFILE_KEYS = Object.keys(PET_PROFILE_FIELDS) as (keyof PetProfile)[];
 
+/*
+ * Whether adopters see the animal (issue 40, docs/decisions/215): staff prepare a pet unlisted,
+ * then list it. Apart from `status`, which keeps its meaning: an unlisted pet may be available.
+ */
+export const Listed = z.boolean({ error: "must be true or false" }).meta({
+  description:
+    "Whether adopters and `GET /v1/pets` (without `listed`) see the animal: false while staff prepare it (beta)",
+});
+
 export const NewPet = z
   .strictObject(
     {
@@ -159,13 +168,14 @@ export const NewPet = z
       categoryId: CategoryId,
       status: PetStatus.optional(),
       ...PET_PROFILE_FIELDS,
+      listed: Listed.optional(),
     },
     { error: (issue) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) },
   )
   .meta({
     id: "NewPet",
     description:
-      "Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`. The profile fields are optional (beta).",
+      "Request body for creating an animal. Unknown fields are refused; `id` is assigned by the service. A pet created without `status` is `available`, and without `listed` it is listed (shown to adopters). The profile fields are optional (beta).",
   });
 export type NewPet = z.infer<typeof NewPet>;
 export type NewPetInput = z.input<typeof NewPet>;
@@ -236,6 +246,9 @@ export const Pet = z
     categoryId: CategoryId,
     status: PetStatus.optional(),
     ...PET_PROFILE_FIELDS,
+    listed: z.literal(false).optional().meta({
+      description: "Present, and false, only while the animal is unlisted: staff still prepare it (beta)",
+    }),
     photos: z.array(PetPhoto).optional().meta({
       description:
         "Beta. The animal's photos, the primary one first; absent when it has none. Changes that break clients are announced at least 90 days ahead.",
@@ -245,7 +258,7 @@ export const Pet = z
   .meta({
     id: "Pet",
     description:
-      "An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known.",
+      "An animal as returned. The service always sets `status` (default `available`); the profile fields (beta) only when known; `listed: false` only while the animal is unlisted.",
   });
 export type Pet = z.infer<typeof Pet>;
 
@@ -286,6 +299,7 @@ export const PET_PATCH_FIELDS = {
   name: PetName.optional(),
   categoryId: CategoryId.optional(),
   status: PetStatus.optional(),
+  listed: Listed.optional(),
   sex: PetSex.nullable().optional(),
   birthDate: BirthDate.nullable().optional(),
   birthDateIsEstimate: PET_PROFILE_FIELDS.birthDateIsEstimate.unwrap().nullable().optional(),
@@ -318,7 +332,7 @@ export const PetPatch = z
   .meta({
     id: "PetPatch",
     description:
-      "A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay, and `null` removes a profile field. `null` for `name`, `categoryId` or `status` and unknown fields are refused. `reason` is required whenever `status` is sent. Name, category and profile fields are beta.",
+      "A JSON Merge Patch (RFC 7396) of a pet: the fields sent are set, the others stay, and `null` removes a profile field. `null` for `name`, `categoryId`, `status` or `listed` and unknown fields are refused; `listed` needs no reason. `reason` is required whenever `status` is sent. Name, category and profile fields are beta.",
   });
 export type PetPatch = z.infer<typeof PetPatch>;
 

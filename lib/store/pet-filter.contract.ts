@@ -112,5 +112,26 @@ export function describePetFilterContract(name: string, open: () => Promise<Cont
       const next = await store().list({ limit: 1, ids: [made[0]!.id, made[1]!.id], cursor: byIds.nextCursor });
       expect(next.pets.map((pet) => pet.id)).toEqual([made[0]!.id]);
     });
+    it("keeps an unlisted pet out of listed-only listings, through edits and a restart (decision 215)", async () => {
+      const listed = await store().create({ name: "Shown", categoryId: 1 });
+      const unlisted = await store().create({ name: "Prepared", categoryId: 1, sex: "female", listed: false });
+      expect(unlisted).toMatchObject({ status: "available", listed: false });
+      expect(listed).not.toHaveProperty("listed");
+      // Edited while unlisted: an edit keeps it unlisted; a status change too.
+      await store().updatePet(unlisted.id, { breed: "Collie" });
+      await subject.settle();
+      expect(await store().get(unlisted.id)).toMatchObject({ breed: "Collie", listed: false });
+      expect(await ids({ filter: { listed: true } })).toEqual([listed.id]);
+      expect(await ids({ status: "available", filter: { listed: true } })).toEqual([listed.id]);
+      expect(await ids({ filter: { listed: false } })).toEqual([unlisted.id]);
+      expect(await ids({ filter: { listed: true, sex: "female" } })).toEqual([]);
+      expect(await ids({ ids: [unlisted.id, listed.id], filter: { listed: true } })).toEqual([listed.id]);
+      expect(await ids({})).toEqual([unlisted.id, listed.id]);
+      expect(await store().updatePet(unlisted.id, { listed: true })).not.toHaveProperty("listed");
+      await subject.settle();
+      expect(await store().get(unlisted.id)).not.toHaveProperty("listed");
+      expect(await ids({ filter: { listed: true } })).toEqual([unlisted.id, listed.id]);
+      expect(await ids({ filter: { listed: false } })).toEqual([]);
+    });
   });
 }

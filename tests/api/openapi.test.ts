@@ -98,7 +98,7 @@ describe("GET /v1/openapi.json", () => {
     expect(Object.keys(operation("getPet").op.responses)).toEqual(expect.arrayContaining(["200", "400", "404"]));
   });
 
-  it("documents limit (1..100, default 20), status and cursor on listPets, and the filters of issue 24", () => {
+  it("documents limit (1..100, default 20), status and cursor on listPets, the filters of issue 24 and listed (issue 40)", () => {
     const parameters = (operation("listPets").op.parameters ?? []).map((p: any) => served.resolve(p, "").value);
     const byName = Object.fromEntries(parameters.map((p: any) => [p.name, p]));
     expect(Object.keys(byName).sort()).toEqual([
@@ -108,6 +108,7 @@ describe("GET /v1/openapi.json", () => {
       "goodWith",
       "id",
       "limit",
+      "listed",
       "q",
       "sex",
       "size",

@@ -86,7 +86,7 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
 };
 
 /** listPets' parameters added with the profile (issue 24), beta while they settle. */
-const BETA_LIST_PARAMETERS = new Set(["id", "q", "categoryId", "sex", "size", "ageGroup", "goodWith"]);
+const BETA_LIST_PARAMETERS = new Set(["id", "q", "categoryId", "sex", "size", "ageGroup", "goodWith", "listed"]);
 /** Lists in one parameter, comma-separated: OpenAPI's form style without explode. */
 const COMMA_LIST_PARAMETERS = new Set(["id", "goodWith"]);
 
@@ -136,7 +136,7 @@ function buildOpenApiDocument() {
           "x-stability": "stable",
           summary: "List all animals",
           description:
-            "Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.",
+            "Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Animals staff still prepare (unlisted) are left out unless `listed` asks for them (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.",
           security: [{ bearerAuth: ["pets:read"] }],
           parameters: listParameters(),
           responses: {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CategoryId, PET_PROFILE_FIELDS, PetName } from "@/lib/pets/schemas";
-import { canonicalProfile } from "@/lib/pets/apply-patch";
+import { canonicalProfile, listingOf } from "@/lib/pets/apply-patch";
 import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
 import { checked } from "./order-record";
 import type { PetRecord } from "./pet-record";
@@ -12,6 +12,8 @@ import type { PetRecord } from "./pet-record";
  * (status-change-line.ts):
  *
  *   {"petEdit":42,"name":"Rex","categoryId":2,"sex":"male","goodWith":{"dogs":"yes"},"at":"…","crc32":"…"}
+ *
+ * An unlisted pet's line adds `"listed":false` before `at` (docs/decisions/215); its absence lists it.
  */
 const PET_EDIT = asciiBytes('{"petEdit":');
 
@@ -22,12 +24,14 @@ const Line = z.strictObject({
   name: PetName,
   categoryId: CategoryId,
   ...PET_PROFILE_FIELDS,
+  listed: z.literal(false).optional(),
   at: z.iso.datetime(),
   crc32: z.string().optional(),
 });
 
 export function encodePetEditLine(pet: PetEdit, at: string): string {
-  const fields = { petEdit: pet.id, name: pet.name, categoryId: pet.categoryId, ...canonicalProfile(pet), at };
+  const { id, name, categoryId } = pet;
+  const fields = { petEdit: id, name, categoryId, ...canonicalProfile(pet), ...listingOf(pet), at };
   return encodeLine(checked("pet edit", Line, fields) && fields);
 }
 
@@ -35,5 +39,11 @@ export const isPetEditLine = (buf: Buffer, start: number) => bytesAt(buf, start,
 
 export function decodePetEdit(fields: Record<string, unknown>): PetEdit {
   const line = Line.parse(fields);
-  return { id: line.petEdit, name: line.name, categoryId: line.categoryId, ...canonicalProfile(line) };
+  return {
+    id: line.petEdit,
+    name: line.name,
+    categoryId: line.categoryId,
+    ...canonicalProfile(line),
+    ...listingOf(line),
+  };
 }

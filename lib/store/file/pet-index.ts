@@ -4,7 +4,7 @@ import type { PetLine, PetRecord } from "./pet-record";
 import { lowerBound } from "./sorted-search";
 import { StatusPartition } from "./status-partition";
 import { Utf8Heap } from "./utf8-heap";
-import { nameMatches, profileMatches, type PetFilter } from "@/lib/pets/pet-filter";
+import { listingMatches, nameMatches, profileMatches, type PetFilter } from "@/lib/pets/pet-filter";
 import { idsInAll, NameTrigrams, type CandidateIds } from "./name-trigrams";
 
 /** What a listing selects beyond status and category; `today` (YYYY-MM-DD) places age groups. */
@@ -35,6 +35,8 @@ export class PetIndex {
   private names = new Utf8Heap();
   private partitions = PET_STATUSES.map((status) => new StatusPartition(status, this.names));
   private profiles = new Map<number, PetProfile>();
+  /** The pets staff still prepare (docs/decisions/215): few, and none at most shelters. */
+  private unlisted = new Set<number>();
   private count = 0;
   /** Built at the first name search, then kept up to date (docs/decisions/177). */
   private trigrams: NameTrigrams | undefined;
@@ -65,6 +67,7 @@ export class PetIndex {
   add(pet: PetRecord): void {
     this.placeNext(pet.id, pet.status).add(pet.id, pet.categoryId, pet.name);
     this.setProfile(pet.id, pet);
+    this.setListed(pet.id, pet.listed);
     this.trigrams?.add(pet.id, pet.name);
   }
 
@@ -74,10 +77,11 @@ export class PetIndex {
     if (line.name !== undefined) partition.add(line.id, line.categoryId, line.name);
     else partition.addWithNameBytes(line.id, line.categoryId, line.buf, line.nameStart, line.nameEnd);
     if (line.profile) this.profiles.set(line.id, line.profile);
+    if (line.listed === false) this.unlisted.add(line.id);
     this.trigrams?.add(line.id, line.name ?? partition.pet(partition.size - 1).name);
   }
 
-  /** Replaces a pet's name, category and whole profile (a staff correction); its status stays. */
+  /** Replaces a pet's name, category, whole profile and listing (a staff correction); its status stays. */
   edit(pet: Omit<PetRecord, "status">): void {
     const row = this.rowOf(pet.id);
     if (row < 0) throw new Error(`no pet ${pet.id} to change`);
@@ -86,6 +90,12 @@ export class PetIndex {
     this.trigrams?.rename(pet.id, partition.pet(position).name, pet.name);
     partition.rewrite(position, pet.categoryId, pet.name);
     this.setProfile(pet.id, pet);
+    this.setListed(pet.id, pet.listed);
+  }
+
+  private setListed(id: number, listed: false | undefined): void {
+    if (listed === false) this.unlisted.add(id);
+    else this.unlisted.delete(id);
   }
 
   private setProfile(id: number, source: PetProfile): void {
@@ -148,6 +158,7 @@ export class PetIndex {
     if (categoryId !== undefined && partition.categoryAt(position) !== categoryId) return false;
     const filter = selection?.filter;
     if (!filter) return true;
+    if (!listingMatches(this.unlisted.has(id) ? false : undefined, filter)) return false;
     if (!profileMatches(this.profiles.get(id), filter, selection.today)) return false;
     return filter.q === undefined || nameMatches(partition.pet(position).name, filter.q);
   }
@@ -167,7 +178,8 @@ export class PetIndex {
 
   private withProfile(pet: PetRecord): PetRecord {
     const profile = this.profiles.get(pet.id);
-    return profile ? { ...pet, ...profile } : pet;
+    const withProfile = profile ? { ...pet, ...profile } : pet;
+    return this.unlisted.has(pet.id) ? { ...withProfile, listed: false } : withProfile;
   }
 
   /**
@@ -181,6 +193,8 @@ export class PetIndex {
     categoryId?: number,
     selection?: Selection,
   ): { pets: Pet[]; more: boolean } {
+    // "Listed only" is every pet while none is unlisted: the unfiltered walk serves it.
+    if (this.unlisted.size === 0 && onlyListed(selection)) selection = undefined;
     if (selection?.ids) {
       const ids = [...new Set(selection.ids)].filter((id) => id < beforeId).sort((a, b) => b - a);
       return this.pageOfIds(ids, limit, status, categoryId, selection);
@@ -288,4 +302,11 @@ export class PetIndex {
     positions.set(this.positions);
     [this.ids, this.statusCodes, this.positions] = [ids, statusCodes, positions];
   }
+}
+
+/** Whether a selection asks for listed pets and nothing else (the default listing). */
+function onlyListed(selection: Selection | undefined): boolean {
+  if (!selection || selection.ids) return false;
+  const { listed, ...rest } = selection.filter ?? {};
+  return listed === true && Object.values(rest).every((value) => value === undefined);
 }

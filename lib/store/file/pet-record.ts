@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { PET_PROFILE_FIELDS, PET_STATUSES, type PetProfile, type PetStatus } from "@/lib/pets/schemas";
-import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
+import { canonicalProfile, hasProfile, listingOf } from "@/lib/pets/apply-patch";
 import { asciiBytes, bytesAt, encodeLine, parseLine, UnwritableRecordError } from "./line-codec";
 
 /** A pet as stored: status is always present on disk; profile fields only when known. */
@@ -9,12 +9,15 @@ export interface PetRecord extends PetProfile {
   categoryId: number;
   status: PetStatus;
   name: string;
+  /** Present only while staff prepare the pet (docs/decisions/215). */
+  listed?: false;
 }
 
 /**
  * The pet's line; throws UnwritableRecordError for a pet the reader (validPet) would refuse.
  * Profile fields (journal version 6, snapshot version 4) follow the name, so a pet without
- * them keeps the layout the fast reader expects.
+ * them keeps the layout the fast reader expects. `listed: false` comes last, only on an
+ * unlisted pet (docs/decisions/215): a reader before it refuses such a line.
  */
 export function encodePetLine(pet: PetRecord): string {
   const fields = {
@@ -23,6 +26,7 @@ export function encodePetLine(pet: PetRecord): string {
     status: pet.status,
     name: pet.name,
     ...canonicalProfile(pet),
+    ...listingOf(pet),
   };
   if (!validPet(fields)) throw new UnwritableRecordError("pet", "id, categoryId, status, name or profile");
   // Fixed member order: readers take a fast path on exactly this layout.
@@ -31,7 +35,7 @@ export function encodePetLine(pet: PetRecord): string {
 
 const Profile = z.strictObject(PET_PROFILE_FIELDS);
 /** A pet line's members that are not the profile's (the checksum is read before this). */
-const LINE_KEYS = new Set(["id", "categoryId", "status", "name", "crc32"]);
+const LINE_KEYS = new Set(["id", "categoryId", "status", "name", "listed", "crc32"]);
 
 /**
  * A pet line as read, valid only until the next line is read. When the name needs no
@@ -47,6 +51,7 @@ export interface PetLine {
   nameStart: number;
   nameEnd: number;
   profile?: PetProfile;
+  listed?: false;
 }
 
 /** The pet on a verified line, or undefined when the line does not describe a valid pet. */
@@ -60,12 +65,14 @@ export function nameOf(line: PetLine): string {
 }
 
 function validPet(fields: Record<string, unknown>): PetLine | undefined {
-  const { id, categoryId, status, name } = fields;
+  const { id, categoryId, status, name, listed } = fields;
   const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !LINE_KEYS.has(key)));
   if (!isPositiveSafeInteger(id) || !isPositiveSafeInteger(categoryId)) return undefined;
   if (typeof name !== "string" || name.length === 0) return undefined;
   if (!PET_STATUSES.includes(status as PetStatus)) return undefined;
+  if (listed !== undefined && listed !== false) return undefined;
   const line: PetLine = { id, categoryId, status: status as PetStatus, name, buf: EMPTY, nameStart: 0, nameEnd: 0 };
+  if (listed === false) line.listed = false;
   if (Object.keys(rest).length === 0) return line;
   const profile = Profile.safeParse(rest);
   if (!profile.success) return undefined;

@@ -15,7 +15,7 @@ export interface PageFilter {
 
 /**
  * A filtered list (the gallery's category, the adopters' profile filters, a name search,
- * given ids), newest first, after the pet a cursor names. As in pageAfter, the cursor's pet
+ * given ids, listed or unlisted pets), newest first, after the pet a cursor names. As in pageAfter, the cursor's pet
  * is the driving row and must match the filter: no rows at all means a refused cursor, a
  * row of nulls an empty page. An unnamed statement, planned with its values: a filter left
  * out (`$n IS NULL`) costs nothing, and sex, size and good-with use the profile's GIN index.
@@ -40,8 +40,9 @@ export function categoryPage(
       `($7::text IS NULL OR ${alias}.profile->>'birthDate' > $7)`,
       `($8::text IS NULL OR ${alias}.profile->>'birthDate' <= $8)`,
       `($9::text IS NULL OR lower(${alias}.name) LIKE $9 ESCAPE '\\')`,
+      `($10::boolean IS NULL OR ${alias}.listed = $10)`,
     ].join(" AND ");
-  const page = `SELECT p.id, p.name, p.category_id, p.status, p.profile FROM pets p
+  const page = `SELECT p.id, p.name, p.category_id, p.status, p.profile, p.listed FROM pets p
                 WHERE ${inFilter("p")} AND ($3::bigint IS NULL OR p.id < $3) ORDER BY p.id DESC LIMIT $4`;
   return {
     text:
@@ -58,6 +59,7 @@ export function categoryPage(
       born.after ?? null,
       born.onOrBefore ?? null,
       filter.q === undefined ? null : `%${filter.q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`,
+      filter.listed ?? null,
     ],
   };
 }

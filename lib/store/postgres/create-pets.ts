@@ -48,8 +48,8 @@ export function createPets(pets: Pet[], answers: CreateAnswer[], events: Event[]
   return {
     name: "pets_create_batch",
     text: `WITH pet_input AS (
-             SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[])
-               WITH ORDINALITY AS t(id, name, category_id, status, profile, ord)
+             SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $18::boolean[])
+               WITH ORDINALITY AS t(id, name, category_id, status, profile, listed, ord)
            ), answer_input AS (
              SELECT * FROM unnest($6::bigint[], $7::text[], $8::timestamptz[], $9::integer[], $10::text[], $11::text[])
                AS a(pet_id, key, started_at, status, body, location)
@@ -59,8 +59,8 @@ export function createPets(pets: Pet[], answers: CreateAnswer[], events: Event[]
              WHERE i.key = a.key AND i.started_at = a.started_at AND i.status IS NULL
              RETURNING a.pet_id
            ), inserted AS (
-             INSERT INTO pets (id, name, category_id, status, profile) OVERRIDING SYSTEM VALUE
-             SELECT id, name, category_id, status, profile::jsonb FROM pet_input p
+             INSERT INTO pets (id, name, category_id, status, profile, listed) OVERRIDING SYSTEM VALUE
+             SELECT id, name, category_id, status, profile::jsonb, listed FROM pet_input p
              WHERE NOT EXISTS (SELECT 1 FROM answer_input a WHERE a.pet_id = p.id)
                 OR EXISTS (SELECT 1 FROM answered a WHERE a.pet_id = p.id)
              ORDER BY ord
@@ -100,6 +100,7 @@ export function createPets(pets: Pet[], answers: CreateAnswer[], events: Event[]
       events.map((event) => event.type),
       events.map((event) => event.createdAt),
       events.map((event) => JSON.stringify(event)),
+      pets.map((pet) => pet.listed !== false),
     ],
   };
 }

@@ -112,9 +112,10 @@ async function readFileStore(dir: string): Promise<Pet[]> {
 
 async function insertKeepingIds(client: pg.PoolClient, pets: Pet[]): Promise<Set<number>> {
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO pets (id, name, category_id, status, profile) OVERRIDING SYSTEM VALUE
-     SELECT id, name, category_id, status, profile::jsonb
-     FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[]) AS t(id, name, category_id, status, profile)
+    `INSERT INTO pets (id, name, category_id, status, profile, listed) OVERRIDING SYSTEM VALUE
+     SELECT id, name, category_id, status, profile::jsonb, listed
+     FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::boolean[])
+       AS t(id, name, category_id, status, profile, listed)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [
       pets.map((pet) => pet.id),
@@ -122,6 +123,7 @@ async function insertKeepingIds(client: pg.PoolClient, pets: Pet[]): Promise<Set
       pets.map((pet) => pet.categoryId),
       pets.map((pet) => pet.status),
       pets.map(profileParam),
+      pets.map((pet) => pet.listed !== false),
     ],
   );
   return new Set(rows.map((row) => Number(row.id)));

@@ -22,8 +22,9 @@ export const selectPetForUpdate = (petId: number): pg.QueryConfig => ({
 
 export const updatePetRow = (pet: Pet): pg.QueryConfig => ({
   name: "pets_update",
-  text: `UPDATE pets SET name = $2, category_id = $3, status = $4, profile = $5::jsonb WHERE id = $1 RETURNING ${COLUMNS}`,
-  values: [pet.id, pet.name, pet.categoryId, pet.status, profileParam(pet)],
+  text: `UPDATE pets SET name = $2, category_id = $3, status = $4, profile = $5::jsonb, listed = $6
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+  values: [pet.id, pet.name, pet.categoryId, pet.status, profileParam(pet), pet.listed !== false],
 });
 
 export const insertStatusChange = (petId: number, from: PetStatus, to: PetStatus, reason: string): pg.QueryConfig => ({

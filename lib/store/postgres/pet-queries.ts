@@ -1,7 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import type { Pet, PetProfile, PetStatus } from "@/lib/pets/schemas";
-import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
+import { canonicalProfile, hasProfile, listingOf } from "@/lib/pets/apply-patch";
 
 /**
  * The statements the store runs, named so each connection parses and plans them once.
@@ -9,7 +9,7 @@ import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
  * A filtered list and an unfiltered one are separate statements, so each keeps a plan
  * that walks its index ((status, id DESC) or the primary key) instead of a generic one.
  */
-export const COLUMNS = "id, name, category_id, status, profile";
+export const COLUMNS = "id, name, category_id, status, profile, listed";
 
 export interface PetRow {
   id: string; // bigint arrives as text; the id_range constraint keeps it a safe integer
@@ -18,11 +18,13 @@ export interface PetRow {
   status: PetStatus;
   /** The profile object (migration 1795564800002), validated by the zod schema on write. */
   profile?: PetProfile | null;
+  /** Whether adopters see it (migration 1796169600215, docs/decisions/215). */
+  listed?: boolean;
 }
 
 export function toPet(row: PetRow): Pet {
   const pet = { id: Number(row.id), name: row.name, categoryId: Number(row.category_id), status: row.status };
-  return row.profile ? { ...pet, ...canonicalProfile(row.profile) } : pet;
+  return { ...pet, ...(row.profile ? canonicalProfile(row.profile) : {}), ...listingOf(row) };
 }
 
 /** The profile as the jsonb parameter to store, or null for none. */
@@ -55,7 +57,7 @@ export const pageAfter = (afterId: number, rows: number, status?: PetStatus): pg
   status
     ? {
         name: "pets_after_by_status",
-        text: `SELECT p.id, p.name, p.category_id, p.status, p.profile FROM pets a
+        text: `SELECT p.id, p.name, p.category_id, p.status, p.profile, p.listed FROM pets a
                LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM pets
                  WHERE status = $2 AND id < a.id ORDER BY status, id DESC LIMIT $3) p ON true
                WHERE a.id = $1 AND a.status = $2`,
@@ -63,7 +65,7 @@ export const pageAfter = (afterId: number, rows: number, status?: PetStatus): pg
       }
     : {
         name: "pets_after",
-        text: `SELECT p.id, p.name, p.category_id, p.status, p.profile FROM pets a
+        text: `SELECT p.id, p.name, p.category_id, p.status, p.profile, p.listed FROM pets a
                LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM pets
                  WHERE id < a.id ORDER BY id DESC LIMIT $2) p ON true
                WHERE a.id = $1`,

@@ -32,7 +32,7 @@ import * as orders from "./order-queries";
 import { categoryPage } from "./category-page";
 import { countPetsByStatus, firstPage, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
 import { insertStatusChange, selectPetForUpdate, selectPetHeld, updatePetRow } from "./pet-patch-queries";
-import { applyPetPatch, canonicalPet, canonicalProfile } from "@/lib/pets/apply-patch";
+import { applyPetPatch, canonicalPet, canonicalProfile, listingOf } from "@/lib/pets/apply-patch";
 import { filterKey } from "@/lib/pets/pet-filter";
 import { todayOf } from "@/lib/pets/age-group";
 import { nowIso, nowMs } from "@/lib/clock";
@@ -200,7 +200,7 @@ export class PostgresStore implements PetStore {
    */
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
     const { name, categoryId, status = DEFAULT_PET_STATUS } = newPet;
-    const pet = { name, categoryId, status, ...canonicalProfile(newPet) };
+    const pet = { name, categoryId, status, ...canonicalProfile(newPet), ...listingOf(newPet) };
     return refusingIdOverflow(async () => {
       const created = await this.inserts.submit({ pet, record, actor: currentActor() });
       if (created instanceof ClaimLostError) throw created;
