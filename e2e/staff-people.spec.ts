@@ -87,6 +87,7 @@ test.describe("a shelter's first admin", () => {
 
     // Two people added in a row: both links stay until each is dismissed.
     await page.getByRole("link", { name: "People" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "ada@example.org" })).toBeVisible();
     for (const name of ["Bo Staff", "Cy Volunteer"]) {
       await page.getByLabel("Name", { exact: true }).fill(name);
       await page.getByLabel("E-mail", { exact: true }).fill(`${name.split(" ")[0]!.toLowerCase()}@example.org`);
