@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
+import { startOwnServer, type OwnServer } from "@/e2e/support/own-server";
 import { accept, invite, signIn } from "@/e2e/support/staff";
 
 test("an admin adds a person, copies their link once, changes their role and deactivates them", async ({
@@ -56,4 +57,71 @@ test("a person choosing a common password is told why, and signs in with a bette
   await page.getByRole("button", { name: "Save and sign in" }).click();
   await expect(page.getByText(/is one of the most common passwords/)).toBeVisible();
   await accept(page, link, name);
+});
+
+test.describe("a shelter's first admin", () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer({ PETSTORE_API_KEYS: "first-admin-story-key-5c81e0" });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("is told where the set-up link is, keeps every new person's link, and sees a spent link and a refused role said so", async ({
+    page,
+    browser,
+  }) => {
+    const site = `http://127.0.0.1:${server.port}`;
+    await page.goto(`${site}/staff`);
+    const hint = page.getByRole("note", { name: "No staff account exists yet" });
+    await expect(hint).toContainText("npm run users -- setup-link");
+
+    // The set-up link the server printed makes the first admin, once.
+    const setupLink = new RegExp(`${site}/staff/welcome#setup=[\\w-]+`).exec(server.output())?.[0] ?? "";
+    await page.goto(setupLink);
+    await page.getByLabel("Your name").fill("Ada Admin");
+    await page.getByLabel("E-mail").fill("ada@example.org");
+    await page.getByLabel("New password").fill("a passphrase of four words");
+    await page.getByLabel("The same password again").fill("a passphrase of four words");
+    await page.getByRole("button", { name: "Create the admin and sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Signed in as Ada Admin" })).toBeVisible();
+
+    // Two people added in a row: both links stay until each is dismissed.
+    await page.getByRole("link", { name: "People" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "ada@example.org" })).toBeVisible();
+    for (const name of ["Bo Staff", "Cy Volunteer"]) {
+      await page.getByLabel("Name", { exact: true }).fill(name);
+      await page.getByLabel("E-mail", { exact: true }).fill(`${name.split(" ")[0]!.toLowerCase()}@example.org`);
+      await page.getByRole("button", { name: "Add person" }).click();
+      await expect(page.getByRole("region", { name: `Sign-in link for ${name}` })).toBeVisible();
+    }
+    const boNotice = page.getByRole("region", { name: "Sign-in link for Bo Staff" });
+    await expect(boNotice).toBeVisible();
+    const boLink = await boNotice.getByRole("textbox", { name: "Link for Bo Staff" }).inputValue();
+    await boNotice.getByRole("button", { name: "Done" }).click();
+    await expect(boNotice).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Sign-in link for Cy Volunteer" })).toBeVisible();
+
+    // The only admin may not stop being one: the select shows her real role again, and why.
+    const ada = page.getByRole("row").filter({ hasText: "ada@example.org" });
+    await ada.getByLabel("Role of Ada Admin").selectOption("staff");
+    await ada.getByRole("button", { name: "Change role of Ada Admin" }).click();
+    await expect(page.getByText("This is the only active admin: make someone else an admin first.")).toBeVisible();
+    await expect(ada.getByLabel("Role of Ada Admin")).toHaveValue("admin");
+    await expect(ada.getByRole("button", { name: "Change role of Ada Admin" })).toHaveCount(0);
+
+    // Bo uses his link in his own browser; opened again, it says it is spent before any typing.
+    const bo = await browser.newContext();
+    try {
+      const boPage = await bo.newPage();
+      await accept(boPage, boLink, "Bo Staff");
+      await boPage.goto(boLink);
+      await expect(boPage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+      await expect(boPage.getByLabel("New password")).toHaveCount(0);
+      await boPage.goto(setupLink);
+      await expect(boPage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+      await expectNoAxeViolations(boPage);
+    } finally {
+      await bo.close();
+    }
+  });
 });

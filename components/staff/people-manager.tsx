@@ -13,8 +13,8 @@ import { PeopleTable } from "./people-table";
 import { ROLE_NAMES } from "./person-state";
 
 type Notice = { kind: "done" | "failed"; text: string };
-/** A link just made: shown this once, until dismissed. */
-type ShownLink = { name: string; url: string };
+/** A link just made: shown this once, until dismissed; one a person, the newest first. */
+type ShownLink = { personId: string; name: string; url: string };
 
 /** The staff accounts (people:read) and, with people:write, adding and changing them. */
 export function PeopleManager({
@@ -29,19 +29,26 @@ export function PeopleManager({
   const queryClient = useQueryClient();
   const people = useQuery(peopleOptions(apiKey));
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [link, setLink] = useState<ShownLink | null>(null);
+  const [links, setLinks] = useState<ShownLink[]>([]);
+  // A person's new link replaces their earlier one, which no longer works; others stay until dismissed.
+  const showLink = (shown: ShownLink) =>
+    setLinks((current) => [shown, ...current.filter((each) => each.personId !== shown.personId)]);
   const [busy, setBusy] = useState(false);
 
-  async function act(call: () => Promise<string>, what: string) {
+  /** True when done; a refusal is said in the notice. */
+  async function act(call: () => Promise<string>, what: string): Promise<boolean> {
     setBusy(true);
     try {
       setNotice({ kind: "done", text: await call() });
+      return true;
     } catch (error) {
-      if (isUnauthorized(error)) return onUnauthorized();
-      setNotice({
-        kind: "failed",
-        text: `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      if (isUnauthorized(error)) onUnauthorized();
+      else
+        setNotice({
+          kind: "failed",
+          text: `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      return false;
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
@@ -55,7 +62,7 @@ export function PeopleManager({
     }, what);
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="people-heading" className={panel}>
         <h2 id="people-heading" className="text-xl font-semibold">
           Staff accounts
@@ -66,9 +73,14 @@ export function PeopleManager({
         >
           {notice?.text}
         </p>
-        {link && (
-          <InvitationLinkNotice key={link.url} name={link.name} url={link.url} onDismiss={() => setLink(null)} />
-        )}
+        {links.map((link) => (
+          <InvitationLinkNotice
+            key={link.url}
+            name={link.name}
+            url={link.url}
+            onDismiss={() => setLinks((current) => current.filter((each) => each.url !== link.url))}
+          />
+        ))}
         {people.isPending && <p className="mt-2">Loading the people…</p>}
         {people.isError && <p className="mt-2">The people could not be loaded: {people.error.message}</p>}
         {people.data && (
@@ -91,7 +103,7 @@ export function PeopleManager({
             onNewLink={(person) =>
               act(async () => {
                 const invited = await reinvitePersonWithKey(apiKey, person.id);
-                setLink({ name: invited.name, url: invited.invitationUrl });
+                showLink({ personId: invited.id, name: invited.name, url: invited.invitationUrl });
                 return `Made a new link for ${person.name}; their earlier link no longer works.`;
               }, "make a new link")
             }
@@ -104,7 +116,7 @@ export function PeopleManager({
           onUnauthorized={onUnauthorized}
           onAdded={(person) => {
             setNotice({ kind: "done", text: `Added ${person.name} as ${ROLE_NAMES[person.role].toLowerCase()}.` });
-            setLink({ name: person.name, url: person.invitationUrl });
+            showLink({ personId: person.id, name: person.name, url: person.invitationUrl });
             void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
           }}
         />

@@ -8,14 +8,17 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { personState, ROLE_NAMES } from "./person-state";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
-const CELL = "px-3 py-2 align-top first:pl-4 last:pr-4";
+// Below `sm` each person is a card: the table's rows and cells stack, so nothing scrolls
+// sideways at 360 px. The explicit roles keep the table's meaning once `display` changes it.
+const CELL = "block px-4 py-1 align-top sm:table-cell sm:px-3 sm:py-2 sm:first:pl-4 sm:last:pr-4";
 const select =
   "h-9 rounded-lg border border-stone-400 bg-white px-2 text-sm text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-100";
 
 interface Actions {
   canWrite: boolean;
   busy: boolean;
-  onChangeRole: (person: Person, role: Role) => void;
+  /** Resolves false when refused: the select goes back to the role the person has. */
+  onChangeRole: (person: Person, role: Role) => Promise<boolean>;
   onSetActive: (person: Person, active: boolean) => void;
   onNewLink: (person: Person) => void;
 }
@@ -25,31 +28,34 @@ export function PeopleTable({ people, asOf, ...actions }: { people: Person[]; as
   const [deactivating, setDeactivating] = useState<Person | null>(null);
   if (people.length === 0) return <p className="mt-2">No staff accounts yet.</p>;
   return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="mt-2">
+      <table role="table" className="block w-full text-left text-sm sm:table">
         <caption className="sr-only">Staff accounts, oldest first</caption>
-        <thead className="bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
-          <tr>
-            <th scope="col" className={`${CELL} font-semibold`}>
+        <thead
+          role="rowgroup"
+          className="sr-only bg-stone-100 text-stone-800 sm:not-sr-only sm:table-header-group dark:bg-stone-800 dark:text-stone-200"
+        >
+          <tr role="row">
+            <th role="columnheader" scope="col" className={`${CELL} font-semibold`}>
               Name
             </th>
-            <th scope="col" className={`${CELL} font-semibold`}>
+            <th role="columnheader" scope="col" className={`${CELL} font-semibold`}>
               E-mail
             </th>
-            <th scope="col" className={`${CELL} font-semibold`}>
+            <th role="columnheader" scope="col" className={`${CELL} font-semibold`}>
               Role
             </th>
-            <th scope="col" className={`${CELL} font-semibold`}>
+            <th role="columnheader" scope="col" className={`${CELL} font-semibold`}>
               State
             </th>
             {actions.canWrite && (
-              <th scope="col" className={`${CELL} font-semibold`}>
+              <th role="columnheader" scope="col" className={`${CELL} font-semibold`}>
                 Actions
               </th>
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="block sm:table-row-group">
           {people.map((person) => (
             <PersonRow
               key={person.id}
@@ -92,12 +98,15 @@ function PersonRow({
 }) {
   const [role, setRole] = useState<Role>(person.role);
   return (
-    <tr className="border-t border-stone-200 dark:border-stone-800">
-      <th scope="row" className={`${CELL} font-medium wrap-anywhere`}>
+    <tr role="row" className="block border-t border-stone-200 py-2 sm:table-row sm:py-0 dark:border-stone-800">
+      {/* Names wrap between words only; an e-mail has none, so it may break anywhere. */}
+      <th role="rowheader" scope="row" className={`${CELL} font-medium break-words`}>
         {person.name}
       </th>
-      <td className={`${CELL} break-words`}>{person.email}</td>
-      <td className={CELL}>
+      <td role="cell" className={`${CELL} wrap-anywhere`}>
+        {person.email}
+      </td>
+      <td role="cell" className={CELL}>
         {canWrite ? (
           <div className="flex flex-wrap items-center gap-2">
             <select
@@ -117,7 +126,9 @@ function PersonRow({
                 type="button"
                 disabled={busy}
                 className={`${secondaryButton} ${small}`}
-                onClick={() => onChangeRole(person, role)}
+                onClick={async () => {
+                  if (!(await onChangeRole(person, role))) setRole(person.role);
+                }}
               >
                 Change role<span className="sr-only"> of {person.name}</span>
               </button>
@@ -127,9 +138,11 @@ function PersonRow({
           ROLE_NAMES[person.role]
         )}
       </td>
-      <td className={CELL}>{state}</td>
+      <td role="cell" className={CELL}>
+        {state}
+      </td>
       {canWrite && (
-        <td className={CELL}>
+        <td role="cell" className={CELL}>
           <div className="flex flex-wrap gap-2">
             {person.active ? (
               <button type="button" disabled={busy} className={`${secondaryButton} ${small}`} onClick={onDeactivate}>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/api-error";
-import { signInWithPassword } from "@/lib/api-client/auth-api";
+import { isSetupNeeded, signInWithPassword } from "@/lib/api-client/auth-api";
 import { FormField } from "@/components/ui/form-field";
 import { panel, primaryButton, textInput } from "@/components/ui/styles";
 import { KeySignInForm } from "./key-sign-in-form";
@@ -19,10 +19,16 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [setupNeeded, setSetupNeeded] = useState(false);
 
   useEffect(() => {
     if (notice) heading.current?.focus();
   }, [notice]);
+
+  useEffect(() => {
+    // No account yet: nobody can sign in here until the first admin is made (docs/decisions/218).
+    isSetupNeeded().then(setSetupNeeded, () => {});
+  }, []);
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +65,21 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
       <p className="mt-3 text-stone-700 dark:text-stone-300">
         With the staff account an admin invited you to. Forgot your password? Ask an admin for a new link.
       </p>
+      {setupNeeded && (
+        <div
+          role="note"
+          aria-labelledby="setup-needed-heading"
+          className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <h3 id="setup-needed-heading" className="font-semibold">
+            No staff account exists yet
+          </h3>
+          <p className="mt-1">
+            The first admin is created through the set-up link the server printed on its error output when it started.
+            Whoever runs the server can print it again with <code>npm run users -- setup-link</code>.
+          </p>
+        </div>
+      )}
       <form onSubmit={signIn} noValidate className="mt-5">
         <fieldset className="space-y-4">
           <FormField id="sign-in-email" label="E-mail">

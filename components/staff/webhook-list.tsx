@@ -12,7 +12,9 @@ import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { webhookEndpointsOptions, webhookKeys } from "@/lib/react-query/webhook-queries";
 import type { WebhookEndpoint } from "@/lib/webhooks/schemas";
 import { panel, secondaryButton, textInput } from "@/components/ui/styles";
+import { ConfirmDialog } from "./confirm-dialog";
 import { WebhookDeliveryList } from "./webhook-delivery-list";
+import { WebhookEventChoice } from "./webhook-event-choice";
 
 type Notice = { kind: "done" | "failed"; text: string };
 /** A secret just issued: shown this once, until dismissed. */
@@ -29,10 +31,13 @@ const HEALTH_WORDS: Record<WebhookEndpoint["health"], { text: string; style: str
 /** Webhook endpoints (webhooks:read), with their health and recent deliveries; changes need webhooks:write. */
 export function WebhookList({
   apiKey,
+  scopes,
   canWrite,
   onUnauthorized,
 }: {
   apiKey: string;
+  /** The signed-in person's or key's scopes: which event types the form may offer. */
+  scopes: readonly string[];
   canWrite: boolean;
   onUnauthorized: () => void;
 }) {
@@ -41,6 +46,7 @@ export function WebhookList({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   const [busy, setBusy] = useState(false);
+  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
 
   async function act(call: () => Promise<string>, what: string) {
     setBusy(true);
@@ -64,9 +70,12 @@ export function WebhookList({
     const data = new FormData(form);
     const url = String(data.get("url") ?? "").trim();
     const description = String(data.get("description") ?? "").trim();
+    const eventTypes = data.getAll("eventTypes").map(String);
     if (!url) return setNotice({ kind: "failed", text: "Could not add the endpoint: enter its URL." });
+    if (eventTypes.length === 0)
+      return setNotice({ kind: "failed", text: "Could not add the endpoint: choose at least one event to send." });
     void act(async () => {
-      const created = await createWebhookWithKey(apiKey, url, description);
+      const created = await createWebhookWithKey(apiKey, url, description, eventTypes);
       form.reset();
       setShown({ endpointUrl: created.url, secret: created.secret });
       return `Added the endpoint ${created.url}.`;
@@ -133,13 +142,7 @@ export function WebhookList({
                     type="button"
                     disabled={busy}
                     className={`${secondaryButton} ${small}`}
-                    onClick={() =>
-                      act(async () => {
-                        const rotated = await rotateWebhookSecretWithKey(apiKey, endpoint.id);
-                        setShown({ endpointUrl: rotated.url, secret: rotated.secret });
-                        return `Rotated the secret of ${endpoint.url}; the old one also signs for a day.`;
-                      }, "rotate the secret")
-                    }
+                    onClick={() => setRotating(endpoint)}
                   >
                     Rotate secret<span className="sr-only"> of {endpoint.url}</span>
                   </button>
@@ -173,6 +176,25 @@ export function WebhookList({
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={rotating !== null}
+        title={`Rotate the secret of ${rotating?.url ?? ""}?`}
+        confirmLabel="Rotate secret"
+        keepLabel="Keep the current secret"
+        onConfirm={() => {
+          const endpoint = rotating;
+          if (!endpoint) return;
+          void act(async () => {
+            const rotated = await rotateWebhookSecretWithKey(apiKey, endpoint.id);
+            setShown({ endpointUrl: rotated.url, secret: rotated.secret });
+            return `Rotated the secret of ${endpoint.url}; the old one also signs for a day.`;
+          }, "rotate the secret");
+        }}
+        onClose={() => setRotating(null)}
+      >
+        A new secret is shown once. The current one stops working in a day: until then every delivery is signed with
+        both, so the receiver must switch to the new secret within that day or it will refuse the deliveries.
+      </ConfirmDialog>
       {canWrite && (
         <form
           onSubmit={create}
@@ -186,7 +208,8 @@ export function WebhookList({
             Description
             <input name="description" maxLength={500} autoComplete="off" className={`${textInput} mt-1 h-9`} />
           </label>
-          <button type="submit" disabled={busy} className={`${secondaryButton} ${small}`}>
+          <WebhookEventChoice scopes={scopes} />
+          <button type="submit" disabled={busy} className={`${secondaryButton} ${small} sm:col-start-3`}>
             Add endpoint
           </button>
         </form>

@@ -13,7 +13,12 @@ export function WebhooksConsole() {
       refused="This key may not see webhooks: it needs the webhooks:read scope."
     >
       {({ apiKey, scopes, onUnauthorized }) => (
-        <WebhookList apiKey={apiKey} canWrite={scopes.includes("webhooks:write")} onUnauthorized={onUnauthorized} />
+        <WebhookList
+          apiKey={apiKey}
+          scopes={scopes}
+          canWrite={scopes.includes("webhooks:write")}
+          onUnauthorized={onUnauthorized}
+        />
       )}
     </StaffViewShell>
   );

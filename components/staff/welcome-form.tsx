@@ -1,9 +1,10 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/api-error";
-import { acceptInvitation, setUpFirstAdmin } from "@/lib/api-client/auth-api";
+import { acceptInvitation, checkLink, setUpFirstAdmin } from "@/lib/api-client/auth-api";
 import { FormField } from "@/components/ui/form-field";
 import { panel, primaryButton, textInput } from "@/components/ui/styles";
 import { rememberStaffKey } from "./staff-session";
@@ -36,10 +37,21 @@ export function WelcomeForm() {
   const link = useSyncExternalStore(noChanges, capturedLink, () => undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  // Asked before the form shows, so nobody types a password into a link that is spent.
+  const [usable, setUsable] = useState<boolean | undefined>(undefined);
 
   useEffect(() => {
     // Out of the address bar and the history once read: a shared screen or synced history keeps no token.
     if (link && link.kind !== "none") window.history.replaceState(null, "", window.location.pathname);
+    if (!link || link.kind === "none") return;
+    let current = true;
+    checkLink(link.kind, link.token).then(
+      (answer) => current && setUsable(answer),
+      () => current && setUsable(true), // unreachable: show the form, whose answer will say
+    );
+    return () => {
+      current = false;
+    };
   }, [link]);
 
   if (link === undefined) return null;
@@ -48,6 +60,27 @@ export function WelcomeForm() {
       <p className={`${panel} max-w-lg`}>
         This page needs the whole link you were sent. Open it again from the message, or ask an admin for a new one.
       </p>
+    );
+  }
+
+  if (usable === undefined) return <p className={`${panel} max-w-lg`}>Checking your link…</p>;
+  if (!usable) {
+    return (
+      <section aria-labelledby="welcome-heading" className={`${panel} max-w-lg`}>
+        <h2 id="welcome-heading" className="text-xl font-semibold">
+          This link no longer works
+        </h2>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">
+          {link.kind === "setup"
+            ? "The first admin has already been created with it. Sign in on the staff console, or ask that admin for an invitation."
+            : "It has been used, replaced by a newer link, or has expired (links work for 7 days, once). Ask an admin for a new one."}
+        </p>
+        <p className="mt-3">
+          <Link href="/staff" className="font-semibold text-teal-800 underline dark:text-teal-300">
+            Go to the staff sign-in
+          </Link>
+        </p>
+      </section>
     );
   }
 

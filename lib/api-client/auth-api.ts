@@ -61,6 +61,12 @@ export const acceptInvitation = (token: string, password: string) =>
 export const setUpFirstAdmin = (token: string, name: string, email: string, password: string) =>
   call("POST", "/setup", { token, name, email, password }) as Promise<SignedIn>;
 
+/** Whether a welcome link still works (docs/decisions/218): asked before its form is shown. */
+export const checkLink = async (kind: "invitation" | "setup", token: string) =>
+  ((await call("POST", "/link-check", { kind, token })) as { usable: boolean }).usable;
+/** True while no account exists: the sign-in screen then points to the set-up link. */
+export const isSetupNeeded = async () => ((await call("GET", "/setup")) as { needed: boolean }).needed;
+
 /** True for a bearer the console got from a person's session rather than a pasted key. */
 export function isPersonBearer(bearer: string): boolean {
   return bearer.startsWith("pst_");

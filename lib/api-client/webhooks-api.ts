@@ -22,8 +22,9 @@ export async function listWebhooksWithKey(apiKey: string) {
   return WebhookEndpoints.parse(await call(apiKey, "GET", ""));
 }
 
-export async function createWebhookWithKey(apiKey: string, url: string, description: string) {
-  return WebhookEndpointWithSecret.parse(await call(apiKey, "POST", "", { url, description }));
+/** `eventTypes`: the types to deliver, `["*"]` for every type (the caller must be able to read them all). */
+export async function createWebhookWithKey(apiKey: string, url: string, description: string, eventTypes: string[]) {
+  return WebhookEndpointWithSecret.parse(await call(apiKey, "POST", "", { url, description, eventTypes }));
 }
 
 export async function updateWebhookWithKey(apiKey: string, id: string, patch: WebhookEndpointPatch) {

@@ -7,6 +7,7 @@ const AUTH_ROUTES = [
   "session",
   "sessions",
   "invitation",
+  "link-check",
   "setup",
   "password",
   "passkeys",

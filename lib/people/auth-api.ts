@@ -10,6 +10,7 @@ import { acceptInvitation, changeOwnPassword, NewPassword, NewPerson, setUpFirst
 import { personOf, type PersonRecord, type SessionRecord } from "./person";
 import { scopesOf } from "./roles";
 import { clearedSessionCookie, sessionCookie } from "./session-cookie";
+import { linkUsable, setupNeeded } from "./link-status";
 import { endsAt } from "./session-rules";
 import { bearerOf, signedInSession, type OpenedSession } from "./sessions";
 import { signInWithPassword } from "./sign-in";
@@ -28,6 +29,7 @@ const NO_STORE = { "Cache-Control": "no-store" } as const;
 const SignInBody = z.strictObject({ email: z.string().max(254), password: z.string().max(1024) });
 const InvitationBody = z.strictObject({ token: z.string().max(256), password: NewPassword });
 const SetupBody = NewPerson.omit({ role: true }).extend({ token: z.string().max(256), password: NewPassword });
+const LinkBody = z.strictObject({ kind: z.enum(["invitation", "setup"]), token: z.string().max(256) });
 const PasswordBody = z.strictObject({ currentPassword: z.string().max(1024), newPassword: NewPassword });
 
 /** What the console learns on signing in or coming back: who, what they may do, and the bearer for /v1. */
@@ -145,6 +147,22 @@ export const setUp = apiRoute({ auth: "public" }, async (request) => {
   const { token, ...input } = await parseBody(request, SetupBody, "set-up");
   return openedAnswer(request, await setUpFirstAdmin(token, { ...input, role: "admin" }, request));
 });
+
+/**
+ * POST /auth/link-check: whether an invitation or set-up link still works, so the welcome
+ * page says "used or expired" before anyone types a password. The token travels in the body,
+ * never in a URL a log could keep.
+ */
+export const checkLink = apiRoute({ auth: "public" }, async (request) => {
+  refuseCrossOrigin(request);
+  const { kind, token } = await parseBody(request, LinkBody, "link check");
+  return jsonResponse({ usable: await linkUsable(kind, token) }, 200, NO_STORE);
+});
+
+/** GET /auth/setup: `{"needed": true}` while no account exists, so the sign-in screen can say where the set-up link is. */
+export const setupState = apiRoute({ auth: "public" }, async () =>
+  jsonResponse({ needed: await setupNeeded() }, 200, NO_STORE),
+);
 
 /**
  * POST /auth/password: the signed-in person changes their password; their other sessions

@@ -70,6 +70,11 @@ describe("/v1/people", () => {
     const reinvited = await api(`/v1/people/${person.id}/invitation`, { method: "POST" });
     expect(reinvited.status, reinvited.text).toBe(200);
     expect(tokenOf(reinvited.json.invitationUrl)).not.toBe(tokenOf(person.invitationUrl));
+    // The welcome page asks before showing its form: the replaced link is no longer usable.
+    const checked = async (url: string) =>
+      (await authRequest("/auth/link-check", { json: { kind: "invitation", token: tokenOf(url) } })).json;
+    expect(await checked(reinvited.json.invitationUrl)).toEqual({ usable: true });
+    expect(await checked(person.invitationUrl)).toEqual({ usable: false });
     const stale = await authRequest("/auth/invitation", {
       json: { token: tokenOf(person.invitationUrl), password: PASSWORD },
     });
@@ -83,6 +88,7 @@ describe("/v1/people", () => {
       json: { token: tokenOf(reinvited.json.invitationUrl), password: PASSWORD },
     });
     expect(used.status).toBe(410);
+    expect(await checked(reinvited.json.invitationUrl)).toEqual({ usable: false });
 
     const again = await authRequest("/auth/sign-in", { json: { email, password: PASSWORD } });
     expect(again.status, again.text).toBe(200);

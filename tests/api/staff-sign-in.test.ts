@@ -107,6 +107,13 @@ describe("the first admin", () => {
     expect(token, server.output()).toBeDefined();
     expect(server.output()).not.toMatch(/"msg":"[^"]*setup=/); // the JSON log never carries it
 
+    // Before any account, the sign-in screen learns that a set-up link is needed, and the
+    // welcome page that this one is good (docs/decisions/218).
+    expect((await send("GET", "/auth/setup")).json).toEqual({ needed: true });
+    expect((await send("POST", "/auth/link-check", { body: { kind: "setup", token } })).json).toEqual({ usable: true });
+    expect((await send("POST", "/auth/link-check", { body: { kind: "setup", token: `${token}x` } })).json).toEqual({
+      usable: false,
+    });
     const badToken = await send("POST", "/auth/setup", {
       body: { token: `${token}x`, name: "Ada", email: "ada@example.org", password: PASSWORD },
     });
@@ -131,6 +138,10 @@ describe("the first admin", () => {
     });
     expect(again.status).toBe(410);
     expect(again.json.code).toBe("invalid_invitation");
+    expect((await send("GET", "/auth/setup")).json).toEqual({ needed: false });
+    expect((await send("POST", "/auth/link-check", { body: { kind: "setup", token } })).json).toEqual({
+      usable: false,
+    });
   });
 });
 
