@@ -101,3 +101,49 @@ test(
     await expect(page.getByRole("button", { name: "Withdraw my application" })).toHaveCount(0);
   },
 );
+
+test("an approved adopter follows their animal from their private link and reads that it is reserved for them", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = `Held ${testInfo.project.name} ${Date.now()}`;
+  const created = await request.post("/v1/pets", { headers: authorization, data: { name, categoryId: 1 } });
+  expect(created.status()).toBe(201);
+  const pet = (await created.json()) as { id: number };
+
+  await page.goto(`/pets/${pet.id}/apply`);
+  await page.getByLabel("Your name").fill("Ada Held");
+  await page.getByLabel("E-mail", { exact: true }).fill(`held-${testInfo.project.name}-${Date.now()}@example.org`);
+  await page.getByLabel("Adults at home").fill("1");
+  await page.getByRole("radio", { name: "A house" }).check();
+  await page.getByRole("radio", { name: "We own it" }).check();
+  await page.getByRole("radio", { name: "A garden of our own" }).check();
+  await page.getByLabel("Hours alone on a usual day").fill("2");
+  await page.getByLabel("Why this animal").fill("We met at the open day.");
+  await page.getByRole("checkbox", { name: /The shelter may contact me/ }).check();
+  await page.getByRole("button", { name: "Send my application" }).click();
+  await expect(page).toHaveURL(/\/applications\/[A-Za-z0-9_-]{43}\?submitted$/);
+  const link = page.url().replace(/\?submitted$/, "");
+
+  // Staff approve it: the order holds the animal, whose public page now says it is gone.
+  const [application] = (await (
+    await request.get(`/v1/applications?petId=${pet.id}`, { headers: authorization })
+  ).json()) as { id: number }[];
+  const approved = await request.patch(`/v1/applications/${application!.id}`, {
+    headers: authorization,
+    data: { state: "approved" },
+  });
+  expect(approved.status()).toBe(200);
+  await page.goto(`/pets/${pet.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${name} is no longer available` })).toBeVisible();
+
+  // The holder, from their link, is told the truth for them.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 2, name: "Approved" })).toBeVisible();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Reserved for you" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Apply to adopt ${name}` })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to your application" }).click();
+  await expect(page).toHaveURL(link);
+});

@@ -75,7 +75,9 @@ export function ApplicationStatusView({ status, path, submitted, confirmingWithd
           <dt className="font-semibold">Animal</dt>
           <dd>
             {status.pet ? (
-              <a href={`/pets/${status.pet.id}`} className={LINK}>
+              // The holder follows their animal under their own link: its public page says it is no
+              // longer available, which is true for everyone else (docs/decisions/214).
+              <a href={status.state === "approved" ? `${path}?animal` : `/pets/${status.pet.id}`} className={LINK}>
                 <bdi>{status.pet.name}</bdi>
               </a>
             ) : (

@@ -4,6 +4,7 @@ import { PawIcon } from "./paw-icon";
 import { PetPicture } from "./pet-picture";
 import { StatusBadge } from "./status-badge";
 import { ProfileFacts } from "./profile-facts";
+import { ReservedForYou } from "./reserved-for-you";
 
 /** One available animal's page: who it is, and how to adopt it. */
 export function PetProfile({
@@ -12,6 +13,7 @@ export function PetProfile({
   shelter,
   backHref = "/",
   today,
+  heldFor,
 }: {
   pet: Pet;
   /** YYYY-MM-DD: the day the age group is for. */
@@ -20,12 +22,17 @@ export function PetProfile({
   shelter: ShelterDetails;
   /** The gallery view the adopter came from (lib/gallery/pet-href.ts). */
   backHref?: string;
+  /** Shown to the adopter whose approved application holds the animal, under their private link. */
+  heldFor?: { applicationPath: string };
 }) {
   return (
     <article className="max-w-2xl wrap-anywhere">
       <p className="mb-6">
-        <a href={backHref} className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200">
-          See all the animals looking for a home
+        <a
+          href={heldFor ? heldFor.applicationPath : backHref}
+          className="font-medium text-teal-800 underline underline-offset-2 dark:text-teal-200"
+        >
+          {heldFor ? "Back to your application" : "See all the animals looking for a home"}
         </a>
       </p>
       {pet.photos?.[0] ? (
@@ -74,7 +81,7 @@ export function PetProfile({
           ))}
         </ul>
       ) : null}
-      <HowToAdopt pet={pet} shelter={shelter} />
+      {heldFor ? <ReservedForYou name={pet.name} shelter={shelter} /> : <HowToAdopt pet={pet} shelter={shelter} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ApplicationState } from "./states";
 import type { FieldErrors, FormFields } from "./form-input";
 import { processSingleton } from "@/lib/process-singleton";
+import type { Pet } from "@/lib/pets/schemas";
 
 /**
  * What the adopters' application pages (pages/pets/[id]/apply.tsx, pages/applications/[token].tsx)
@@ -15,6 +16,12 @@ export type AdopterDesk = {
   submitApplication(petIdText: string, posted: PostedForm): Promise<ApplyOutcome | undefined>;
   /** What the status link shows; undefined for an unknown token or an erased application. */
   applicationStatus(token: string): Promise<ApplicationStatus | undefined>;
+  /**
+   * The animal an approved application holds, in full, for its adopter only: the private link
+   * is the proof, so the animal's public page can keep saying it is no longer available
+   * (docs/decisions/214). Undefined unless the application is approved.
+   */
+  heldPet(token: string): Promise<Pet | undefined>;
   /** The adopter withdraws through the status link. */
   withdrawApplication(token: string, from: FormOrigin): Promise<WithdrawOutcome>;
 };

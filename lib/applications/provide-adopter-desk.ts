@@ -1,6 +1,7 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
 import { lookUpPet } from "@/lib/gallery/look-up-pet";
+import { withPetPhotos } from "@/lib/gallery/with-pet-photos";
 import { getPetStore } from "@/lib/store";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { siteOrigin } from "@/lib/origin/site-origin";
@@ -99,6 +100,13 @@ const desk: AdopterDesk = {
       canWithdraw: APPLICATION_TRANSITIONS[application.state].includes("withdrawn"),
       mailConfigured: mailConfigured(),
     };
+  },
+
+  async heldPet(token) {
+    const application = await applicationByStatusToken(token);
+    if (application?.state !== "approved") return undefined;
+    const pet = await (await getPetStore()).get(application.petId);
+    return pet ? (await withPetPhotos([pet]))[0] : undefined;
   },
 
   async withdrawApplication(token, from) {

@@ -9,6 +9,12 @@ import { FormTooLargeError, readFormBody } from "@/lib/applications/read-form-bo
 import type { FormFields } from "@/lib/applications/form-input";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-address";
 import { readerLocale } from "@/lib/dates/format-time";
+import type { ShelterDetails } from "@/components/pets/how-to-adopt";
+import { PetProfile } from "@/components/pets/pet-profile";
+import { categoryLabel } from "@/lib/categories/schemas";
+import { getAdopterReads } from "@/lib/gallery/adopter-reads";
+import { todayOf } from "@/lib/pets/age-group";
+import type { Pet } from "@/lib/pets/schemas";
 
 /** No framework in the browser (docs/decisions/107): withdrawing works with JavaScript off. */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -23,7 +29,9 @@ type StatusPageProps =
       problem: string | null;
       locale: string;
     }
-  | { kind: "cross_site" };
+  | { kind: "cross_site" }
+  /** `?animal` on an approved application: the animal it holds, reserved for this adopter. */
+  | { kind: "held"; pet: Pet; categoryName: string; shelter: ShelterDetails; today: string; path: string };
 
 /**
  * The adopter's status link, `/applications/{token}` (docs/decisions/195): the token is the
@@ -62,6 +70,16 @@ export const getServerSideProps: GetServerSideProps<StatusPageProps, { token: st
       problem = `Your application could not be withdrawn: ${outcome.message}.`;
     }
   }
+  if (query.animal !== undefined && req.method !== "POST") {
+    const pet = await desk.heldPet(token);
+    if (pet) {
+      const reads = await getAdopterReads();
+      const categoryName = categoryLabel(pet.categoryId, new Map(await reads.listCategoryNames()));
+      return {
+        props: { kind: "held", pet, categoryName, shelter: reads.shelter, today: todayOf(Date.now()), path },
+      };
+    }
+  }
   const status = await desk.applicationStatus(token);
   if (!status) return { notFound: true };
   return {
@@ -94,6 +112,25 @@ export default function ApplicationStatusPage(props: StatusPageProps) {
             </a>
           </p>
         </ApplyNotice>
+      </>
+    );
+  }
+  if (props.kind === "held") {
+    const { pet } = props;
+    return (
+      <>
+        <PageHead
+          title={siteTitle(`${pet.name}, reserved for you`)}
+          description="The animal your approved application holds."
+          robots="noindex"
+        />
+        <PetProfile
+          pet={pet}
+          categoryName={props.categoryName}
+          shelter={props.shelter}
+          today={props.today}
+          heldFor={{ applicationPath: props.path }}
+        />
       </>
     );
   }
