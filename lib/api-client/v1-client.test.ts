@@ -32,12 +32,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the staff console's typed /v1 client", () => {
-  it("reads a page of pets with the bearer key, uncached, and takes the next cursor from Link", async () => {
+  it("reads a page of pets, unlisted ones included, with the bearer key, uncached, and takes the next cursor from Link", async () => {
     answer = () => Response.json([pet], { headers: { Link: '</v1/pets?limit=1&cursor=NEXT>; rel="next"' } });
     const page = await listPetsWithKey(KEY, { status: "available", limit: 1, cursor: undefined });
     expect(page).toEqual({ pets: [pet], nextCursor: "NEXT" });
     const [request] = sent;
-    expect(request?.url).toBe("http://console.test/v1/pets?status=available&limit=1");
+    // Staff see the animals they are still preparing too (docs/decisions/215).
+    expect(request?.url).toBe("http://console.test/v1/pets?status=available&limit=1&listed=all");
     expect(request?.headers.get("Authorization")).toBe(`Bearer ${KEY}`);
     expect(request?.headers.get("Accept")).toBe("application/json");
     expect(request?.cache).toBe("no-store");
