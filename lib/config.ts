@@ -221,6 +221,8 @@ const SETTINGS = {
   rateLimit: { variable: "PETSTORE_RATE_LIMIT", schema: wholeNumber(600, 0, 1_000_000) },
   /** The rate-limit window, in seconds. */
   rateLimitWindowSeconds: { variable: "PETSTORE_RATE_LIMIT_WINDOW_SECONDS", schema: wholeNumber(60, 1, 86_400) },
+  /** How long failed staff sign-ins are counted, aligned to the clock (docs/decisions/205). */
+  signInWindowMinutes: { variable: "PETSTORE_SIGN_IN_WINDOW_MINUTES", schema: wholeNumber(15, 1, 1_440) },
   /** Failed authentications allowed per client address per window; 0 turns the limit off. */
   authFailureLimit: { variable: "PETSTORE_AUTH_FAILURE_LIMIT", schema: wholeNumber(20, 0, 1_000_000) },
   /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; none by default. */

@@ -16,11 +16,15 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const [asked, setAsked] = useState(false);
   const [drawn, setDrawn] = useState(false);
+  // The server's button is disabled until this script runs: a press before hydration would do
+  // nothing (React attaches no handler yet), so the button says so instead of swallowing it.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHydrated(true);
     const anchor = decodeURIComponent(window.location.hash.slice(1));
     // Set from the address once the page is in the browser: the server cannot see a fragment.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (anchor && !document.getElementById(anchor)) setAsked(true);
   }, []);
 
@@ -60,7 +64,7 @@ export function ApiReference({ outline }: { outline: ReactNode }) {
             <button
               type="button"
               onClick={() => setAsked(true)}
-              disabled={asked}
+              disabled={asked || !hydrated}
               aria-describedby="open-reference-hint"
               className={primaryButton}
             >

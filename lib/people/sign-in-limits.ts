@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
+import { config } from "@/lib/config";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { addressGroup } from "@/lib/rate-limit/address-group";
 import { clientAddressOf } from "@/lib/rate-limit/client-address";
@@ -26,7 +27,10 @@ import { trustedDeviceOf } from "./trusted-device";
  * limits tell nothing about which e-mails exist. Once a count reaches its limit, the next
  * attempt it covers is refused (429) until the window ends, the right password or not.
  */
-export const SIGN_IN_LIMITS = { perClient: 10, perAccount: 50, perAddress: 30, windowSeconds: 15 * 60 } as const;
+export const SIGN_IN_LIMITS = { perClient: 10, perAccount: 50, perAddress: 30 } as const;
+
+/** The window the counts run over, aligned to the clock: PETSTORE_SIGN_IN_WINDOW_MINUTES (15). */
+const windowSeconds = () => config.signInWindowMinutes * 60;
 
 /** Who is signing in, as the limits count them. */
 export interface SignInClient {
@@ -88,7 +92,7 @@ export async function refuseWhileLimited(
   const counts = await countedOrBusy(buckets.map((bucket) => bucket.name));
   if (!buckets.some((bucket, index) => counts[index]! >= bucket.limit)) return;
   logSecurityEvent({ kind: "sign_in_failed", clientAddress: client.address, ...attempt, reason: "locked" });
-  throw limited(windowOf(nowMs(), SIGN_IN_LIMITS.windowSeconds).resetSeconds);
+  throw limited(windowOf(nowMs(), windowSeconds()).resetSeconds);
 }
 
 /**
@@ -104,7 +108,7 @@ export async function countFailure(
   const limiter = await getRateLimiter();
   let resetSeconds = 0;
   for (const bucket of bucketsOf(email, client)) {
-    const state = await limiter.hit(bucket.name, bucket.limit, SIGN_IN_LIMITS.windowSeconds);
+    const state = await limiter.hit(bucket.name, bucket.limit, windowSeconds());
     if (state.allowed && state.remaining === 0) {
       logSecurityEvent({ kind: "sign_in_locked", clientAddress: client.address, ...attempt, reason: bucket.kind });
     }
@@ -121,7 +125,7 @@ export async function countFailure(
  */
 async function countedOrBusy(names: string[]): Promise<number[]> {
   const limiter = await getRateLimiter();
-  const read = () => Promise.resolve(limiter.counted(names, SIGN_IN_LIMITS.windowSeconds));
+  const read = () => Promise.resolve(limiter.counted(names, windowSeconds()));
   try {
     return await read().catch(read);
   } catch {
