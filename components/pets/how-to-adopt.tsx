@@ -37,14 +37,7 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
           </span>
         </a>
       </p>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="font-semibold">Where</dt>
-        <dd>{shelter.address}</dd>
-        <dt className="font-semibold">When</dt>
-        <dd>{shelter.hours}</dd>
-        <dt className="font-semibold">E-mail</dt>
-        <dd>{shelter.email}</dd>
-      </dl>
+      <ShelterVisit shelter={shelter} />
       <p className="mt-5">
         {/* rounded-3xl, not rounded-full: a one-line button still looks like a pill, but a
             name that wraps to several lines would put its first and last lines outside the
@@ -60,5 +53,19 @@ export function HowToAdopt({ pet, shelter }: { pet: Pet; shelter: ShelterDetails
         </a>
       </p>
     </section>
+  );
+}
+
+/** Where, when and how to reach the shelter: one list for "How to adopt" and "Reserved for you". */
+export function ShelterVisit({ shelter }: { shelter: ShelterDetails }) {
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
+      <dt className="font-semibold">Where</dt>
+      <dd>{shelter.address}</dd>
+      <dt className="font-semibold">When</dt>
+      <dd>{shelter.hours}</dd>
+      <dt className="font-semibold">E-mail</dt>
+      <dd>{shelter.email}</dd>
+    </dl>
   );
 }

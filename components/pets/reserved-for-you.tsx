@@ -1,4 +1,4 @@
-import type { ShelterDetails } from "./how-to-adopt";
+import { ShelterVisit, type ShelterDetails } from "./how-to-adopt";
 
 /**
  * In place of "How to adopt", for the adopter whose approved application holds the animal:
@@ -17,14 +17,7 @@ export function ReservedForYou({ name, shelter }: { name: string; shelter: Shelt
         Your application was approved: the shelter is holding <bdi>{name}</bdi> for you and will contact you to arrange
         the adoption. Nobody else can apply for <bdi>{name}</bdi> meanwhile.
       </p>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="font-semibold">Where</dt>
-        <dd>{shelter.address}</dd>
-        <dt className="font-semibold">When</dt>
-        <dd>{shelter.hours}</dd>
-        <dt className="font-semibold">E-mail</dt>
-        <dd>{shelter.email}</dd>
-      </dl>
+      <ShelterVisit shelter={shelter} />
     </section>
   );
 }
