@@ -83,7 +83,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "components/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "tests/docs/**/*.test.ts",
+          ],
           // A PostgreSQL database of the run's own, for the PostgreSQL adapter's tests.
           globalSetup: ["tests/support/postgres.setup.ts"],
         },

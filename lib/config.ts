@@ -181,8 +181,8 @@ function optionalWholeNumber(min: number, max: number) {
 
 /**
  * Every setting the server reads, one line each: the name code uses, the environment
- * variable it comes from, and its rule and default. The README's configuration table
- * mirrors this.
+ * variable it comes from, and its rule and default. docs/configuration.md's table mirrors
+ * this (tests/docs/reference-drift.test.ts checks that every variable is there).
  */
 const SETTINGS = {
   /** Where the file store keeps pets, its lock and the generated API key. */

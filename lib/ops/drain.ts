@@ -10,7 +10,7 @@ import { markDraining, requestsSettled } from "./readiness";
 
 /**
  * How long a stop lets /v1 requests under way finish before the store is closed anyway.
- * Documented in the README ("Stopping"); the front server cuts connections after the same.
+ * Documented in docs/operating.md ("Stopping"); the front server cuts connections after the same.
  */
 export const DRAIN_TIMEOUT_MS = 10_000;
 

@@ -20,7 +20,7 @@ export interface SecurityEvent {
 /**
  * One `event: "security"` log line per refusal that an operator may need to trace back to a
  * client address (failed sign-ins, lock-outs, cross-site requests). The address is the only
- * personal datum it carries; the README's "Security" notes say how long logs should be kept.
+ * personal datum it carries; docs/security.md ("Origins and addresses") says how long logs should be kept.
  * Events and metrics never carry it.
  */
 export function logSecurityEvent(event: SecurityEvent): void {

@@ -66,7 +66,7 @@ function rawExchange(text: string): Promise<string> {
   });
 }
 
-// The README lists these: Node's HTTP parser refuses them before any application code; the
+// docs/api.md ("Methods") lists these: Node's HTTP parser refuses them before any application code; the
 // server's clientError hook answers with the JSON Error (decision 137), on both servers.
 describe("requests Node answers before the application sees them", () => {
   it.each(["FOO", "TRACK", "get"])("a method Node's parser does not know (%s) gets a 400", async (method) => {

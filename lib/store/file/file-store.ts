@@ -28,7 +28,7 @@ import { FileStore } from "./file-pet-store";
  * Opens the embedded pet store (./file-pet-store.ts): takes the directory's lock (one writer
  * per directory), reads the snapshot and journals back into memory, cutting what a crash
  * left unacknowledged, and picks the journal new batches go to. Why: docs/decisions/008,
- * 020, 021; the format: "The data directory" in README.md.
+ * 020, 021; the format: docs/data-directory.md.
  */
 
 export interface FileStoreOptions {

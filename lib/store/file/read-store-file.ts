@@ -25,7 +25,7 @@ export class CorruptStoreFileError extends Error {
   ) {
     super(
       `pet store file ${file} is corrupt at byte ${offset} (line ${lineNumber}): ${reason}. ` +
-        "Refusing to open so no data is overwritten; restore the file from a backup or repair it by hand (see 'The data directory' in README.md).",
+        "Refusing to open so no data is overwritten; restore the file from a backup or repair it by hand (see 'Opening and recovery' in docs/data-directory.md).",
     );
     this.name = "CorruptStoreFileError";
   }

@@ -57,7 +57,7 @@ import { EventRetention } from "@/lib/events/retention";
  * The PostgreSQL pet store once open (./postgres-store.ts opens it): each write one
  * transaction with its events, creates and claims batched into shared statements, listings
  * through the read cache. Why: docs/decisions/040, 041, 181; "PostgreSQL and several
- * instances" in README.md.
+ * instances" in docs/operating.md.
  */
 
 /** Claim statements at once: one, so the claims arriving meanwhile make one batch (docs/decisions/181). */
