@@ -16,6 +16,12 @@ const STATE_IN_WORDS: Record<ApplicationState, { title: string; detail: string }
   withdrawn: { title: "Withdrawn", detail: "This application has been withdrawn; the shelter will not act on it." },
 };
 
+/** Waiting while the animal is no longer available: closed for the adopter, as their mail said (docs/decisions/221). */
+const animalGoneInWords = (petName: string) => ({
+  title: "No longer available",
+  detail: `${petName} is no longer available for adoption, so the shelter cannot take your application further.`,
+});
+
 type Props = {
   status: ApplicationStatus;
   /** The path of this page (the status link), which the withdraw forms post to. */
@@ -35,7 +41,7 @@ export function ApplicationStatusView({ status, path, submitted, confirmingWithd
   // Days, not times: the server knows no reader's time zone, and a day in UTC is close enough.
   const day = (iso: string) => formatDay(iso, locale, "UTC");
   const petName = status.pet?.name ?? "the animal";
-  const state = STATE_IN_WORDS[status.state];
+  const state = status.animalGone ? animalGoneInWords(petName) : STATE_IN_WORDS[status.state];
   return (
     <ApplyNotice
       title={

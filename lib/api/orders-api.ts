@@ -4,6 +4,7 @@ import { NewOrder, OrderTransition } from "@/lib/orders/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
 import { getPetStore } from "@/lib/store";
 import { updateOrder } from "@/lib/orders/update-order";
+import { tellWaitingAdopters } from "@/lib/applications/animal-gone";
 import { apiRoute, jsonResponse } from "./api-route";
 import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./errors";
@@ -32,15 +33,17 @@ export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, asy
 });
 
 /**
- * placeOrder: POST /v1/store/orders — the pet becomes pending in the same durable step. A
- * refusal tells the pet's status only to a key that may read pets (./withhold-pet-state.ts).
+ * placeOrder: POST /v1/store/orders — the pet becomes pending in the same durable step, and
+ * the adopters whose applications wait for it are told (docs/decisions/221). A refusal tells
+ * the pet's status only to a key that may read pets (./withhold-pet-state.ts).
  */
 export const placeOrder = apiRoute(
   { auth: "bearer", scope: "orders:place", idempotent: true },
   async (request, _context, caller, write) => {
     const newOrder = await parseBody(request, NewOrder, "order");
     const store = await getPetStore();
-    return write(created(ORDERS_PATH), (record) => store.placeOrder(newOrder, record)).catch((error: unknown) => {
+    const place = () => write(created(ORDERS_PATH), (record) => store.placeOrder(newOrder, record));
+    return tellWaitingAdopters(newOrder.petId, place).catch((error: unknown) => {
       throw withholdPetState(caller, error);
     });
   },

@@ -22,6 +22,7 @@ import { getPhotoStore } from "@/lib/photos";
 import { withPhotos } from "@/lib/photos/photo-json";
 import { petEtag } from "@/lib/pets/pet-version";
 import { versionsFromIfMatch } from "./if-match";
+import { tellWaitingAdopters } from "@/lib/applications/animal-gone";
 
 export const PETS_PATH = "/v1/pets";
 
@@ -105,7 +106,11 @@ export const updatePet = apiRoute<PetRouteContext>(
     const patch = await parseBody(request, PetPatch, "pet patch", PET_PATCH_MEDIA_TYPES);
     if (id === undefined) throw noSuchPet();
     const versions = versionsFromIfMatch(request.headers.get("if-match"));
-    const pet = await (await getPetStore()).updatePet(id, patch, versions).catch((error: unknown) => {
+    const store = await getPetStore();
+    const write = () => store.updatePet(id, patch, versions);
+    // An animal leaving `available` tells the adopters waiting for it (docs/decisions/221).
+    const leaving = patch.status !== undefined && patch.status !== "available";
+    const pet = await (leaving ? tellWaitingAdopters(id, write) : write()).catch((error: unknown) => {
       throw error instanceof PetNotFoundError ? noSuchPet() : error;
     });
     // Names the fields changed, never their values: a description or reason may name people.

@@ -68,6 +68,12 @@ export type ApplicationStatus = {
   submittedAt: string;
   updatedAt: string;
   decidedAt: string | undefined;
+  /**
+   * Still waiting, but its animal is no longer available (another application approved, an
+   * order placed, its status set): for the adopter it is closed, as their mail said
+   * (docs/decisions/221).
+   */
+  animalGone: boolean;
   canWithdraw: boolean;
   /** Whether the server sends e-mail (PETSTORE_SMTP_URL): the confirmation says which. */
   mailConfigured: boolean;

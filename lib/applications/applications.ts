@@ -100,7 +100,9 @@ export async function changeState(id: number, to: ApplicationState, decide: Appl
   const about = current?.personal?.statusTokenDigest;
   const held = kind && about ? await holdMail([kind], about) : [];
   if (to === "approved" && current) {
-    for (const digest of await othersOpenFor(current)) held.push(...(await holdMail([ANIMAL_GONE_MAIL], digest)));
+    for (const digest of await waitingFor(current.petId, current.id)) {
+      held.push(...(await holdMail([ANIMAL_GONE_MAIL], digest)));
+    }
   }
   let written = false;
   const watched: ApplicationChange = (stored) => {
@@ -116,17 +118,15 @@ export async function changeState(id: number, to: ApplicationState, decide: Appl
   return changed;
 }
 
-/** The status-token digests of the other applications still waiting for this one's animal. */
-async function othersOpenFor(application: ApplicationRecord): Promise<string[]> {
+/** The status-token digests of the applications still waiting for an animal, but `except`'s. */
+export async function waitingFor(petId: number, except?: number): Promise<string[]> {
   const store = await getPetStore();
   const waiting = await Promise.all(
-    (["submitted", "in_review"] as const).map((state) =>
-      store.listApplications({ limit: 100, petId: application.petId, state }),
-    ),
+    (["submitted", "in_review"] as const).map((state) => store.listApplications({ limit: 100, petId, state })),
   );
   return waiting
     .flatMap(({ applications }) => applications)
-    .flatMap(({ id, personal }) => (id !== application.id && personal ? [personal.statusTokenDigest] : []));
+    .flatMap(({ id, personal }) => (id !== except && personal ? [personal.statusTokenDigest] : []));
 }
 
 export async function addApplicationNote(id: number, text: string) {

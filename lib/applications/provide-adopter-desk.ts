@@ -90,6 +90,8 @@ const desk: AdopterDesk = {
     const application = await applicationByStatusToken(token);
     if (!application) return undefined;
     const pet = await (await getPetStore()).get(application.petId);
+    const waiting = application.state === "submitted" || application.state === "in_review";
+    const animalGone = waiting && pet?.status !== "available";
     return {
       reference: application.reference,
       pet: pet ? { id: pet.id, name: pet.name } : undefined,
@@ -97,7 +99,9 @@ const desk: AdopterDesk = {
       submittedAt: application.submittedAt,
       updatedAt: application.updatedAt,
       decidedAt: application.decidedAt,
-      canWithdraw: APPLICATION_TRANSITIONS[application.state].includes("withdrawn"),
+      animalGone,
+      // Nothing to withdraw from while the animal is gone; back again, the application waits again.
+      canWithdraw: !animalGone && APPLICATION_TRANSITIONS[application.state].includes("withdrawn"),
       mailConfigured: mailConfigured(),
     };
   },

@@ -258,6 +258,50 @@ describe("an application taken", () => {
     expect(await submittedFor(pet.id)).toHaveLength(1);
   });
 
+  it("says on its page that the animal is no longer available once it leaves, however it leaves; back again, it waits again", async () => {
+    const pageOf = async (token: string) => textOf((await api(`/applications/${token}`, { key: null })).text);
+    const [ordered, corrected, sold, approvedElsewhere] = await Promise.all([0, 1, 2, 3].map(() => createPet()));
+    const waiting = {
+      ordered: await applyWell(ordered!),
+      corrected: await applyWell(corrected!),
+      sold: await applyWell(sold!),
+      approvedElsewhere: await applyWell(approvedElsewhere!),
+    };
+    const chosen = await applyWell(approvedElsewhere!);
+    const order = await api("/v1/store/orders", { json: { petId: ordered!.id, adopter: "Walk-in family" } });
+    expect(order.status, order.text).toBe(201);
+    const patch = (pet: Pet, status: string) =>
+      api(`/v1/pets/${pet.id}`, { method: "PATCH", json: { status, reason: "Adopted at the open day." } });
+    expect((await patch(corrected!, "pending")).status).toBe(200);
+    expect((await patch(sold!, "sold")).status).toBe(200);
+    // Another application for the fourth animal is approved (the path decision 211 mailed already).
+    const chosenText = await pageOf(chosen);
+    const chosenId = (
+      (await api(`/v1/applications?petId=${approvedElsewhere!.id}`)).json as { id: number; reference: string }[]
+    ).find(({ reference }) => chosenText.includes(reference))!.id;
+    const approve = await api(`/v1/applications/${chosenId}`, { method: "PATCH", json: { state: "approved" } });
+    expect(approve.status, approve.text).toBe(200);
+
+    for (const [how, token] of Object.entries(waiting)) {
+      const text = await pageOf(token);
+      expect(text, how).toContain("No longer available");
+      expect(text, how).toContain("is no longer available for adoption, so the shelter cannot take your application");
+      expect(text, how).not.toContain("Received");
+      expect(text, how).not.toContain("Withdraw my application");
+    }
+    expect(await pageOf(chosen)).toContain("Approved");
+
+    // The order cancelled, the animal is available again: the application waits again, as it was.
+    const cancelled = await api(`/v1/store/orders/${(order.json as { id: number }).id}`, {
+      method: "PATCH",
+      json: { status: "cancelled" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const again = await pageOf(waiting.ordered);
+    expect(again).toContain("Received The shelter has your application");
+    expect(again).toContain("Withdraw my application");
+  });
+
   it("a second one for the same animal by the same e-mail is answered kindly and not taken", async () => {
     const pet = await createPet();
     const email = uniqueEmail("twice");

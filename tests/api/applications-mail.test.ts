@@ -470,6 +470,51 @@ describe("with PETSTORE_SMTP_URL set", () => {
     }
   });
 
+  it("tells each waiting adopter, once, that the animal has gone when it leaves without an approval: an order placed, its status set", async () => {
+    const applied = async (petId: number, address: string, client: string) => {
+      const fields = goodFields(address, { formStamp: stamp, whyThisAnimal: "Private answer 6620" });
+      expect((await apply(petId, fields, client)).status).toBe(303);
+      const [confirmation] = await waitForMailTo(address, 1);
+      return /http:\/\/\S+\/applications\/[A-Za-z0-9_-]{43}/.exec(bodyOf(confirmation!))![0];
+    };
+    const staff = async (method: string, path: string, body: Record<string, unknown>) => {
+      const response = await fetch(`${base}/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+    };
+    const ordered = await createPet("Ordered rabbit");
+    const corrected = await createPet("Corrected parrot");
+    const links = {
+      "first.ordered@example.org": await applied(ordered, "first.ordered@example.org", "192.0.2.31"),
+      "second.ordered@example.org": await applied(ordered, "second.ordered@example.org", "192.0.2.32"),
+      "corrected.home@example.org": await applied(corrected, "corrected.home@example.org", "192.0.2.33"),
+    };
+
+    await staff("PATCH", `/pets/${ordered}`, { description: "Loves carrots." }); // still available: nothing to tell
+    await staff("POST", "/store/orders", { petId: ordered, adopter: "Walk-in family" });
+    await staff("PATCH", `/pets/${corrected}`, { status: "pending", reason: "Reserved by phone." });
+    await staff("PATCH", `/pets/${corrected}`, { status: "sold", reason: "Adopted." }); // gone already: nothing more
+
+    for (const [address, link] of Object.entries(links)) {
+      const gone = bodyOf((await waitForMailTo(address, 2))[1]!);
+      const name = address.includes("ordered") ? "Ordered rabbit" : "Corrected parrot";
+      expect(gone, address).toContain(`${name} is no longer available`);
+      expect(gone, address).toContain(link);
+      expect(gone, address).not.toContain("Private answer 6620");
+      expect(textOf(await (await fetch(link)).text()), address).toContain("No longer available");
+    }
+    // Once each: a later mail (the outbox sends in order) finds nothing more to these three.
+    const later = await createPet("After the animals left");
+    expect((await apply(later, goodFields("after.gone@example.org", { formStamp: stamp }), "192.0.2.34")).status).toBe(
+      303,
+    );
+    await waitForMailTo("after.gone@example.org", 1);
+    for (const address of Object.keys(links)) expect(mailTo(address), address).toHaveLength(2);
+  });
+
   it("never logs the mail server's password, an address or a status link", async () => {
     const logged = output();
     expect(logged).toContain('"event":"mail"');
