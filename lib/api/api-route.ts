@@ -3,7 +3,7 @@ import type { Scope } from "@/lib/keys/scopes";
 import { authenticate, InsufficientScopeError, InvalidKeyError } from "./authenticate";
 import { API_CACHE_CONTROL } from "./cache-control";
 import type { Caller } from "./caller";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { runIdempotently } from "./idempotent-request";
 import { unrecordedWrite, type RecordedWrite } from "./recorded-write";
 import { countAuthFailure, limitCaller, refuseBlockedAddress } from "./request-limits";

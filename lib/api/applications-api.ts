@@ -25,7 +25,7 @@ import { nextPageLink } from "@/lib/paging/link-header";
 import { PetNotAvailableError } from "@/lib/store/order-store";
 import { apiRoute, jsonResponse } from "./api-route";
 import type { Caller } from "./caller";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { oncePerFrozen } from "./once-per-frozen";
 import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";

@@ -6,7 +6,7 @@ import { getPetStore } from "@/lib/store";
 import { StoreUnavailableError } from "@/lib/store/pet-store";
 import { isBodySource, withBody } from "./body-source";
 import type { Caller } from "./caller";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { readBodyBytes } from "./read-json-body";
 import { responseOf, unrecordedWrite, type RecordedWrite } from "./recorded-write";
 import { idempotencyKeyInUse } from "./to-api-error";

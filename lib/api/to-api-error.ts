@@ -15,7 +15,7 @@ import {
   StoreUnavailableError,
 } from "@/lib/store/pet-store";
 import { ApplicationConflictError } from "@/lib/store/application-store";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
 

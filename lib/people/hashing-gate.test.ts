@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { HASHING, withHashingSlot, type HashingClient } from "./hashing-gate";
 
 /** A hash that runs until the test lets it finish; `order` records who started when. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import * as z from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
 import { currentActor } from "@/lib/events/actor";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
 import { logSecurityEvent } from "@/lib/ops/log-security";

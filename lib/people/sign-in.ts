@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { nowMs } from "@/lib/clock";
 import type { FailedSignIn } from "@/lib/events/event-types";
 import { logSecurityEvent } from "@/lib/ops/log-security";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { pathnameOf } from "@/lib/api/pathname-of";
 import { isAcceptedOrigin, siteOrigin } from "@/lib/origin/site-origin";
 import { logSecurityEvent } from "@/lib/ops/log-security";

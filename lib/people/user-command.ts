@@ -1,6 +1,6 @@
 import "server-only";
 import { parseArgs } from "node:util";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { actingAs } from "@/lib/events/actor";
 import type { AccountStore } from "./account-store";
 import { addPerson, changePerson, erasePerson, NewPerson, OPERATOR_HOLDS, reinvite, setupToken } from "./people";

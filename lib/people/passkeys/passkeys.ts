@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { config } from "@/lib/config";
 import type { Event } from "@/lib/events/event-types";
 import { processSingleton } from "@/lib/process-singleton";
