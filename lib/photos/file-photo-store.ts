@@ -7,7 +7,8 @@ import { replaceFileDurably, syncDirectory } from "@/lib/durable-file";
 import { StoreUnavailableError } from "@/lib/store/pet-store";
 import { MAX_PHOTOS_PER_PET, PHOTO_FORMATS, type PhotoExt } from "./photo-limits";
 import { PhotoNotFoundError, PhotoOrderMismatchError, TooManyPhotosError } from "./photo-errors";
-import { isPermutationOf, variantName, type PhotoRecord, type PhotoStore } from "./photo-store";
+import { isPermutationOf, type PhotoRecord, type PhotoStore } from "./photo-store";
+import { variantName } from "./variant-name";
 import type { ProcessedPhoto } from "./process-photo";
 import { removeStaged, type StagedPhoto } from "./stage-copies";
 
