@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
 import { parseIdempotencyKey } from "@/lib/idempotency/idempotency-key";
 import { getPetStore } from "@/lib/store";
-import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { isBodySource, withBody } from "./body-source";
 import type { Caller } from "./caller";
 import { ApiError } from "./api-error";

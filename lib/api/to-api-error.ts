@@ -13,7 +13,7 @@ import {
   InvalidCursorError,
   PetVersionMismatchError,
   StoreUnavailableError,
-} from "@/lib/store/pet-store";
+} from "@/lib/errors/store-errors";
 import { ApplicationConflictError } from "@/lib/store/application-store";
 import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";

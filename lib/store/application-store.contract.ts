@@ -7,7 +7,7 @@ import { Event } from "@/lib/events/event-types";
 import { AdoptionCompleteError, ApplicationConflictError, type NewApplicationRecord } from "./application-store";
 import { PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
-import { InvalidCursorError } from "./pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * What every adapter promises for adoption applications (lib/store/application-store.ts),
