@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
-import { parseIdempotencyKey } from "@/lib/idempotency/idempotency-key";
+import { parseIdempotencyKey } from "./idempotency-key";
 import { getPetStore } from "@/lib/store";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { isBodySource, withBody } from "./body-source";
