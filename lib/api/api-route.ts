@@ -2,7 +2,7 @@ import "server-only";
 import type { Scope } from "@/lib/keys/scopes";
 import { authenticate, InsufficientScopeError, InvalidKeyError } from "./authenticate";
 import { API_CACHE_CONTROL } from "./cache-control";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/keys/caller";
 import { ApiError } from "./api-error";
 import { runIdempotently } from "./idempotent-request";
 import { unrecordedWrite, type RecordedWrite } from "./recorded-write";

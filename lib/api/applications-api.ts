@@ -24,7 +24,7 @@ import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
 import { PetNotAvailableError } from "@/lib/store/order-store";
 import { apiRoute, jsonResponse } from "./api-route";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/keys/caller";
 import { ApiError } from "./api-error";
 import { oncePerFrozen } from "./once-per-frozen";
 import { parseBody } from "./parse-body";

@@ -5,7 +5,7 @@ import { parseIdempotencyKey } from "./idempotency-key";
 import { getPetStore } from "@/lib/store";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { isBodySource, withBody } from "./body-source";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/keys/caller";
 import { ApiError } from "./api-error";
 import { readBodyBytes } from "./read-json-body";
 import { responseOf, unrecordedWrite, type RecordedWrite } from "./recorded-write";

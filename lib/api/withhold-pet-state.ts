@@ -1,6 +1,6 @@
 import "server-only";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/keys/caller";
 import { ApiError } from "./api-error";
 
 /**
