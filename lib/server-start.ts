@@ -1,6 +1,6 @@
 import "server-only";
 import { getApiKeys } from "@/lib/api/api-keys";
-import { installMethodGuard } from "@/lib/api/method-guard";
+import { installMethodGuard } from "@/lib/front/method-guard";
 import { installStagedClose } from "./close-in-stages";
 import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
@@ -25,7 +25,7 @@ import { startMailOutbox } from "@/lib/mail-outbox/mail-outbox";
  * Start-up, before the first request: open the store now so a corrupt or locked data
  * directory stops the server instead of failing requests later, and make sure a newcomer
  * has an API key to call the API with. Requests whose method Next cannot route are
- * answered before Next sees them (lib/api/method-guard.ts). Throws whatever stops the
+ * answered before Next sees them (lib/front/method-guard.ts). Throws whatever stops the
  * start; lib/start-node-server.ts reports it and exits. Readiness turns 200 at the end.
  */
 export async function startPetStoreServer(): Promise<void> {

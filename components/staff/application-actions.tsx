@@ -9,7 +9,7 @@ import { APPLICATION_TRANSITIONS, type ApplicationState } from "@/lib/applicatio
 import { refreshAfterApplicationChange } from "@/lib/react-query/application-queries";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { ConfirmDialog } from "./confirm-dialog";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 import { ReasonDialog } from "./reason-dialog";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";

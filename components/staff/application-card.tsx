@@ -12,7 +12,7 @@ import { ApplicationActions } from "./application-actions";
 import { ApplicationNotes } from "./application-notes";
 import { answersInWords, SUSPECT_WORDS } from "./answer-words";
 import { daysAgo } from "./format-time";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 
 export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
   submitted: "Submitted",

@@ -10,7 +10,7 @@ import { applicationsOptions } from "@/lib/react-query/application-queries";
 import { ApplicationCard } from "./application-card";
 import { ApplicationFilters } from "./application-filters";
 import { applicationsViewHref, parseApplicationsView, type ApplicationsView } from "./applications-view";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 import { UnreachableNotice } from "./unreachable-notice";
 import { ActionNotice, LoadFailed, ListFooter } from "./list-parts";
 

@@ -6,8 +6,7 @@ import { createCategoryWithKey, renameCategoryWithKey } from "@/lib/api-client/c
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import { categoriesOptions, categoryKeys } from "@/lib/react-query/category-queries";
 import { panel, secondaryButton, textInput } from "@/components/ui/styles";
-
-type Notice = { kind: "done" | "failed"; text: string };
+import type { Notice } from "./notice";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 

@@ -7,7 +7,7 @@ import { PET_STATUSES, REASON_MAX_LENGTH, StatusReason, type Pet, type PetStatus
 import { refreshAfterOrderChange, showPetStatus } from "@/lib/react-query/order-queries";
 import { fieldLabel, primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
 import { ApiError } from "@/lib/api/api-error";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 const STATUS_LABELS: Record<PetStatus, string> = { available: "Available", pending: "Pending", sold: "Sold" };

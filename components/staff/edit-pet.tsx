@@ -23,7 +23,7 @@ import { FormField } from "@/components/ui/form-field";
 import { resolveCategory } from "./category-choice";
 import { CategoryInput, categoryHint, categoryText } from "./category-input";
 import { differencesAfterConflict, type FieldDifference } from "./edit-conflict";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 
 /*
  * The pieces every paged list of the console shares (pets, orders, applications, activity):

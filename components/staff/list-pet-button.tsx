@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api/api-error";
 import { petKeys } from "@/lib/react-query/query-keys";
 import type { Pet } from "@/lib/pets/schemas";
 import { primaryButton } from "@/components/ui/styles";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 

@@ -9,7 +9,7 @@ import { refreshAfterOrderChange, showOrderStatus, showPetStatus } from "@/lib/r
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { ConfirmDialog } from "./confirm-dialog";
 import { orderFailureMessage } from "./order-messages";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 

@@ -8,7 +8,7 @@ import { NOTE_MAX_LENGTH, OrderNote, type Order } from "@/lib/orders/schemas";
 import { staffPetOptions } from "@/lib/react-query/order-queries";
 import { orderKeys } from "@/lib/react-query/query-keys";
 import { fieldLabel, primaryButton, secondaryButton, textInput } from "@/components/ui/styles";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 const muted = "text-sm font-normal text-stone-700 dark:text-stone-300";

@@ -9,7 +9,7 @@ import { OrderActions } from "./order-actions";
 import { ORDER_LIST_WORDS, ORDER_STATUS_WORDS } from "./order-words";
 import { OrderNoteField, OrderPetName, OrderTimes } from "./order-details";
 import { ordersViewHref, parseOrdersView, type OrdersView } from "./orders-view";
-import type { Notice } from "./pet-actions";
+import type { Notice } from "./notice";
 import { ViewControls } from "./view-controls";
 import { UnreachableNotice } from "./unreachable-notice";
 import { useLoadMoreFocus } from "./use-load-more-focus";

@@ -11,8 +11,8 @@ import { AddPersonForm } from "./add-person-form";
 import { InvitationLinkNotice } from "./invitation-link-notice";
 import { PeopleTable } from "./people-table";
 import { ROLE_NAMES } from "./person-state";
+import type { Notice } from "./notice";
 
-type Notice = { kind: "done" | "failed"; text: string };
 /** A link just made: shown this once, until dismissed; one a person, the newest first. */
 type ShownLink = { personId: string; name: string; url: string };
 

@@ -12,8 +12,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { orderFailureMessage } from "./order-messages";
 import { CorrectStatus } from "./correct-status";
 import { ORDER_STATUS_WORDS } from "./order-words";
-
-export type Notice = { kind: "done" | "failed"; text: string };
+import type { Notice } from "./notice";
 
 // Wraps inside the narrow status cell on phones rather than pushing the table sideways.
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";

@@ -15,8 +15,8 @@ import { panel, secondaryButton, textInput } from "@/components/ui/styles";
 import { ConfirmDialog } from "./confirm-dialog";
 import { WebhookDeliveryList } from "./webhook-delivery-list";
 import { WebhookEventChoice } from "./webhook-event-choice";
+import type { Notice } from "./notice";
 
-type Notice = { kind: "done" | "failed"; text: string };
 /** A secret just issued: shown this once, until dismissed. */
 type Shown = { endpointUrl: string; secret: string };
 

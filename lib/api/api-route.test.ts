@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { globalSlot } from "@/lib/ops/global-slot";
 import { apiRoute } from "./api-route";
 import { API_CACHE_CONTROL } from "./cache-control";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 
 const request = () => new Request("http://localhost/v1/things", { headers: { "x-request-id": "req-1" } });
 const inFlight = () => globalSlot<{ inFlight: number }>("readiness", () => ({ inFlight: 0 })).inFlight;

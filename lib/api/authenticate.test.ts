@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { describe, expect, it, vi } from "vitest";
 import { generateKey } from "@/lib/keys/key-format";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 
 const KEY = "unit-test-key-0123456789";
 vi.mock("./api-keys", async () => {

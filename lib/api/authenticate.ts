@@ -8,8 +8,8 @@ import { isConsoleBearer } from "@/lib/people/bearer-token";
 import { personCallerOf } from "@/lib/people/person-caller";
 import { getApiKeys } from "./api-keys";
 import { B64TOKEN } from "./b64token";
-import type { Caller } from "./caller";
-import { ApiError } from "./errors";
+import type { Caller } from "@/lib/keys/caller";
+import { ApiError } from "./api-error";
 import { parseAuthorization } from "./parse-authorization";
 
 const REALM = 'Bearer realm="petstore"';

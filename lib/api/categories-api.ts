@@ -2,7 +2,7 @@ import "server-only";
 import { CategoryRename, NewCategory } from "@/lib/categories/schemas";
 import { getPetStore } from "@/lib/store";
 import { apiRoute, jsonResponse } from "./api-route";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";

@@ -133,5 +133,3 @@ export const ErrorBody = z
   })
   .meta({ id: "Error", description: "Every error from /v1 has this shape." });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-export { ApiError } from "./api-error";

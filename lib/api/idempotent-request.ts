@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
-import { parseIdempotencyKey } from "@/lib/idempotency/idempotency-key";
+import { parseIdempotencyKey } from "./idempotency-key";
 import { getPetStore } from "@/lib/store";
-import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { isBodySource, withBody } from "./body-source";
-import type { Caller } from "./caller";
-import { ApiError } from "./errors";
+import type { Caller } from "@/lib/keys/caller";
+import { ApiError } from "./api-error";
 import { readBodyBytes } from "./read-json-body";
 import { responseOf, unrecordedWrite, type RecordedWrite } from "./recorded-write";
 import { idempotencyKeyInUse } from "./to-api-error";

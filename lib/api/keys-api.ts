@@ -4,7 +4,7 @@ import { KeyAdminError } from "@/lib/keys/key-admin";
 import { createKey, listKeys, revokeKeyAs, ScopeEscalationError } from "@/lib/keys/key-service";
 import { NewApiKey } from "@/lib/keys/schemas";
 import { apiRoute, jsonResponse } from "./api-route";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parseSearchParams } from "./parse-search-params";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { API_CACHE_CONTROL } from "./cache-control";
 import { requestIdOf } from "./request-id";
 

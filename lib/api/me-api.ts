@@ -1,7 +1,7 @@
 import "server-only";
 import type { Me } from "@/lib/keys/me";
 import { apiRoute, jsonResponse } from "./api-route";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/keys/caller";
 
 /** What GET /v1/me says about a caller; the staff console's server-rendered first view says the same. */
 export function meOf(caller: Caller): Me {

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 
 /** 405 with the `Allow` header RFC 9110 §15.5.6 requires. */
 export function methodNotAllowedError(method: string, allowed: readonly string[]): ApiError {

@@ -7,7 +7,7 @@ import { updateOrder } from "@/lib/orders/update-order";
 import { tellWaitingAdopters } from "@/lib/applications/animal-gone";
 import { apiRoute, jsonResponse } from "./api-route";
 import { oncePerFrozen } from "./once-per-frozen";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";

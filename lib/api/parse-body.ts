@@ -1,6 +1,6 @@
 import "server-only";
 import type * as z from "zod";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 import { readJsonBody } from "./read-json-body";
 

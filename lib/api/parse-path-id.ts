@@ -1,5 +1,6 @@
 import "server-only";
-import { ApiError, type ErrorCode } from "./errors";
+import { ApiError } from "./api-error";
+import type { ErrorCode } from "./errors";
 
 /**
  * An id in a path, by the rule parsePetId applies to petId: a positive decimal integer

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 
 /**
  * A petId is a positive decimal integer with no sign, leading zero or exponent; anything

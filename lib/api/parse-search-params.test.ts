@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { parseListParams } from "./parse-search-params";
 
 const parse = (query: string) => parseListParams(new URL(`http://x/v1/pets?${query}`));

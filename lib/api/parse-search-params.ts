@@ -1,7 +1,8 @@
 import "server-only";
 import type * as z from "zod";
 import { ListParams } from "@/lib/pets/list-params";
-import { ApiError, type ErrorDetail } from "./errors";
+import { ApiError } from "./api-error";
+import type { ErrorDetail } from "./errors";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 
 /**

@@ -5,7 +5,7 @@ import { addPerson, changePerson, findPerson, listPeople, NewPerson, PersonPatch
 import { personOf, type PersonRecord } from "@/lib/people/person";
 import { siteOrigin } from "@/lib/origin/site-origin";
 import { apiRoute, jsonResponse } from "./api-route";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parseSearchParams } from "./parse-search-params";
 

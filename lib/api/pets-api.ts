@@ -8,7 +8,7 @@ import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { thenMaybe } from "@/lib/maybe-promise";
 import { apiRoute, jsonResponse } from "./api-route";
 import { oncePerFrozen } from "./once-per-frozen";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 import { GET_PET_DEPRECATION_HEADERS } from "./get-pet-deprecation";
 import { nextPageLink } from "@/lib/paging/link-header";

@@ -15,7 +15,7 @@ import {
 } from "@/lib/photos/photo-errors";
 import { getLogger } from "@/lib/ops/logger";
 import { apiRoute, jsonResponse } from "./api-route";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parsePetId } from "./parse-pet-id";
 import { parseSearchParams } from "./parse-search-params";

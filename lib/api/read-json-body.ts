@@ -1,6 +1,6 @@
 import "server-only";
 import { BodyTooLargeError, isBodySource, readBody } from "./body-source";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 
 /** The interface document sets no body limit; a NewPet is well under 1 KiB, so 16 KiB is generous. */
 export const MAX_BODY_BYTES = 16 * 1024;

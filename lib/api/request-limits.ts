@@ -6,8 +6,8 @@ import { createBlockedAddresses } from "@/lib/rate-limit/blocked-addresses";
 import { getRateLimiter } from "@/lib/rate-limit/get-rate-limiter";
 import { rateLimitHeaders } from "@/lib/rate-limit/rate-limit-headers";
 import type { RateLimitState } from "@/lib/rate-limit/rate-limiter";
-import type { Caller } from "./caller";
-import { ApiError } from "./errors";
+import type { Caller } from "@/lib/keys/caller";
+import { ApiError } from "./api-error";
 import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";
 import { nowMs } from "@/lib/clock";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inspect } from "node:util";
-import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/store/pet-store";
-import { ApiError } from "./errors";
+import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
+import { ApiError } from "./api-error";
 import { toApiError } from "./to-api-error";
 
 describe("toApiError", () => {

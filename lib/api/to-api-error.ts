@@ -13,11 +13,12 @@ import {
   InvalidCursorError,
   PetVersionMismatchError,
   StoreUnavailableError,
-} from "@/lib/store/pet-store";
+} from "@/lib/errors/store-errors";
 import { ApplicationConflictError } from "@/lib/store/application-store";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
+import { peopleRefusal } from "./people-refusals";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";
@@ -41,8 +42,8 @@ export function toApiError(error: unknown, requestId: string): ApiError {
     const message = `This caller cannot read ${error.type} events: they need the ${error.scope} scope.`;
     return new ApiError(403, "insufficient_scope", message);
   }
-  const conflict = storeRefusal(error);
-  if (conflict) return conflict;
+  const refusal = storeRefusal(error) ?? peopleRefusal(error);
+  if (refusal) return refusal;
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));
     return new ApiError(

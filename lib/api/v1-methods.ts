@@ -1,6 +1,6 @@
 /**
  * The methods each /v1 path serves: the route files export these, and requests Next's
- * router cannot take (see lib/api/method-guard.ts) are answered from the same table.
+ * router cannot take (see lib/front/method-guard.ts) are answered from the same table.
  */
 export const PETS_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const PET_METHODS = ["GET", "HEAD", "PATCH", "OPTIONS"] as const;

@@ -14,7 +14,7 @@ import {
 } from "@/lib/webhooks/endpoints";
 import { NewWebhookEndpoint, SecretRotation, WebhookEndpointPatch } from "@/lib/webhooks/schemas";
 import { apiRoute, jsonResponse } from "./api-route";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parseSearchParams } from "./parse-search-params";
 

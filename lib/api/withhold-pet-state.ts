@@ -1,7 +1,7 @@
 import "server-only";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
-import type { Caller } from "./caller";
-import { ApiError } from "./errors";
+import type { Caller } from "@/lib/keys/caller";
+import { ApiError } from "./api-error";
 
 /**
  * A refused order, as a key without pets:read may see it (docs/decisions/133): neither the

@@ -1,7 +1,8 @@
 import "server-only";
 import { newEvent } from "@/lib/events/new-events";
 import type { Event, EventActor, EventType } from "@/lib/events/event-types";
-import { summaryOf, type ApplicationRecord, type ApplicationState } from "./schemas";
+import type { ApplicationRecord, ApplicationState } from "./schemas";
+import { summaryOf } from "./summary";
 
 /*
  * The events an application's changes record, built by the stores where they decide the

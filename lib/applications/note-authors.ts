@@ -1,5 +1,5 @@
 import "server-only";
-import type { Caller } from "@/lib/api/caller";
+import type { Caller } from "@/lib/keys/caller";
 import { grants } from "@/lib/keys/scopes";
 import { getAccountStore } from "@/lib/people/accounts";
 import type { Application } from "./application-view";

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { PetId } from "@/lib/pets/schemas";
 import { OrderId } from "@/lib/orders/schemas";
 import { ApplicationId, ApplicationReference, ApplicationState, SuspectReason } from "./states";
-import { EventActor } from "@/lib/events/event-types";
+import { EventActor } from "@/lib/events/event-actor";
 
 /*
  * Adoption applications, declared once (docs/decisions/191): the adopters' form checks its
@@ -162,5 +162,4 @@ export const ApplicationRecord = z.object({
 });
 export type ApplicationRecord = z.infer<typeof ApplicationRecord>;
 
-export { summaryOf, ApplicationSummary } from "./summary";
 export * from "./states";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * The audit listing's cursor: the last sequence a page showed, bound to the filters that

@@ -1,4 +1,4 @@
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * The event feed's cursor: a position in the log (the last sequence a page covered), opaque

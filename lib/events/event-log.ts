@@ -1,4 +1,4 @@
-import { brandedError } from "@/lib/store/pet-store";
+import { brandedError } from "@/lib/errors/branded-error";
 import type { Event, EventType } from "./event-types";
 
 /*

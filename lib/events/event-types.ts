@@ -6,6 +6,9 @@ import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
 import { ApplicationSummary } from "@/lib/applications/summary";
 import { ApplicationState } from "@/lib/applications/states";
+import { EventActor } from "./event-actor";
+
+export { EventActor };
 
 /*
  * None of these schemas is registered with a `.meta({ id })`: they reference Pet, Order and
@@ -18,29 +21,6 @@ import { ApplicationState } from "@/lib/applications/states";
  * module) the deliveries all read it. A new type is one entry in EVENT_TYPES
  * (docs/decisions/160-event-shape.md).
  */
-
-/** Who made the change: an API key by its public id (never the key), the keys command, or the server itself. */
-export const EventActor = z
-  .discriminatedUnion("type", [
-    z.object({
-      type: z.literal("api_key"),
-      id: z.string().min(1).max(64).meta({ description: "The key's public id, as `GET /v1/me` and the logs name it" }),
-    }),
-    z.object({
-      type: z.literal("person"),
-      id: z
-        .string()
-        .min(1)
-        .max(64)
-        .meta({ description: "The staff account's public id (never its e-mail: events carry nothing personal)" }),
-    }),
-    z.object({ type: z.literal("operator").meta({ description: "`npm run keys` on the server" }) }),
-    z.object({ type: z.literal("system").meta({ description: "The server itself" }) }),
-  ])
-  .meta({
-    description: "Who made the change: an API key or a staff account, each by its public id.",
-  });
-export type EventActor = z.infer<typeof EventActor>;
 
 /** An issued API key as events show it: never its secret or hash. */
 export const KeySummary = z

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { API_CACHE_CONTROL } from "@/lib/api/cache-control";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { SECURITY_HEADER_ENTRIES } from "./security-headers";
 
 type ClientError = Error & { code?: string };

@@ -27,7 +27,7 @@ export function createFrontServer(limits: ServerLimits, listener: Listener): Ser
   return server;
 }
 
-/** The JSON 400 for an absolute-form target naming another host; also under `next start` (lib/api/method-guard.ts). */
+/** The JSON 400 for an absolute-form target naming another host; also under `next start` (lib/front/method-guard.ts). */
 export function refuseForeignTarget(response: ServerResponse): void {
   // Its body, if any, is never read: the connection closes after the answer.
   response.shouldKeepAlive = false;

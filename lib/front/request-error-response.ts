@@ -1,5 +1,5 @@
 import { API_CACHE_CONTROL } from "@/lib/api/cache-control";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 
 /**
  * The front server cannot build a Request from a request target or Host header that is not a

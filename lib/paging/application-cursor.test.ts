@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 import { decodeApplicationCursor, encodeApplicationCursor } from "./application-cursor";
 import { encodeOrderCursor } from "./order-cursor";
 

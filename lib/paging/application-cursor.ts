@@ -1,5 +1,5 @@
 import type { ApplicationState } from "@/lib/applications/states";
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * Keyset cursors for the applications listing: its three filters (state, pet, submitted

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PET_STATUSES } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 describe("cursors", () => {
   const filters = [undefined, ...PET_STATUSES];

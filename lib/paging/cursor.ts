@@ -1,5 +1,5 @@
 import type { PetStatus } from "@/lib/pets/schemas";
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * Keyset cursors shared by every adapter: the listing's status filter and the id of the

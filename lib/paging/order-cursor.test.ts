@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { encodeCursor } from "./cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "./order-cursor";
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 describe("order cursors", () => {
   it("round-trip within the listing that issued them", () => {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@/lib/orders/schemas";
-import { InvalidCursorError } from "@/lib/store/pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * Keyset cursors for the orders listing: both filters (status, pet) and the last order's

@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod";
 import { apiRoute, jsonResponse } from "@/lib/api/api-route";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { parseBody } from "@/lib/api/parse-body";
 import { config } from "@/lib/config";
 import { nowMs } from "@/lib/clock";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { peopleRefusal } from "@/lib/api/people-refusals";
 import { HASHING, withHashingSlot, type HashingClient } from "./hashing-gate";
 
 /** A hash that runs until the test lets it finish; `order` records who started when. */
@@ -20,8 +20,9 @@ function hashes() {
 }
 
 const stranger = (group: string): HashingClient => ({ group, known: false });
+/** The HTTP status the caller is answered with: a refusal's, or 200 for a hash that ran. */
 const status = (settled: PromiseSettledResult<unknown>) =>
-  settled.status === "rejected" && settled.reason instanceof ApiError ? settled.reason.status : 200;
+  settled.status === "rejected" ? (peopleRefusal(settled.reason)?.status ?? 500) : 200;
 
 describe("the password hashing gate (issue 37 item 6)", () => {
   it("keeps a line for known clients that strangers from many addresses cannot fill", async () => {

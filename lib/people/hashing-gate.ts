@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { SignInBusyError } from "./people-errors";
 import { globalSlot } from "@/lib/ops/global-slot";
 
 /**
@@ -94,14 +94,6 @@ function nextInLine(state: Gate): (() => void) | undefined {
   return next;
 }
 
-function busy(): ApiError {
-  return new ApiError(
-    503,
-    "sign_in_busy",
-    "Too many sign-ins are being checked right now; try again in a moment.",
-    undefined,
-    {
-      "Retry-After": "1",
-    },
-  );
+function busy(): SignInBusyError {
+  return new SignInBusyError("Too many sign-ins are being checked right now; try again in a moment.");
 }

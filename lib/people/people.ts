@@ -1,7 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import * as z from "zod";
-import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
 import { currentActor } from "@/lib/events/actor";
@@ -9,6 +8,13 @@ import { scopesBeyond } from "@/lib/keys/key-rules";
 import { revokeKeysBeyond } from "@/lib/keys/key-service";
 import { SCOPES, type Scope } from "@/lib/keys/scopes";
 import { isLastAdminError } from "./account-store";
+import {
+  EmailTakenError,
+  InvalidInvitationError,
+  LastActiveAdminError,
+  RoleBeyondCallerError,
+  WrongCurrentPasswordError,
+} from "./people-errors";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { addressGroup } from "@/lib/rate-limit/address-group";
 import { clientAddressOf } from "@/lib/rate-limit/client-address";
@@ -127,8 +133,7 @@ export async function changePerson(
       return { record, events, endSessions: current.active && !record.active, revokeKeys };
     })
     .catch((error: unknown) => {
-      if (isLastAdminError(error))
-        throw new ApiError(409, "last_admin", "This is the only active admin: make someone else an admin first.");
+      if (isLastAdminError(error)) throw new LastActiveAdminError();
       throw error;
     });
   if (changed === "email_taken") throw emailTaken();
@@ -150,13 +155,7 @@ export function holdsNow(person: PersonRecord): readonly Scope[] {
 function refuseRoleBeyond(held: readonly Scope[], role: Role): void {
   const missing = scopesBeyond(held, scopesOf(role, config));
   if (missing.length === 0) return;
-  throw new ApiError(
-    403,
-    "insufficient_scope",
-    `Giving the ${role} role, or changing a person who has it, needs every scope of that role; this caller lacks ${missing.join(", ")}.`,
-    undefined,
-    { "WWW-Authenticate": `Bearer realm="petstore", error="insufficient_scope", scope="${missing.join(" ")}"` },
-  );
+  throw new RoleBeyondCallerError(role, missing);
 }
 
 /**
@@ -235,14 +234,7 @@ export async function changeOwnPassword(
       ...attempt,
       reason: "wrong_password",
     });
-    throw await countFailure(
-      person.email,
-      client,
-      attempt,
-      new ApiError(400, "invalid_body", "The current password is not right.", [
-        { field: "currentPassword", message: "is not your current password" },
-      ]),
-    );
+    throw await countFailure(person.email, client, attempt, new WrongCurrentPasswordError());
   }
   const passwordHash = await withHashingSlot(hashing, () => hashPassword(next));
   const store = await getAccountStore();
@@ -305,10 +297,10 @@ function definedOf(patch: PersonPatch): Partial<PersonRecord> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
-function emailTaken(): ApiError {
-  return new ApiError(409, "email_taken", "Another staff account has this e-mail.");
+function emailTaken(): EmailTakenError {
+  return new EmailTakenError();
 }
 
-export function invalidInvitation(): ApiError {
-  return new ApiError(410, "invalid_invitation", "This link is unknown, used or expired. Ask an admin for a new one.");
+export function invalidInvitation(): InvalidInvitationError {
+  return new InvalidInvitationError();
 }

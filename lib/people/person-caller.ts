@@ -1,5 +1,5 @@
 import "server-only";
-import type { Caller } from "@/lib/api/caller";
+import type { Caller } from "@/lib/keys/caller";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
 import { thenMaybe, type MaybePromise } from "@/lib/maybe-promise";

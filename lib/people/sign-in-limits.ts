@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
 import { logSecurityEvent } from "@/lib/ops/log-security";
@@ -9,6 +8,7 @@ import { clientAddressOf } from "@/lib/rate-limit/client-address";
 import { getRateLimiter } from "@/lib/rate-limit/get-rate-limiter";
 import { windowOf } from "@/lib/rate-limit/rate-limiter";
 import { getSigningKey } from "./accounts";
+import { SignInBusyError, SignInLimitedError } from "./people-errors";
 import { trustedDeviceOf } from "./trusted-device";
 
 /**
@@ -99,12 +99,12 @@ export async function refuseWhileLimited(
  * Counts a failed attempt; the 429 to answer instead of `refusal` once a limit was already
  * passed. The failure that reaches a limit logs the lock-out, once.
  */
-export async function countFailure(
+export async function countFailure<Refusal extends Error>(
   email: string | undefined,
   client: SignInClient,
   attempt: SignInAttempt,
-  refusal: ApiError,
-): Promise<ApiError> {
+  refusal: Refusal,
+): Promise<Refusal | SignInLimitedError> {
   const limiter = await getRateLimiter();
   let resetSeconds = 0;
   for (const bucket of bucketsOf(email, client)) {
@@ -129,19 +129,10 @@ async function countedOrBusy(names: string[]): Promise<number[]> {
   try {
     return await read().catch(read);
   } catch {
-    throw new ApiError(503, "sign_in_busy", "Sign-in cannot be checked right now; try again in a moment.", undefined, {
-      "Retry-After": "1",
-    });
+    throw new SignInBusyError("Sign-in cannot be checked right now; try again in a moment.");
   }
 }
 
-function limited(retryAfterSeconds: number): ApiError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new ApiError(
-    429,
-    "rate_limited",
-    `Too many failed sign-ins for this account or from this address; try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    undefined,
-    { "Retry-After": String(retryAfterSeconds) },
-  );
+function limited(retryAfterSeconds: number): SignInLimitedError {
+  return new SignInLimitedError(retryAfterSeconds);
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
 import type { FailedSignIn } from "@/lib/events/event-types";
 import { logSecurityEvent } from "@/lib/ops/log-security";
@@ -8,6 +7,7 @@ import { withHashingSlot } from "./hashing-gate";
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from "./password";
 import { normalizeEmail, type PersonRecord } from "./person";
 import { signInFailed } from "./people-events";
+import { InvalidCredentialsError } from "./people-errors";
 import { openSession, type OpenedSession } from "./sessions";
 import { countFailure, refuseWhileLimited, signInClientOf, type SignInClient } from "./sign-in-limits";
 
@@ -41,8 +41,8 @@ export async function signInWithPassword(email: string, password: string, reques
   return openSession(signedIn, "password", request);
 }
 
-export function invalidCredentials(): ApiError {
-  return new ApiError(401, "invalid_credentials", "The e-mail or password is not right, or the account is not active.");
+export function invalidCredentials(): InvalidCredentialsError {
+  return new InvalidCredentialsError("The e-mail or password is not right, or the account is not active.");
 }
 
 function refusalReason(person: PersonRecord | undefined, matches: boolean): FailedSignIn["reason"] | undefined {

@@ -1,10 +1,10 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
 import { pathnameOf } from "@/lib/api/pathname-of";
 import { isAcceptedOrigin, siteOrigin } from "@/lib/origin/site-origin";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { routePatternOf } from "@/lib/ops/route-pattern";
 import { clientAddressOf } from "@/lib/rate-limit/client-address";
+import { CrossOriginError } from "./people-errors";
 
 /**
  * Refuses a request made with the session cookie from another site (CSRF): its `Origin` must
@@ -23,7 +23,7 @@ export function refuseCrossOrigin(request: Request): void {
     clientAddress: clientAddressOf(request),
     route: routePatternOf(pathnameOf(request.url)),
   });
-  throw new ApiError(403, "cross_origin", "This request must come from the staff console's own pages.");
+  throw new CrossOriginError();
 }
 
 /**

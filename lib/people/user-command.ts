@@ -1,8 +1,8 @@
 import "server-only";
 import { parseArgs } from "node:util";
-import { ApiError } from "@/lib/api/errors";
 import { actingAs } from "@/lib/events/actor";
 import type { AccountStore } from "./account-store";
+import { isPeopleRefusal } from "./people-errors";
 import { addPerson, changePerson, erasePerson, NewPerson, OPERATOR_HOLDS, reinvite, setupToken } from "./people";
 import type { PersonRecord } from "./person";
 import { ROLES } from "./roles";
@@ -129,7 +129,7 @@ export async function runUserCommand(
           return fail(`unknown command: ${command}`);
       }
     } catch (error) {
-      if (error instanceof ApiError) return fail(error.message, 1);
+      if (isPeopleRefusal(error)) return fail(error.message, 1);
       throw error;
     }
   });

@@ -4,10 +4,11 @@ import path from "node:path";
 import type { PhotoPatch } from "@/lib/pets/schemas";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import { replaceFileDurably, syncDirectory } from "@/lib/durable-file";
-import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { MAX_PHOTOS_PER_PET, PHOTO_FORMATS, type PhotoExt } from "./photo-limits";
 import { PhotoNotFoundError, PhotoOrderMismatchError, TooManyPhotosError } from "./photo-errors";
-import { isPermutationOf, variantName, type PhotoRecord, type PhotoStore } from "./photo-store";
+import { isPermutationOf, type PhotoRecord, type PhotoStore } from "./photo-store";
+import { variantName } from "./variant-name";
 import type { ProcessedPhoto } from "./process-photo";
 import { removeStaged, type StagedPhoto } from "./stage-copies";
 

@@ -1,4 +1,4 @@
-import { brandedError } from "@/lib/store/pet-store";
+import { brandedError } from "@/lib/errors/branded-error";
 
 /** Why an upload is refused; the API answers each with its own 4xx (lib/api/photos-api.ts). */
 export type PhotoRefusal = "unsupported_image" | "invalid_image" | "image_too_large";

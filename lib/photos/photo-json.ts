@@ -1,6 +1,7 @@
 import type { Pet, PetPhoto } from "@/lib/pets/schemas";
 import { PHOTO_FORMATS } from "./photo-limits";
-import { variantName, type PhotoRecord } from "./photo-store";
+import type { PhotoRecord } from "./photo-store";
+import { variantName } from "./variant-name";
 
 /** Where stored copies are served (lib/photos/serve-photo.ts). */
 export const PHOTOS_PATH = "/photos";

@@ -53,11 +53,6 @@ export interface PhotoStore {
   close(): Promise<void>;
 }
 
-/** The name a stored copy goes by, in URLs and in the data directory. */
-export function variantName(hash: string, width: number, ext: PhotoExt): string {
-  return `${hash}-${width}.${ext}`;
-}
-
 /** `order` names each photo exactly once. */
 export function isPermutationOf(order: readonly number[], photos: readonly PhotoRecord[]): boolean {
   const wanted = new Set(order);

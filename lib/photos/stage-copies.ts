@@ -2,7 +2,7 @@ import "server-only";
 import { open, readdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoExt } from "./photo-limits";
-import { variantName } from "./photo-store";
+import { variantName } from "./variant-name";
 import type { ProcessedPhoto } from "./process-photo";
 
 /** One copy written durably into a store's staging directory, waiting to be moved in place. */

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addNote, moveTo } from "@/lib/applications/changes";
-import { summaryOf, type ApplicationRecord } from "@/lib/applications/schemas";
+import type { ApplicationRecord } from "@/lib/applications/schemas";
+import { summaryOf } from "@/lib/applications/summary";
 import { Event } from "@/lib/events/event-types";
 import { AdoptionCompleteError, ApplicationConflictError, type NewApplicationRecord } from "./application-store";
 import { PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
-import { InvalidCursorError } from "./pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * What every adapter promises for adoption applications (lib/store/application-store.ts),

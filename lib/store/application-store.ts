@@ -1,5 +1,5 @@
 import type { ApplicationRecord, ApplicationState } from "@/lib/applications/schemas";
-import { brandedError } from "./pet-store";
+import { brandedError } from "@/lib/errors/branded-error";
 
 /**
  * Adoption applications (docs/decisions/191). Both stores keep them beside pets and orders, so

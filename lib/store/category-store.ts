@@ -1,6 +1,6 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
 import type { IdempotencyRecord } from "./idempotency-store";
-import { brandedError } from "./pet-store";
+import { brandedError } from "@/lib/errors/branded-error";
 
 /**
  * Named categories. A pet's categoryId never has to name a record (ids in range keep

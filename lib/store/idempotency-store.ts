@@ -1,4 +1,4 @@
-import { brandedError } from "./pet-store";
+import { brandedError } from "@/lib/errors/branded-error";
 
 /** The first answer to a request, as replayed to its retries. */
 export interface StoredResponse {

@@ -7,11 +7,10 @@ import { describeDatabase } from "@/lib/store/postgres/database-target";
 import { getLogger } from "@/lib/ops/logger";
 import { timedStore } from "@/lib/ops/timed-store";
 import { currentPhase } from "@/lib/ops/readiness";
-import { StoreUnavailableError } from "./pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { StoreLogger } from "@/lib/store/file/logger";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
-export { InvalidCursorError, StoreUnavailableError } from "./pet-store";
 
 // One store per process, whichever bundle asks (two would write one directory).
 const store = processSingleton<PetStore>("store");

@@ -3,7 +3,7 @@ import type { Order } from "@/lib/orders/schemas";
 import { CategoryExistsError } from "./category-store";
 import { OrderConflictError, OrderNotFoundError, PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
-import { IdSpaceExhaustedError, InvalidCursorError } from "./pet-store";
+import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * The behaviour every adapter promises for orders and categories (the OrderStore and

@@ -1,7 +1,7 @@
 import type { NewOrder, Order, OrderChange, OrderStatus } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
 import type { IdempotencyRecord } from "./idempotency-store";
-import { brandedError } from "./pet-store";
+import { brandedError } from "@/lib/errors/branded-error";
 
 /**
  * Orders (adoptions). Placing an order and the pet becoming `pending` are one atomic,

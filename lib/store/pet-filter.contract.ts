@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InvalidCursorError } from "./pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 import type { ContractSubject } from "./pet-store.contract";
 import type { ListPetsQuery } from "./pet-store";
 

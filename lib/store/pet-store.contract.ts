@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { encodeCursor } from "@/lib/paging/cursor";
-import { InvalidCursorError, type PetStore } from "./pet-store";
+import { type PetStore } from "./pet-store";
+import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * The behaviour every PetStore adapter promises, written once. An adapter's test file

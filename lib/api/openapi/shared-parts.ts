@@ -1,5 +1,5 @@
 import "server-only";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/idempotency/idempotency-key";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/api/idempotency-key";
 
 /** The rate-limit headers every answer to a keyed request carries (docs/decisions/091). */
 export const RATE_LIMIT_HEADERS = ["RateLimitPolicy", "RateLimit"] as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod";
 import { jsonResponse, apiRoute } from "@/lib/api/api-route";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
 import { parseBody } from "@/lib/api/parse-body";
 import { nowMs } from "@/lib/clock";
 import { openedAnswer, requireSession } from "@/lib/people/auth-api";

@@ -1,10 +1,10 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
 import { nowMs } from "@/lib/clock";
 import type { FailedSignIn } from "@/lib/events/event-types";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { getAccountStore } from "@/lib/people/accounts";
 import { signInFailed } from "@/lib/people/people-events";
+import { InvalidCredentialsError } from "@/lib/people/people-errors";
 import { openSession, type OpenedSession } from "@/lib/people/sessions";
 import { countFailure, refuseWhileLimited, signInClientOf } from "@/lib/people/sign-in-limits";
 import type { SignInAnswer } from "./passkey-answers";
@@ -54,10 +54,8 @@ export async function signInWithPasskey(
   return openSession(person, "passkey", request);
 }
 
-export function passkeyRefused(): ApiError {
-  return new ApiError(
-    401,
-    "invalid_credentials",
+export function passkeyRefused(): InvalidCredentialsError {
+  return new InvalidCredentialsError(
     "The passkey was not accepted: it is not registered here, the account is not active, or the request expired.",
   );
 }

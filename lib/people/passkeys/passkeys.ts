@@ -1,11 +1,11 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
 import { config } from "@/lib/config";
 import type { Event } from "@/lib/events/event-types";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
 import { getSigningKey } from "@/lib/people/accounts";
+import { PasskeysUnavailableError } from "@/lib/people/people-errors";
 import { pageOriginOf } from "@/lib/people/site-origin";
 import { openFilePasskeyStore } from "./file-passkey-store";
 import type { PasskeyStore } from "./passkey-store";
@@ -53,11 +53,6 @@ export async function ceremonyKey(): Promise<Buffer> {
  */
 export function relyingPartyOf(request: Request): RelyingParty {
   const rp = relyingPartyFor(pageOriginOf(request));
-  if (!rp)
-    throw new ApiError(
-      400,
-      "passkeys_unavailable",
-      "Passkeys need the site opened by its host name (such as localhost), not an IP address.",
-    );
+  if (!rp) throw new PasskeysUnavailableError();
   return rp;
 }

@@ -11,7 +11,7 @@ import type { PetStatus } from "@/lib/pets/schemas";
 import type { ApplicationChange, NewApplicationRecord } from "@/lib/store/application-store";
 import { AdoptionCompleteError } from "@/lib/store/application-store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
-import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
 import type { ApplicationBook } from "./application-book";
 import { checkedApplication, encodeApplicationLine } from "./application-line";
 

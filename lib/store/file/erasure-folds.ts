@@ -1,5 +1,5 @@
 import "server-only";
-import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { ApplicationBook } from "./application-book";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
 import type { DataFiles } from "./data-files";

@@ -6,13 +6,8 @@ import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
 import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/store/idempotency-store";
-import {
-  InvalidCursorError,
-  StoreUnavailableError,
-  type ListPetsQuery,
-  type PetPage,
-  type PetStore,
-} from "@/lib/store/pet-store";
+import { type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
+import { InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
 import { encodeCommitLine } from "./commit-record";
 import { DataFiles } from "./data-files";
 import { GroupCommitter } from "./group-commit";

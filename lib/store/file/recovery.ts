@@ -13,12 +13,7 @@ import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from
 import type { StoreLogger } from "./logger";
 import { readSnapshot } from "./snapshot";
 import { readStoreFile, type StoreFileReader } from "./read-store-file";
-
-/** Where recovery hands each record it reads, in file order. */
-export type RecordSink = Omit<StoreFileReader, "onHeader"> & {
-  /** The snapshot's event counters (version 4 on), before its event records. */
-  onEventCounters?(counters: { eventSequence: number; eventsPrunedThrough: number }): void;
-};
+import type { RecordSink } from "./record-sink";
 
 export interface RecoveredState {
   /** Pets in the snapshot; the rest came from journals. */

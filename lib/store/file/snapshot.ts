@@ -8,7 +8,7 @@ import { encodeIdempotencyLine, type IdempotencyEntry } from "./idempotency-line
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import { encodePetLine, type PetRecord } from "./pet-record";
 import { readStoreFile } from "./read-store-file";
-import type { RecordSink } from "./recovery";
+import type { RecordSink } from "./record-sink";
 import { encodeEventLine } from "./event-line";
 import type { LoggedEvent } from "@/lib/events/event-log";
 import type { ApplicationRecord } from "@/lib/applications/schemas";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
 import { IdempotencyBook } from "./idempotency-book";
 import { UnwritableRecordError } from "./line-codec";
 import { OrderBook } from "./order-book";

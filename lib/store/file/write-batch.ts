@@ -2,7 +2,7 @@ import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderChange } from "@/lib/orders/schemas";
 import { DEFAULT_PET_STATUS, type NewPet, type Pet, type PetPatch, type PetStatus } from "@/lib/pets/schemas";
 import { CategoryExistsError } from "@/lib/store/category-store";
-import { IdSpaceExhaustedError, PetVersionMismatchError } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError, PetVersionMismatchError } from "@/lib/errors/store-errors";
 import { petVersion } from "@/lib/pets/pet-version";
 import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {

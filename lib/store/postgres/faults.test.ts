@@ -7,7 +7,7 @@ import {
   type ThrowawayServer,
 } from "@/tests/support/test-postgres";
 import { recordingLogger } from "@/tests/support/store/test-support";
-import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { createDatabase } from "./pool";
 import { openPostgresStore } from "./postgres-store";
 

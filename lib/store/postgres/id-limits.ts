@@ -1,4 +1,4 @@
-import { IdSpaceExhaustedError } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
 
 /*
  * Every id column carries CHECK (id BETWEEN 1 AND 2^53−1) (migrations/): a next id past it

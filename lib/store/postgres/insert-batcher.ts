@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { StoreUnavailableError } from "@/lib/store/pet-store";
+import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { redactPassword } from "./database-target";
 import { isDatabaseUnavailable } from "./unavailable";
 

@@ -16,13 +16,8 @@ import {
 } from "@/lib/store/order-store";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { observeBatchSize } from "@/lib/ops/metrics";
-import {
-  InvalidCursorError,
-  PetVersionMismatchError,
-  type ListPetsQuery,
-  type PetPage,
-  type PetStore,
-} from "@/lib/store/pet-store";
+import { type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
+import { InvalidCursorError, PetVersionMismatchError } from "@/lib/errors/store-errors";
 import { petVersion } from "@/lib/pets/pet-version";
 import { InsertBatcher } from "./insert-batcher";
 import { createPetBatch, type PetInsert } from "./create-pets";

@@ -12,7 +12,8 @@ import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
 import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
-import { IdSpaceExhaustedError, InvalidCursorError, type PetStore } from "@/lib/store/pet-store";
+import { type PetStore } from "@/lib/store/pet-store";
+import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
 

@@ -1,5 +1,5 @@
-import type { KeyIssuer } from "@/lib/keys/key-issuer";
-import type { Scope } from "@/lib/keys/scopes";
+import type { KeyIssuer } from "./key-issuer";
+import type { Scope } from "./scopes";
 import type { Role } from "@/lib/people/roles";
 
 /** Who sent a request, as authentication found it; shared by every request of one key, so never changed. */

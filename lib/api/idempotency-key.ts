@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "./api-error";
 
 /** Longest Idempotency-Key accepted; a UUID is 36. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;

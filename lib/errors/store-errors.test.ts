@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { InvalidCursorError, StoreUnavailableError } from "./pet-store";
+import { InvalidCursorError, StoreUnavailableError } from "./store-errors";
 
 describe("store errors", () => {
   it("are recognised by instanceof across copies of the module (Next bundles it more than once)", async () => {
     vi.resetModules(); // the next import evaluates the module afresh: a second copy
-    const copy = await import("./pet-store");
+    const copy = await import("./store-errors");
     expect(copy.InvalidCursorError).not.toBe(InvalidCursorError);
     expect(new copy.InvalidCursorError()).toBeInstanceOf(InvalidCursorError);
     expect(new copy.StoreUnavailableError(new Error("ENOSPC"))).toBeInstanceOf(StoreUnavailableError);

@@ -1,13 +1,13 @@
 import "server-only";
 import http from "node:http";
 import type { Duplex } from "node:stream";
-import { API_CACHE_CONTROL } from "./cache-control";
-import { methodNotAllowedError, pathNotFoundError } from "./method-errors";
-import { requestIdFrom } from "./request-id";
-import { methodsServedAt } from "./v1-methods";
-import { takeOriginForm } from "@/lib/front/absolute-target";
-import { answerClientError } from "@/lib/front/client-error-answer";
-import { refuseForeignTarget } from "@/lib/front/front-server";
+import { API_CACHE_CONTROL } from "@/lib/api/cache-control";
+import { methodNotAllowedError, pathNotFoundError } from "@/lib/api/method-errors";
+import { requestIdFrom } from "@/lib/api/request-id";
+import { methodsServedAt } from "@/lib/api/v1-methods";
+import { takeOriginForm } from "./absolute-target";
+import { answerClientError } from "./client-error-answer";
+import { refuseForeignTarget } from "./front-server";
 
 /** The methods Next's router hands to route handlers; it mishandles every other one. */
 const ROUTABLE = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

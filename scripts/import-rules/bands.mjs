@@ -1,0 +1,147 @@
+/**
+ * The bands of the import rules (.dependency-cruiser.mjs, docs/decisions/238), each one regular
+ * expression over a module's path. Kept apart from the rules so that a unit test can check that
+ * every module of the app is in exactly one band (bands.test.ts).
+ */
+
+const RESOURCES = [
+  "applications",
+  "audit",
+  "categories",
+  "events",
+  "gallery",
+  "keys",
+  "mail-outbox",
+  "orders",
+  "origin",
+  "paging",
+  "people",
+  "pets",
+  "photos",
+  "rate-limit",
+  "webhooks",
+];
+const RESOURCE_FOLDERS = `lib/(?:${RESOURCES.join("|")})/`;
+
+const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const files = (...paths) => paths.map((path) => `${escape(path)}$`);
+
+/**
+ * Modules of a resource folder that reach a store (directly or through another): the use
+ * cases and each resource's store opener. A new module that reaches a store belongs here; the
+ * check fails until it is named, since a domain module may not import a service.
+ */
+export const SERVICES = files(
+  "lib/store/index.ts",
+  "lib/ops/timed-store.ts",
+  "lib/applications/application-mail.ts",
+  "lib/applications/applications.ts",
+  "lib/applications/apply-limits.ts",
+  "lib/applications/note-authors.ts",
+  "lib/applications/provide-adopter-desk.ts",
+  "lib/applications/retention.ts",
+  "lib/applications/secrets.ts",
+  "lib/audit/read-audit.ts",
+  "lib/events/feed.ts",
+  "lib/events/index.ts",
+  "lib/gallery/category-names.ts",
+  "lib/gallery/list-available-pets.ts",
+  "lib/gallery/list-gallery-pages.ts",
+  "lib/gallery/look-up-pet.ts",
+  "lib/gallery/provide-adopter-reads.ts",
+  "lib/gallery/with-pet-photos.ts",
+  "lib/keys/issued-keys.ts",
+  "lib/keys/key-service.ts",
+  "lib/keys/open-key-store.ts",
+  "lib/mail-outbox/mail-outbox.ts",
+  "lib/orders/update-order.ts",
+  "lib/people/accounts.ts",
+  "lib/people/link-status.ts",
+  "lib/people/passkeys/passkey-sign-in.ts",
+  "lib/people/passkeys/passkeys.ts",
+  "lib/people/people.ts",
+  "lib/people/person-caller.ts",
+  "lib/people/sessions.ts",
+  "lib/people/sign-in-limits.ts",
+  "lib/people/sign-in.ts",
+  "lib/people/user-command.ts",
+  "lib/photos/index.ts",
+  "lib/photos/serve-photo.ts",
+  "lib/rate-limit/get-rate-limiter.ts",
+  "lib/webhooks/endpoints.ts",
+  "lib/webhooks/webhook-service.ts",
+);
+
+/** Explicit members of the other bands (highest precedence). */
+const BASE_FILES = [
+  ...files(
+    "lib/clock.ts",
+    "lib/close-in-stages.ts",
+    "lib/config.ts",
+    "lib/durable-file.ts",
+    "lib/maybe-promise.ts",
+    "lib/process-singleton.ts",
+    "lib/request-nonce.ts",
+    "lib/static-security-headers.json",
+  ),
+  // Logging and metrics: every band logs.
+  "lib/ops/(?:batched-stdout|body-bytes|global-slot|log-request|log-security|logger|metrics|readiness|route-pattern)\\.ts$",
+];
+// The keys' file lock and the photos' read cache on PostgreSQL: parts of their adapters.
+const ENGINE_FILES = files("lib/keys/key-file-lock.ts", "lib/photos/photo-cache.ts");
+const HTTP_FILES = files("lib/gallery/gallery-response.ts");
+const FRONT_FILES = files("lib/staff/first-view.ts");
+const EXPLICIT = [...SERVICES, ...BASE_FILES, ...ENGINE_FILES, ...HTTP_FILES, ...FRONT_FILES];
+
+/** File-name roles (second precedence): a resource's adapters and its HTTP handlers. */
+// One pattern a depth (a resource's folder, or one folder in it): dependency-cruiser refuses nested repeats.
+const ADAPTER_ROLE = [
+  `${RESOURCE_FOLDERS}(?:file|postgres)-[a-z-]+\\.ts$`,
+  `${RESOURCE_FOLDERS}[a-z-]+/(?:file|postgres)-[a-z-]+\\.ts$`,
+].join("|");
+const HTTP_ROLE = [`${RESOURCE_FOLDERS}[a-z-]+-api\\.ts$`, `${RESOURCE_FOLDERS}[a-z-]+/[a-z-]+-api\\.ts$`].join("|");
+
+/** A band: modules matching `include`, less every module an `exclude` pattern claims for another band. */
+const band = (include, exclude = []) =>
+  exclude.length === 0 ? `^(?:${include.join("|")})` : `^(?!(?:${exclude.join("|")}))(?:${include.join("|")})`;
+
+export const BANDS = {
+  base: band(["lib/errors/", "lib/dates/", ...BASE_FILES]),
+  domain: band([RESOURCE_FOLDERS, "lib/store/[^/]+\\.ts$"], [...EXPLICIT, ADAPTER_ROLE, HTTP_ROLE]),
+  engines: band(["lib/store/(?:file|postgres)/", ADAPTER_ROLE, ...ENGINE_FILES]),
+  services: band(SERVICES),
+  http: band(["lib/api/", HTTP_ROLE, ...HTTP_FILES], [...EXPLICIT.filter((p) => !HTTP_FILES.includes(p))]),
+  front: band(
+    [
+      "lib/front/",
+      "lib/api-client/",
+      "lib/react-query/",
+      "app/",
+      "pages/",
+      "components/",
+      "proxy\\.ts$",
+      ...FRONT_FILES,
+    ],
+    [],
+  ),
+  top: band(
+    [
+      "lib/ops/",
+      "lib/(?:server-start|start-node-server|start-failure|shutdown-owner)\\.ts$",
+      "server\\.ts$",
+      "instrumentation\\.ts$",
+      "scripts/",
+    ],
+    BASE_FILES.concat(files("lib/ops/timed-store.ts")),
+  ),
+};
+export const ORDER = Object.keys(BANDS);
+
+/** What the PostgreSQL and file engines offer a resource: pools, change feeds, events in a transaction, a read cache, the lock's owner. */
+export const ENGINE_ENTRY_POINTS = files(
+  "lib/store/postgres/pool.ts",
+  "lib/store/postgres/change-feed.ts",
+  "lib/store/postgres/event-queries.ts",
+  "lib/store/postgres/read-cache.ts",
+  "lib/store/file/lock-owner.ts",
+);
