@@ -54,6 +54,41 @@ export async function appendEvents(client: pg.ClientBase, events: Event[]): Prom
   return events.map((event) => sequences.get(event.id) ?? -1);
 }
 
+/**
+ * For a write that is one statement (docs/decisions/230): the CTEs `locked`, `appended` and
+ * `notified` that append the events given as $first … $first+4 (eventParams) once `after`, a
+ * CTE of the same statement, has yielded a row, and append nothing when it has not. The event
+ * lock is taken only then, so after the write's own row locks (as appendEvents, last in its
+ * transaction, takes it), and before any event's sequence is drawn; it is held to the
+ * statement's commit, which NOTIFYs. The statement must read `notified` for the NOTIFY to run.
+ */
+export function appendEventsAfter(after: string, first: number): string {
+  const [ids, types, times, bodies, lock] = [0, 1, 2, 3, 4].map((offset) => `$${first + offset}`);
+  return `locked AS (
+             SELECT pg_advisory_xact_lock(${lock}) AS locked FROM (SELECT 1 FROM ${after} LIMIT 1) AS gate
+           ), appended AS (
+             INSERT INTO events (id, type, created_at, body)
+             SELECT e.id, e.type, e.created_at, e.body
+             FROM unnest(${ids}::text[], ${types}::text[], ${times}::timestamptz[], ${bodies}::json[])
+               WITH ORDINALITY AS e(id, type, created_at, body, ord)
+             CROSS JOIN locked
+             ORDER BY e.ord
+             ON CONFLICT (id) DO NOTHING
+             RETURNING sequence
+           ), notified AS (
+             SELECT pg_notify('${EVENTS_CHANNEL}', max(sequence)::text) FROM appended HAVING count(*) > 0
+           )`;
+}
+
+/** The five parameters appendEventsAfter reads, in its order. */
+export const eventParams = (events: Event[]): unknown[] => [
+  events.map((event) => event.id),
+  events.map((event) => event.type),
+  events.map((event) => event.createdAt),
+  events.map((event) => JSON.stringify(event)),
+  EVENT_LOCK_KEY,
+];
+
 interface EventRow {
   sequence: string;
   body: Event;

@@ -8,9 +8,9 @@ import { PetNotAvailableError, PetNotFoundError, petStatusFor } from "@/lib/stor
 import * as orders from "./order-queries";
 
 /*
- * What an order's write does beside its statement, shared by the orders methods and by the
- * applications' approvals and withdrawals (./application-writes.ts), which place and cancel
- * orders inside their own transactions.
+ * What an order's write does beside its statement inside a transaction: the applications'
+ * approvals and withdrawals (./application-writes.ts) place and cancel orders inside their
+ * own. The orders' own writes take two round trips without one (./order-writes.ts).
  */
 
 /** An order change's events, its pet read off the row the statement returned (order-queries.ts). */

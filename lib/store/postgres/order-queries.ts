@@ -77,13 +77,6 @@ export const transitionOrder = (
   values: [id, to, from, petStatus, setNote, note],
 });
 
-/** A note-only change: the pet is left as it is (docs/decisions/156). */
-export const noteOrder = (id: number, note: string | null): pg.QueryConfig => ({
-  name: "orders_note",
-  text: `UPDATE orders SET note = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-  values: [id, note],
-});
-
 export const selectOrder = (id: number): pg.QueryConfig => ({
   name: "orders_select",
   text: `SELECT ${COLUMNS} FROM orders WHERE id = $1`,

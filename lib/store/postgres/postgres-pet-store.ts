@@ -6,10 +6,8 @@ import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor"
 import { CategoryExistsError } from "@/lib/store/category-store";
 import { ClaimLostError, type Claim, type ClaimOptions, type IdempotencyRecord } from "@/lib/store/idempotency-store";
 import {
-  OrderConflictError,
   OrderNotFoundError,
   PetHeldByOrderError,
-  PetNotAvailableError,
   PetNotFoundError,
   type ListOrdersQuery,
   type OrderPage,
@@ -44,7 +42,7 @@ import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, petChanged } from "@/lib/events/new-events";
 import type { ApplicationChange, ListApplicationsQuery, NewApplicationRecord } from "@/lib/store/application-store";
-import { orderEvents, petRefusal, transitionStatement } from "./order-changes";
+import { changeOrderChecked, placeOrderChecked } from "./order-writes";
 import { PostgresApplications } from "./application-writes";
 import { EventRetention } from "@/lib/events/retention";
 
@@ -323,13 +321,9 @@ export class PostgresStore implements PetStore {
     return this.closed;
   }
 
-  async placeOrder({ petId, adopter, note }: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
-    const placed = await refusingIdOverflow(() =>
-      this.writeOne(orders.placeOrder(petId, adopter, note || null), orders.toOrder, record, orderEvents(true)),
-    );
-    if (placed) return placed;
-    // Available again by now: it was not when the statement ran (a cancel committed since).
-    throw (await petRefusal(this.database, petId)) ?? new PetNotAvailableError("available");
+  /** Two round trips: a read, then one statement with the pet, the answer and the events (./order-writes.ts). */
+  placeOrder(order: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
+    return refusingIdOverflow(() => placeOrderChecked(this.database, order, record));
   }
 
   async getOrder(id: number): Promise<Order | undefined> {
@@ -353,20 +347,10 @@ export class PostgresStore implements PetStore {
     return this.updateOrder(id, { status: to });
   }
 
-  async updateOrder(id: number, { status: to, note }: OrderChange): Promise<Order> {
-    const setNote = note !== undefined;
-    const newNote = note || null;
-    if (to === undefined) {
-      const noted = await this.writeOne(orders.noteOrder(id, newNote), orders.toOrder, undefined, orderEvents(false));
-      if (noted) return noted;
-      throw new OrderNotFoundError(id);
-    }
-    const query = transitionStatement(id, to, setNote, newNote);
-    const moved = await this.writeOne(query, orders.toOrder, undefined, orderEvents(true));
-    if (moved) return moved;
-    const current = await this.getOrder(id);
-    if (!current) throw new OrderNotFoundError(id);
-    throw new OrderConflictError(current.status, to);
+  /** Two round trips, as placeOrder (./order-writes.ts). */
+  async updateOrder(id: number, change: OrderChange): Promise<Order> {
+    if (!Number.isSafeInteger(id) || id < 1) throw new OrderNotFoundError(id);
+    return changeOrderChecked(this.database, id, change);
   }
 
   async listCategories(): Promise<Category[]> {
