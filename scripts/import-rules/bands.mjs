@@ -34,6 +34,7 @@ const files = (...paths) => paths.map((path) => `${escape(path)}$`);
 export const SERVICES = files(
   "lib/store/index.ts",
   "lib/ops/timed-store.ts",
+  "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
   "lib/applications/applications.ts",
   "lib/applications/apply-limits.ts",
