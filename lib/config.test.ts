@@ -261,3 +261,27 @@ describe("parseConfig", () => {
     expect(message).not.toContain("\n");
   });
 });
+
+describe("PETSTORE_TEST_PASSWORD_COST (docs/decisions/236)", () => {
+  it("leaves production's full-strength hashes when unset or empty", () => {
+    expect(parseConfig({}).testPasswordN).toBeUndefined();
+    expect(parseConfig({ VITEST: "true", PETSTORE_TEST_PASSWORD_COST: "" }).testPasswordN).toBeUndefined();
+  });
+
+  it.each<Record<string, string>>([{}, { VITEST: "false" }, { VITEST: "1" }, { NODE_ENV: "test" }])(
+    "refuses to start with it outside Vitest (%j)",
+    (env) => {
+      expect(problemWith({ ...env, PETSTORE_TEST_PASSWORD_COST: "1024" })).toContain(
+        "PETSTORE_TEST_PASSWORD_COST is for the project's tests only",
+      );
+    },
+  );
+
+  it("gives a test server a cheaper N, never production's or more, and only a power of two", () => {
+    expect(parseConfig({ VITEST: "true", PETSTORE_TEST_PASSWORD_COST: "1024" }).testPasswordN).toBe(1024);
+    for (const value of ["131072", "1000", "512", "2e4", "65535"])
+      expect(problemWith({ VITEST: "true", PETSTORE_TEST_PASSWORD_COST: value })).toContain(
+        "PETSTORE_TEST_PASSWORD_COST is not a power of two from 1024 to 65536",
+      );
+  });
+});

@@ -274,7 +274,35 @@ const SETTINGS = {
   mailRetrySchedule: { variable: "PETSTORE_MAIL_RETRY_SCHEDULE", schema: retrySchedule(MAIL_RETRY_SCHEDULE_MS) },
 } satisfies Record<string, { variable: string; schema: z.ZodType<unknown, string | undefined> }>;
 
-export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> };
+export type Config = { [Name in keyof typeof SETTINGS]: z.output<(typeof SETTINGS)[Name]["schema"]> } & {
+  /** Tests only: scrypt's N for new password hashes, below production's (see testPasswordN). */
+  testPasswordN: number | undefined;
+};
+
+/**
+ * PETSTORE_TEST_PASSWORD_COST: a cheaper scrypt N for the project's own test servers, which
+ * hash hundreds of passwords (docs/decisions/236). It is deliberately not a setting: a server
+ * refuses to start with it unless Vitest started it (Vitest's runner sets VITEST=true, and the
+ * servers the tests spawn inherit it), so production hashes at full strength
+ * (lib/people/password.ts) whatever else its environment says.
+ */
+export const TEST_PASSWORD_COST_VARIABLE = "PETSTORE_TEST_PASSWORD_COST";
+function testPasswordN(env: Record<string, string | undefined>, problems: string[]): number | undefined {
+  const value = env[TEST_PASSWORD_COST_VARIABLE];
+  if (!value) return undefined;
+  if (env.VITEST !== "true") {
+    problems.push(`${TEST_PASSWORD_COST_VARIABLE} is for the project's tests only (under Vitest), never a server's`);
+    return undefined;
+  }
+  const n = Number(value);
+  // Powers of two from 2^10 to 2^16: cheaper than production's 2^17, never more (a test
+  // cannot mean it), never so cheap that scrypt refuses it.
+  if (!/^[0-9]{4,5}$/.test(value) || n < 2 ** 10 || n > 2 ** 16 || (n & (n - 1)) !== 0) {
+    problems.push(`${TEST_PASSWORD_COST_VARIABLE} is not a power of two from 1024 to 65536`);
+    return undefined;
+  }
+  return n;
+}
 
 /** A configuration the server must not start with; the message never quotes a value. */
 export class ConfigError extends Error {
@@ -301,6 +329,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     problems.push(
       "PETSTORE_SMTP_URL is set without PETSTORE_PUBLIC_URL, the site's address the links in its e-mails name (such as https://pets.example.org)",
     );
+  values.testPasswordN = testPasswordN(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return values as Config;
 }

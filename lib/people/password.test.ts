@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword, verifyNothing } from "./password";
+import {
+  currentPasswordCost,
+  hashPassword,
+  needsRehash,
+  PASSWORD_COST,
+  verifyPassword,
+  verifyNothing,
+} from "./password";
 
 // Cheap parameters for the rules; the real cost is measured by npm run bench:sign-in.
 const CHEAP = { N: 1024, r: 8, p: 1 };
@@ -29,6 +36,11 @@ describe("passwords", () => {
   it("asks for a re-hash below today's parameters only", async () => {
     expect(needsRehash(await hashPassword("a password here", CHEAP))).toBe(true);
     expect(needsRehash(`scrypt$${PASSWORD_COST.N}$${PASSWORD_COST.r}$${PASSWORD_COST.p}$aa$bb`)).toBe(false);
+  });
+
+  it("hashes at production's full cost unless a test server was given a cheaper one (docs/decisions/236)", () => {
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(currentPasswordCost()).toEqual(PASSWORD_COST);
   });
 
   it("answers false for no account, after doing the same work", async () => {

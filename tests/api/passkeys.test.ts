@@ -8,6 +8,7 @@ import type { PersonRecord } from "@/lib/people/person";
 import { prepareOwnStore } from "@/tests/api/support/own-store";
 import { startFrontServer, type FrontServerProcess } from "@/tests/support/front-server-process";
 import { SoftwareAuthenticator } from "@/tests/support/software-authenticator";
+import { TEST_SCRYPT_COST } from "@/tests/support/test-password-cost";
 
 /**
  * Passkeys through /auth (docs/decisions/188), on a server of the file's own so that people
@@ -81,7 +82,8 @@ async function savePeople(people: PersonRecord[]) {
 }
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(PASSWORD);
+  // At the test servers' cost (docs/decisions/236): each password sign-in verifies against it.
+  const passwordHash = await hashPassword(PASSWORD, TEST_SCRYPT_COST);
   anna = { ...person("per_0000000000000a11", "anna@example.org"), passwordHash };
   ben = { ...person("per_0000000000000b22", "ben@example.org"), passwordHash };
   site = `http://localhost:${own.port}`;

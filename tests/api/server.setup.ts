@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { TEST_PASSWORD_COST } from "@/tests/support/test-password-cost";
 
 /**
  * Starts one production server for the whole api suite, on a fresh data directory, with
@@ -69,6 +70,8 @@ export default async function setup(project: TestProject) {
       // tests/api/webhooks.test.ts receives deliveries on 127.0.0.1 and waits out retries.
       PETSTORE_WEBHOOK_ALLOW_PRIVATE: "127.0.0.0/8",
       PETSTORE_WEBHOOK_RETRY_SCHEDULE: "200ms,200ms,200ms",
+      // Cheap password hashes: the suite signs people in often (docs/decisions/236).
+      ...TEST_PASSWORD_COST,
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
     },

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@/tests/support/test-postgres";
+import { TEST_PASSWORD_COST } from "@/tests/support/test-password-cost";
 
 /**
  * One `next start` process of the production build, on the PostgreSQL store, as an
@@ -44,6 +45,8 @@ export async function startInstance(
     PETSTORE_API_KEYS: API_KEY,
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
+    // Cheap password hashes: the sign-in tests prove sharing, not scrypt (docs/decisions/236).
+    ...TEST_PASSWORD_COST,
     ...options.env,
   };
   if (databaseUrl) env.PETSTORE_DATABASE_URL = databaseUrl;

@@ -8,6 +8,7 @@ import { hashPassword } from "@/lib/people/password";
 import { openPostgresAccountStore } from "@/lib/people/postgres-account-store";
 import { localBudget } from "@/lib/rate-limit/postgres-rate-limiter";
 import { createTestDatabase, findTestServer, type TestServer } from "@/tests/support/test-postgres";
+import { TEST_SCRYPT_COST } from "@/tests/support/test-password-cost";
 import { API_KEY, startInstance, type Instance } from "./instance";
 
 /**
@@ -189,7 +190,7 @@ describe("two instances that remember reads and count locally, on one PostgreSQL
         name: "Grace",
         role: "staff" as const,
         active: true,
-        passwordHash: await hashPassword("a long enough passphrase"),
+        passwordHash: await hashPassword("a long enough passphrase", TEST_SCRYPT_COST),
         createdAt: at,
         updatedAt: at,
       };
@@ -249,7 +250,7 @@ describe("two instances that remember reads and count locally, on one PostgreSQL
         name: "Hedy",
         role: "staff" as const,
         active: true,
-        passwordHash: await hashPassword(first),
+        passwordHash: await hashPassword(first, TEST_SCRYPT_COST),
         createdAt: at,
         updatedAt: at,
       };

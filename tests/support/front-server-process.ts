@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEST_PASSWORD_COST } from "./test-password-cost";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -29,6 +30,8 @@ export async function startFrontServer(port: number, env: Record<string, string>
         PETSTORE_DATABASE_URL: "",
         NEXT_TELEMETRY_DISABLED: "1",
         NODE_ENV: "production",
+        // Cheap password hashes unless `env` asks for the full cost with "" (docs/decisions/236).
+        ...TEST_PASSWORD_COST,
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

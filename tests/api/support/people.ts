@@ -4,8 +4,9 @@ import { api, type ApiOptions, type ApiResponse } from "./api";
 
 /*
  * Staff accounts for API tests: added with the suite's all-scopes key, signed in through
- * their invitation link as a person would. Each sign-in hashes a password (about half a
- * second of scrypt), so tests ask for few.
+ * their invitation link as a person would. The suites' servers hash at a cheap test cost
+ * (tests/support/test-password-cost.ts, docs/decisions/236), so a sign-in costs no more than
+ * any other request.
  */
 
 export type Role = "admin" | "staff" | "volunteer";
