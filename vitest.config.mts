@@ -43,6 +43,7 @@ const OWN_FRONT_ON_SUITE_STORE = ownServer([
   "events-retention",
   "events-once",
   "staff-sign-in",
+  "staff-sign-in-form",
   "applications-mail",
   "last-admin",
 ]);

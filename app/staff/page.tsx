@@ -8,6 +8,7 @@ import { parseStaffView } from "@/components/staff/staff-view";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { getQueryClient } from "@/lib/react-query/get-query-client";
 import { staffMeOptions, staffPetsOptions } from "@/lib/react-query/staff-queries";
+import { setupNeeded } from "@/lib/people/link-status";
 import { staffFirstView } from "@/lib/staff/first-view";
 
 export const metadata: Metadata = {
@@ -47,6 +48,9 @@ export default async function StaffPage({ searchParams }: { searchParams: Search
     if (firstView.categories) queryClient.setQueryData(categoriesOptions("").queryKey, firstView.categories, seeded);
   }
   const firstViewPanel = firstView && <StaffFirstViewPanel firstView={firstView} view={view} />;
+  // Nobody signed in: the sign-in form is the first view, a real form that works before the
+  // console's script (docs/decisions/224); the set-up hint too, when no account exists yet.
+  const signedOut = firstView ? undefined : { setupNeeded: await setupNeeded().catch(() => false) };
 
   return (
     <>
@@ -59,7 +63,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Search
       <HydrationBoundary state={dehydrate(queryClient)}>
         {/* The view lives in the URL (useSearchParams), which needs a boundary of its own. */}
         <Suspense fallback={firstViewPanel ?? <ConsoleSkeleton />}>
-          <StaffConsole firstView={firstViewPanel} />
+          <StaffConsole firstView={firstViewPanel} signedOut={signedOut} />
         </Suspense>
       </HydrationBoundary>
     </>

@@ -16,12 +16,22 @@ const SignedInConsole = lazy(() =>
 
 const NEEDS_JAVASCRIPT = "The staff console needs JavaScript: it keeps your sign-in in this browser's open tabs only.";
 
+type Props = {
+  /** The server's rendering of a signed-in person's console (docs/decisions/219). */
+  firstView?: ReactNode;
+  /**
+   * Set when the server found no session: the sign-in form is then the first view, rendered
+   * by the server and usable before this script runs (docs/decisions/224).
+   */
+  signedOut?: { setupNeeded: boolean };
+};
+
 /**
- * Signed out: the sign-in form. Signed in: the list and the form to add pets. `firstView` is
- * the server's rendering of a signed-in person's console (docs/decisions/219), shown until
- * this tab holds its bearer and the console's code has arrived.
+ * Signed out: the sign-in form. Signed in: the list and the form to add pets. Until this tab
+ * holds its bearer (or knows it has none) and the console's code has arrived, it shows what
+ * the server rendered: `firstView`, or the sign-in form when `signedOut`.
  */
-export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
+export function StaffConsole({ firstView, signedOut }: Props) {
   const apiKey = useStaffKey();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -50,7 +60,10 @@ export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
       >
         {shownNotice}
       </p>
-      {apiKey === undefined && firstView ? (
+      {apiKey === null || (apiKey === undefined && signedOut) ? (
+        // One element for both: what is typed before the tab knows it is signed out stays typed.
+        <SignInForm notice={notice} onSignedIn={() => setSignedInHere(true)} setupNeeded={signedOut?.setupNeeded} />
+      ) : apiKey === undefined && firstView ? (
         firstView
       ) : apiKey === undefined ? (
         // The server and the first render in the browser cannot know whether this tab holds
@@ -63,8 +76,6 @@ export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
             <ConsoleSkeleton />
           </div>
         </>
-      ) : apiKey === null ? (
-        <SignInForm notice={notice} onSignedIn={() => setSignedInHere(true)} />
       ) : (
         <Suspense fallback={firstView ?? <ConsoleSkeleton />}>
           <SignedInConsole
