@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { isPersonBearer, signOutSession } from "@/lib/api-client/auth-api";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { ConsoleSkeleton } from "./console-skeleton";
@@ -10,9 +10,8 @@ import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
 // Loaded after sign-in only: it carries zod and the list, which the sign-in screen does not need.
-const SignedInConsole = lazy(() =>
-  import("./signed-in-console").then((module) => ({ default: module.SignedInConsole })),
-);
+const loadSignedInConsole = () => import("./signed-in-console");
+const SignedInConsole = lazy(() => loadSignedInConsole().then((module) => ({ default: module.SignedInConsole })));
 
 const NEEDS_JAVASCRIPT = "The staff console needs JavaScript: it keeps your sign-in in this browser's open tabs only.";
 
@@ -45,6 +44,12 @@ export function StaffConsole({ firstView, signedOut }: Props) {
     },
     [queryClient],
   );
+
+  // The server says someone is signed in here (docs/decisions/219): fetch the console's code
+  // while the tab asks for its bearer, not after (docs/decisions/225).
+  useEffect(() => {
+    if (firstView) void loadSignedInConsole();
+  }, [firstView]);
 
   const shownNotice = apiKey === null ? notice : null;
   return (
