@@ -49,6 +49,7 @@ const OWN_FRONT_ON_SUITE_STORE = ownServer([
   "events-retention",
   "events-once",
   "staff-sign-in",
+  "staff-sign-in-form",
   "applications-mail",
   "last-admin",
   // It ran in all three suites, but never speaks to the suite's server: in `api` it repeated

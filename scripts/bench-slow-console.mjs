@@ -10,6 +10,7 @@
 //   npm run bench:slow-console                 every page
 //   PAGES=/docs npm run bench:slow-console     some of them (/staff, /staff-signed-out, /docs)
 //   LATENCY_MS=400 KBPS=200 npm run bench:slow-console   another connection
+//   LIST_SCRIPTS=1 npm run bench:slow-console  also lists each page's scripts (bytes, and whether before "ready")
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -100,7 +101,7 @@ async function signedInContext(browser, token) {
 }
 
 /** Opens one page on the throttled connection; times in ms from navigation, bytes as transferred. */
-async function measure(context, { url, first, ready }) {
+async function measure(context, { url, signedIn, first, ready }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -111,12 +112,22 @@ async function measure(context, { url, first, ready }) {
     downloadThroughput: BYTES_PER_SECOND,
     uploadThroughput: BYTES_PER_SECOND,
   });
-  const types = new Map();
-  const bytes = { script: 0, all: 0 };
-  cdp.on("Network.responseReceived", ({ requestId, type }) => types.set(requestId, type));
+  const responses = new Map();
+  const bytes = { script: 0, all: 0, scriptByReady: undefined };
+  const scripts = [];
+  cdp.on("Network.responseReceived", ({ requestId, type, response }) =>
+    responses.set(requestId, { type, url: response.url }),
+  );
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
     bytes.all += encodedDataLength;
-    if (types.get(requestId) === "Script") bytes.script += encodedDataLength;
+    const { type, url } = responses.get(requestId) ?? {};
+    if (type !== "Script") return;
+    bytes.script += encodedDataLength;
+    scripts.push({
+      script: new URL(url).pathname.split("/").pop(),
+      kB: (encodedDataLength / 1024).toFixed(1),
+      at: Date.now(),
+    });
   });
   const start = Date.now();
   const navigation = page.goto(ORIGIN + url, { waitUntil: "commit", timeout: 180_000 });
@@ -125,16 +136,29 @@ async function measure(context, { url, first, ready }) {
       .first()
       .waitFor({ timeout: 180_000 })
       .then(() => Date.now() - start);
-  const [firstMs, readyMs] = await Promise.all([when(first), when(ready), navigation]);
+  const [firstMs, readyMs] = await Promise.all([
+    when(first),
+    when(ready).then((ms) => {
+      // The scripts that had arrived when the page became usable: what its first view needed.
+      bytes.scriptByReady = bytes.script;
+      return ms;
+    }),
+    navigation,
+  ]);
   await page.waitForLoadState("networkidle", { timeout: 180_000 }).catch(() => undefined);
   const row = {
     page: url,
     "first content": `${(firstMs / 1000).toFixed(1)} s`,
     ready: `${(readyMs / 1000).toFixed(1)} s`,
+    "script by ready": `${(bytes.scriptByReady / 1024).toFixed(0)} kB`,
     "script bytes": `${(bytes.script / 1024).toFixed(0)} kB`,
     "all bytes": `${(bytes.all / 1024).toFixed(0)} kB`,
   };
   await page.close();
+  if (process.env.LIST_SCRIPTS) {
+    console.log(`${url}${signedIn ? " (signed in)" : ""}: scripts, in the order they arrived`);
+    console.table(scripts.map(({ at, ...script }) => ({ ...script, "by ready": at - start <= readyMs })));
+  }
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { cookies } from "next/headers";
 import { Suspense } from "react";
 import { ConsoleSkeleton } from "@/components/staff/console-skeleton";
 import { StaffConsole } from "@/components/staff/staff-console";
@@ -8,7 +9,9 @@ import { parseStaffView } from "@/components/staff/staff-view";
 import { categoriesOptions } from "@/lib/react-query/category-queries";
 import { getQueryClient } from "@/lib/react-query/get-query-client";
 import { staffMeOptions, staffPetsOptions } from "@/lib/react-query/staff-queries";
+import { setupNeeded } from "@/lib/people/link-status";
 import { staffFirstView } from "@/lib/staff/first-view";
+import { KEY_TAB_COOKIE } from "@/lib/staff/key-tab-cookie";
 
 export const metadata: Metadata = {
   title: "Staff console",
@@ -47,6 +50,11 @@ export default async function StaffPage({ searchParams }: { searchParams: Search
     if (firstView.categories) queryClient.setQueryData(categoriesOptions("").queryKey, firstView.categories, seeded);
   }
   const firstViewPanel = firstView && <StaffFirstViewPanel firstView={firstView} view={view} />;
+  // Nobody signed in: the sign-in form is the first view, a real form that works before the
+  // console's script (docs/decisions/224); the set-up hint too, when no account exists yet.
+  // Not where a tab of this browser holds an API key: it would see the form flash on a reload.
+  const keyTab = (await cookies()).has(KEY_TAB_COOKIE);
+  const signedOut = firstView || keyTab ? undefined : { setupNeeded: await setupNeeded().catch(() => false) };
 
   return (
     <>
@@ -59,7 +67,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Search
       <HydrationBoundary state={dehydrate(queryClient)}>
         {/* The view lives in the URL (useSearchParams), which needs a boundary of its own. */}
         <Suspense fallback={firstViewPanel ?? <ConsoleSkeleton />}>
-          <StaffConsole firstView={firstViewPanel} />
+          <StaffConsole firstView={firstViewPanel} signedOut={signedOut} />
         </Suspense>
       </HydrationBoundary>
     </>

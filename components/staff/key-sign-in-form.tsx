@@ -10,8 +10,8 @@ import { rememberStaffKey } from "./staff-session";
 /**
  * For a machine's key, or an operator before any staff account exists (docs/decisions/189).
  * Checks the key against GET /v1/pets?limit=1 before keeping it. Only the browser renders
- * this form (once it has found no key in sessionStorage), so it can never be submitted
- * natively and put the key in a URL or a server log.
+ * this form (SignInForm shows it once its script runs, never in the server's HTML), so it can
+ * never be submitted natively and put the key in a URL or a server log.
  */
 export function KeySignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);

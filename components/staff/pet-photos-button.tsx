@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Pet } from "@/lib/pets/schemas";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
-import { PhotoManager } from "./photo-manager";
+
+// The manager (uploads, captions, order) loads when a dialog first opens, not with the list (docs/decisions/225).
+const PhotoManager = lazy(() => import("./photo-manager").then((module) => ({ default: module.PhotoManager })));
 
 const small = "h-auto min-h-9 px-3 py-1 text-sm whitespace-normal";
 
@@ -44,7 +46,9 @@ export function PetPhotosButton({ apiKey, pet }: { apiKey: string; pet: Pet }) {
               Done
             </button>
           </div>
-          <PhotoManager apiKey={apiKey} pet={pet} />
+          <Suspense fallback={<p role="status">Loading the photos…</p>}>
+            <PhotoManager apiKey={apiKey} pet={pet} />
+          </Suspense>
         </dialog>
       ) : null}
     </>

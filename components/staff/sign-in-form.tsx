@@ -1,25 +1,41 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { isSetupNeeded, signInWithPassword } from "@/lib/api-client/auth-api";
-import { FormField } from "@/components/ui/form-field";
-import { panel, primaryButton, textInput } from "@/components/ui/styles";
+import { panel } from "@/components/ui/styles";
 import { KeySignInForm } from "./key-sign-in-form";
 import { PasskeySignIn } from "./passkey-sign-in";
+import { PasswordSignInFields, SetupNeededNote } from "./password-sign-in-fields";
 import { rememberStaffKey } from "./staff-session";
+
+const noChanges = () => () => {};
+
+type Props = {
+  notice: string | null;
+  onSignedIn: () => void;
+  /** What the server knew when it rendered a signed-out /staff (docs/decisions/224); unknown after a sign-out here. */
+  setupNeeded?: boolean;
+};
 
 /**
  * Staff sign in with their account's e-mail and password; the server sets an HttpOnly
- * session cookie and answers the bearer this tab calls /v1 with (docs/decisions/189). A key
- * holder opens the second way below. Only the browser renders this form, so it is never
- * submitted natively: no password in a URL or a server log.
+ * session cookie and answers the bearer this tab calls /v1 with (docs/decisions/189). The
+ * server renders this form for a signed-out visitor, and the browser posts it to the sign-in
+ * page until the console's script has arrived (or without JavaScript: docs/decisions/224);
+ * from then on the console sends it itself. A key holder opens the second way below, which
+ * the browser alone renders: a key must never be posted natively.
  */
-export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => void }) {
+export function SignInForm({ notice, onSignedIn, setupNeeded: setupNeededOnServer }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [setupNeeded, setSetupNeeded] = useState(false);
+  const [setupNeeded, setSetupNeeded] = useState(setupNeededOnServer ?? false);
+  const scripted = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (notice) heading.current?.focus();
@@ -27,8 +43,9 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
 
   useEffect(() => {
     // No account yet: nobody can sign in here until the first admin is made (docs/decisions/218).
-    isSetupNeeded().then(setSetupNeeded, () => {});
-  }, []);
+    // The server said so with the page; asked here only when it could not (after a sign-out).
+    if (setupNeededOnServer === undefined) isSetupNeeded().then(setSetupNeeded, () => {});
+  }, [setupNeededOnServer]);
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,69 +82,27 @@ export function SignInForm({ notice, onSignedIn }: { notice: string | null; onSi
       <p className="mt-3 text-stone-700 dark:text-stone-300">
         With the staff account an admin invited you to. Forgot your password? Ask an admin for a new link.
       </p>
-      {setupNeeded && (
-        <div
-          role="note"
-          aria-labelledby="setup-needed-heading"
-          className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <h3 id="setup-needed-heading" className="font-semibold">
-            No staff account exists yet
-          </h3>
-          <p className="mt-1">
-            The first admin is created through the set-up link the server printed on its error output when it started.
-            Whoever runs the server can print it again with <code>npm run users -- setup-link</code>.
-          </p>
-        </div>
-      )}
-      <form onSubmit={signIn} noValidate className="mt-5">
-        <fieldset className="space-y-4">
-          <FormField id="sign-in-email" label="E-mail">
-            {(aria) => (
-              <input
-                id="sign-in-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                spellCheck={false}
-                required
-                {...aria}
-                className={`${textInput} mt-1`}
-              />
-            )}
-          </FormField>
-          <FormField id="sign-in-password" label="Password" error={error} announce>
-            {(aria) => (
-              <input
-                id="sign-in-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                {...aria}
-                className={`${textInput} mt-1`}
-              />
-            )}
-          </FormField>
-          <button type="submit" disabled={checking} className={`${primaryButton} w-full sm:w-auto`}>
-            {checking ? "Signing in…" : "Sign in"}
-          </button>
-        </fieldset>
-      </form>
+      {setupNeeded && <SetupNeededNote />}
+      <PasswordSignInFields error={error} announce checking={checking} onSubmit={signIn} />
       <PasskeySignIn
         onSignedIn={(signedIn) => {
           onSignedIn();
           rememberStaffKey(signedIn.bearer);
         }}
       />
-      <details className="mt-6 border-t border-stone-300 pt-4 dark:border-stone-700">
-        <summary className="cursor-pointer font-semibold text-teal-800 dark:text-teal-300">
-          Use an API key instead
-        </summary>
-        <div className="mt-4">
-          <KeySignInForm onSignedIn={onSignedIn} />
-        </div>
-      </details>
+      <p className="mt-6 hidden text-sm text-stone-700 [@media(scripting:none)]:block dark:text-stone-300">
+        A passkey or an API key needs JavaScript.
+      </p>
+      {scripted && (
+        <details className="mt-6 border-t border-stone-300 pt-4 dark:border-stone-700">
+          <summary className="cursor-pointer font-semibold text-teal-800 dark:text-teal-300">
+            Use an API key instead
+          </summary>
+          <div className="mt-4">
+            <KeySignInForm onSignedIn={onSignedIn} />
+          </div>
+        </details>
+      )}
     </section>
   );
 }

@@ -1,20 +1,25 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { isPersonBearer } from "@/lib/api-client/auth-api";
 import { grants } from "@/lib/keys/scopes";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
-import { secondaryButton } from "@/components/ui/styles";
+import { panel, secondaryButton } from "@/components/ui/styles";
 
 const errorPanel =
   "rounded-2xl border border-red-700/40 bg-red-50 p-6 text-red-950 dark:border-red-300/40 dark:bg-red-950 dark:text-red-50";
-import { NewPetForm } from "./new-pet-form";
-import { CategoriesSection } from "./categories-section";
 import { PetList } from "./pet-list";
 import { ConsoleNav } from "./console-nav";
 import { describeScopes, roleRefusal } from "./scope-words";
+
+// The forms that add (a pet with its profile and photos, a category) load beside the list, not
+// before it: the list and "Sign out" are what a person needs first (docs/decisions/225).
+const NewPetForm = lazy(() => import("./new-pet-form").then((module) => ({ default: module.NewPetForm })));
+const CategoriesSection = lazy(() =>
+  import("./categories-section").then((module) => ({ default: module.CategoriesSection })),
+);
 
 const ROLE_WORDS = { admin: "an admin", staff: "staff", volunteer: "a volunteer" } as const;
 
@@ -72,7 +77,11 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
       <div
         className={`grid items-start gap-8 ${scopes.includes("pets:write") ? "lg:grid-cols-[22rem_minmax(0,1fr)]" : ""}`}
       >
-        {scopes.includes("pets:write") && <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />}
+        {scopes.includes("pets:write") && (
+          <Suspense fallback={<div aria-busy="true" className={`${panel} h-[27rem]`} />}>
+            <NewPetForm apiKey={apiKey} onUnauthorized={onUnauthorized} />
+          </Suspense>
+        )}
         {scopes.includes("pets:read") && (
           <PetList
             apiKey={apiKey}
@@ -91,7 +100,11 @@ export function SignedInConsole({ apiKey, arrivedFromSignIn, onSignOut, onUnauth
           </p>
         )}
       </div>
-      {scopes.includes("categories:write") && <CategoriesSection apiKey={apiKey} onUnauthorized={onUnauthorized} />}
+      {scopes.includes("categories:write") && (
+        <Suspense fallback={null}>
+          <CategoriesSection apiKey={apiKey} onUnauthorized={onUnauthorized} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { isPersonBearer, signOutSession } from "@/lib/api-client/auth-api";
 import { petKeys } from "@/lib/react-query/query-keys";
 import { ConsoleSkeleton } from "./console-skeleton";
@@ -10,18 +10,27 @@ import { SignInForm } from "./sign-in-form";
 import { forgetStaffKey, useStaffKey } from "./staff-session";
 
 // Loaded after sign-in only: it carries zod and the list, which the sign-in screen does not need.
-const SignedInConsole = lazy(() =>
-  import("./signed-in-console").then((module) => ({ default: module.SignedInConsole })),
-);
+const loadSignedInConsole = () => import("./signed-in-console");
+const SignedInConsole = lazy(() => loadSignedInConsole().then((module) => ({ default: module.SignedInConsole })));
 
 const NEEDS_JAVASCRIPT = "The staff console needs JavaScript: it keeps your sign-in in this browser's open tabs only.";
 
+type Props = {
+  /** The server's rendering of a signed-in person's console (docs/decisions/219). */
+  firstView?: ReactNode;
+  /**
+   * Set when the server found no session: the sign-in form is then the first view, rendered
+   * by the server and usable before this script runs (docs/decisions/224).
+   */
+  signedOut?: { setupNeeded: boolean };
+};
+
 /**
- * Signed out: the sign-in form. Signed in: the list and the form to add pets. `firstView` is
- * the server's rendering of a signed-in person's console (docs/decisions/219), shown until
- * this tab holds its bearer and the console's code has arrived.
+ * Signed out: the sign-in form. Signed in: the list and the form to add pets. Until this tab
+ * holds its bearer (or knows it has none) and the console's code has arrived, it shows what
+ * the server rendered: `firstView`, or the sign-in form when `signedOut`.
  */
-export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
+export function StaffConsole({ firstView, signedOut }: Props) {
   const apiKey = useStaffKey();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,6 +44,12 @@ export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
     },
     [queryClient],
   );
+
+  // The server says someone is signed in here (docs/decisions/219): fetch the console's code
+  // while the tab asks for its bearer, not after (docs/decisions/225).
+  useEffect(() => {
+    if (firstView) void loadSignedInConsole();
+  }, [firstView]);
 
   const shownNotice = apiKey === null ? notice : null;
   return (
@@ -50,7 +65,10 @@ export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
       >
         {shownNotice}
       </p>
-      {apiKey === undefined && firstView ? (
+      {apiKey === null || (apiKey === undefined && signedOut) ? (
+        // One element for both: what is typed before the tab knows it is signed out stays typed.
+        <SignInForm notice={notice} onSignedIn={() => setSignedInHere(true)} setupNeeded={signedOut?.setupNeeded} />
+      ) : apiKey === undefined && firstView ? (
         firstView
       ) : apiKey === undefined ? (
         // The server and the first render in the browser cannot know whether this tab holds
@@ -63,8 +81,6 @@ export function StaffConsole({ firstView }: { firstView?: ReactNode }) {
             <ConsoleSkeleton />
           </div>
         </>
-      ) : apiKey === null ? (
-        <SignInForm notice={notice} onSignedIn={() => setSignedInHere(true)} />
       ) : (
         <Suspense fallback={firstView ?? <ConsoleSkeleton />}>
           <SignedInConsole

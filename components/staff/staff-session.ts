@@ -1,7 +1,8 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { resumeSession } from "@/lib/api-client/auth-api";
+import { isPersonBearer, resumeSession } from "@/lib/api-client/auth-api";
+import { KEY_TAB_COOKIE } from "@/lib/staff/key-tab-cookie";
 
 /**
  * The staff API key lives in the sessionStorage of the tabs signed in: never in the URL, the
@@ -49,6 +50,14 @@ function keep(apiKey: string): void {
   } catch {
     // storage disabled: this tab cannot keep it
   }
+  markKeyTab(apiKey);
+}
+
+/** Tells /staff's server render that a tab here holds a key (never the key: ../../lib/staff/key-tab-cookie.ts). */
+function markKeyTab(apiKey: string | null): void {
+  if (apiKey !== null && isPersonBearer(apiKey)) return; // a person's session cookie says it already
+  const lifetime = apiKey === null ? "; Max-Age=0" : "";
+  document.cookie = `${KEY_TAB_COOKIE}=1; Path=/staff; SameSite=Strict${lifetime}`;
 }
 
 function remove(): void {
@@ -105,6 +114,7 @@ function subscribe(listener: () => void): () => void {
 export function rememberStaffKey(apiKey: string): void {
   asking = false;
   window.sessionStorage.setItem(STORAGE_KEY, apiKey);
+  markKeyTab(apiKey);
   notify();
 }
 
@@ -112,7 +122,10 @@ export function rememberStaffKey(apiKey: string): void {
 export function forgetStaffKey({ everywhere = false } = {}): void {
   try {
     remove();
-    if (everywhere) channel?.postMessage({ type: "signed-out" } satisfies Message);
+    if (everywhere) {
+      channel?.postMessage({ type: "signed-out" } satisfies Message);
+      markKeyTab(null);
+    }
   } finally {
     notify();
   }

@@ -29,7 +29,7 @@ export function petRows(page: Page) {
     .filter({ has: page.getByRole("cell") });
 }
 
-const PASSWORD = "a passphrase of four words";
+export const PASSWORD = "a passphrase of four words";
 
 /** An account added by the admin key, as the People view would; its one-time link. */
 export async function invite(request: APIRequestContext, role: string, name: string): Promise<string> {

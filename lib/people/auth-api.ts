@@ -26,7 +26,8 @@ import { trustedDeviceCookie } from "./trusted-device";
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-const SignInBody = z.strictObject({ email: z.string().max(254), password: z.string().max(1024) });
+/** The sign-in's fields, as JSON here and as a form post on the sign-in page (./form-sign-in.ts). */
+export const SignInBody = z.strictObject({ email: z.string().max(254), password: z.string().max(1024) });
 const InvitationBody = z.strictObject({ token: z.string().max(256), password: NewPassword });
 const SetupBody = NewPerson.omit({ role: true }).extend({ token: z.string().max(256), password: NewPassword });
 const LinkBody = z.strictObject({ kind: z.enum(["invitation", "setup"]), token: z.string().max(256) });
@@ -52,10 +53,15 @@ async function signedInAnswer(person: PersonRecord, session: SessionRecord, cook
  * signedInAnswer says.
  */
 export async function openedAnswer(request: Request, opened: OpenedSession): Promise<Response> {
-  return signedInAnswer(opened.person, opened.session, [
+  return signedInAnswer(opened.person, opened.session, await signInCookies(opened));
+}
+
+/** The cookies every sign-in sets: the session's, and the device cookie the sign-in limits know. */
+export async function signInCookies(opened: OpenedSession): Promise<string[]> {
+  return [
     sessionCookie(opened.token, opened.session.expiresAt),
     trustedDeviceCookie(opened.person.email, await getSigningKey()),
-  ]);
+  ];
 }
 
 /** The signed-in person of a cookie request, or a 401; a write from another site is a 403 first. */

@@ -18,12 +18,18 @@ import { countFailure, refuseWhileLimited, signInClientOf, type SignInClient } f
  * one, never the e-mail or password), logged with the client's address, and counted toward
  * the limits (./sign-in-limits.ts).
  */
-export async function signInWithPassword(email: string, password: string, request: Request): Promise<OpenedSession> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  request: Request,
+  /** Where the attempt came from, for the security log: the JSON route, or the sign-in page's form. */
+  route = "/auth/sign-in",
+): Promise<OpenedSession> {
   const typed = normalizeEmail(email);
   const client = await signInClientOf(request, typed);
   const store = await getAccountStore();
   const person = await store.findPersonByEmail(typed);
-  const attempt = { route: "/auth/sign-in", ...(person ? { personId: person.id } : {}) };
+  const attempt = { route, ...(person ? { personId: person.id } : {}) };
   await refuseWhileLimited(typed, client, attempt);
   const matches = await withHashingSlot({ group: client.group, known: client.device !== undefined }, () =>
     person?.passwordHash ? verifyPassword(password, person.passwordHash) : verifyNothing(password),

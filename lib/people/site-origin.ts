@@ -18,6 +18,26 @@ import { CrossOriginError } from "./people-errors";
 export function refuseCrossOrigin(request: Request): void {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (isAcceptedOrigin(request.headers.get("origin")) && (fetchSite === null || fetchSite === "same-origin")) return;
+  refuse(request);
+}
+
+/**
+ * The same refusal for a form the browser posts itself (the sign-in page without JavaScript,
+ * docs/decisions/224). Our pages' `Referrer-Policy: no-referrer` makes such a post's `Origin`
+ * "null", so the browser's `Sec-Fetch-Site` decides when it sends one (every current browser
+ * does), as for the adopters' form (docs/decisions/194); else the `Origin` must be one of
+ * ours. An `Origin` naming another site refuses either way.
+ */
+export function refuseCrossSiteForm(request: Request): void {
+  const origin = request.headers.get("origin");
+  const fetchSite = request.headers.get("sec-fetch-site");
+  const otherSite = origin !== null && origin !== "null" && !isAcceptedOrigin(origin);
+  const ours = fetchSite !== null ? fetchSite === "same-origin" : isAcceptedOrigin(origin);
+  if (ours && !otherSite) return;
+  refuse(request);
+}
+
+function refuse(request: Request): never {
   logSecurityEvent({
     kind: "cross_site_refused",
     clientAddress: clientAddressOf(request),
