@@ -7,7 +7,7 @@ import { isShutdownClaimed } from "./shutdown-owner";
 import { getPetStore } from "./store";
 import { provideGalleryReads } from "@/lib/gallery/provide-adopter-reads";
 import { provideApplicationDesk } from "@/lib/applications/provide-adopter-desk";
-import { provideFormSignIn } from "@/lib/people/form-sign-in";
+import { provideFormSignIn } from "@/lib/people/form-sign-in-api";
 import { beginDrain, exitAfterFailure, finishDrain } from "@/lib/ops/drain";
 import { getLogger } from "@/lib/ops/logger";
 import { siteOrigin } from "@/lib/origin/site-origin";

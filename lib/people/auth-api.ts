@@ -26,7 +26,7 @@ import { trustedDeviceCookie } from "./trusted-device";
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-/** The sign-in's fields, as JSON here and as a form post on the sign-in page (./form-sign-in.ts). */
+/** The sign-in's fields, as JSON here and as a form post on the sign-in page (./form-sign-in-api.ts). */
 export const SignInBody = z.strictObject({ email: z.string().max(254), password: z.string().max(1024) });
 const InvitationBody = z.strictObject({ token: z.string().max(256), password: NewPassword });
 const SetupBody = NewPerson.omit({ role: true }).extend({ token: z.string().max(256), password: NewPassword });
