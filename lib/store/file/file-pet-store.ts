@@ -22,6 +22,7 @@ import { observeBatchSize } from "@/lib/ops/metrics";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import { PetIndex } from "./pet-index";
 import { PageMemo } from "./page-memo";
+import { pageChangedBy, scopeOf, type PageScope, type PetChange } from "@/lib/paging/page-changes";
 import { planBatch, type BatchIds, type Memory, type Outcome, type WriteOp } from "./write-batch";
 import { nowMs } from "@/lib/clock";
 import { EventBook } from "./event-book";
@@ -65,8 +66,8 @@ export class FileStore implements PetStore {
   private readonly book: OrderBook;
   private readonly applications: ApplicationBook;
   private closing: Promise<void> | undefined;
-  // Listings answered since the last write (./page-memo.ts); commit clears them.
-  private readonly petPages = new PageMemo<PetPage>();
+  // Listings answered since a write changed them (./page-memo.ts); commit forgets those.
+  private readonly petPages = new PageMemo<PetPage, PageScope>();
   private readonly orderPages = new PageMemo<OrderPage>();
 
   constructor(
@@ -178,8 +179,14 @@ export class FileStore implements PetStore {
       const key = filterKey(filter, ids);
       // The day is part of the key: an age group's birth dates move at midnight (UTC).
       const today = key ? todayOf(nowMs()) : "";
-      return this.petPages.get(`${limit} ${status} ${categoryId} ${cursor} ${key} ${today}`, () =>
-        this.pageOfPets(query, key, today),
+      let beforeId = Infinity;
+      return this.petPages.get(
+        `${limit} ${status} ${categoryId} ${cursor} ${key} ${today}`,
+        () => {
+          if (cursor !== undefined) beforeId = decodeCursor(cursor, status, categoryId, key);
+          return this.pageOfPets(query, key, today, beforeId);
+        },
+        (page) => scopeOf(query, beforeId, today, page),
       );
     } catch (error) {
       return Promise.reject(error);
@@ -190,11 +197,10 @@ export class FileStore implements PetStore {
     { limit, status, categoryId, cursor, ids, filter }: ListPetsQuery,
     key: string,
     today: string,
+    beforeId: number,
   ): PetPage {
-    let beforeId = Infinity;
     const selection = key ? { ids, filter: isEmptyFilter(filter) ? undefined : filter, today } : undefined;
     if (cursor !== undefined) {
-      beforeId = decodeCursor(cursor, status, categoryId, key);
       // Cursors name a pet that was on a page of this listing; any other id was never
       // issued for it, and refusing it alike tells nothing about pets outside the filter.
       if (!this.index.holds(beforeId, status, categoryId, selection)) throw new InvalidCursorError();
@@ -325,9 +331,12 @@ export class FileStore implements PetStore {
       throw new StoreUnavailableError(error);
     }
     const announced = this.events.lastSequence;
+    const changes: PetChange[] = batch.petIds().map((id) => ({ id, before: this.index.get(id) }));
     batch.apply();
     this.folds.attach(ops, batch.outcomes);
-    this.petPages.clear();
+    for (const change of changes) change.after = this.index.get(change.id);
+    // Only the pages a change is or was on (lib/paging/page-changes.ts): a create keeps every later page.
+    if (changes.length > 0) this.petPages.forget((scope) => changes.some((change) => pageChangedBy(scope, change)));
     this.orderPages.clear();
     if (this.events.lastSequence > announced) announceEventsAppended(this.events.lastSequence);
     return batch.outcomes;
