@@ -24,9 +24,9 @@ export interface PageScope {
   beforeId: number;
   /** The day age groups were counted from (YYYY-MM-DD). */
   today: string;
-  /** The ids shown, newest first, and whether more followed. */
-  shown: readonly number[];
-  more: boolean;
+  /** How many pets the page shows, and the id of its last (oldest) one. */
+  count: number;
+  lastId?: number;
 }
 
 /** One pet as it was before a write and as it is after it (absent: it did not exist). */
@@ -53,19 +53,12 @@ export function pageChangedBy(page: PageScope, { id, before, after }: PetChange)
   if (!wasIn && !isIn) return false;
   if (id > page.beforeId) return false;
   if (id === page.beforeId) return true;
-  const full = page.shown.length >= page.query.limit;
-  const last = page.shown.at(-1);
-  if (!full || last === undefined || id >= last) return true;
+  const last = page.lastId;
+  if (page.count < page.query.limit || last === undefined || id >= last) return true;
   return wasIn !== isIn;
 }
 
 /** The scope of a page a listing answered: what pageChangedBy needs to judge it. */
 export function scopeOf(query: ListPetsQuery, beforeId: number, today: string, page: PetPage): PageScope {
-  return {
-    query,
-    beforeId,
-    today,
-    shown: page.pets.map((pet) => pet.id),
-    more: page.nextCursor !== undefined,
-  };
+  return { query, beforeId, today, count: page.pets.length, lastId: page.pets.at(-1)?.id };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 import { PhotosByPet } from "./photos-by-pet";
-import type { PhotoRecord, PhotoStore } from "./photo-store";
+import type { PhotoStore } from "./photo-store";
 
 /** The table whose changes drop what was remembered (migrations/1795824000000_notify-photo-changes.sql). */
 const PHOTOS_TABLE = "pet_photos";

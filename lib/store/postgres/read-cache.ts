@@ -127,28 +127,46 @@ function invalidating(write: (...args: unknown[]) => unknown, changed: () => voi
   };
 }
 
+// What withCreated needs of a remembered query, worked out once per query object.
+const listings = new WeakMap<ListPetsQuery, { key: string; beforeId: number; patchable: boolean }>();
+
+function listingOf(query: ListPetsQuery) {
+  let listing = listings.get(query);
+  if (!listing) {
+    const { status, categoryId, cursor, ids, filter } = query;
+    const key = filterKey(filter, ids);
+    const { listed, ...rest } = filter ?? {};
+    listing = {
+      key,
+      beforeId: cursor === undefined ? Infinity : decodeCursor(cursor, status, categoryId, key),
+      patchable: !ids && listed !== false && Object.values(rest).every((value) => value === undefined),
+    };
+    listings.set(query, listing);
+  }
+  return listing;
+}
+
 /**
  * A remembered page after this instance created `pet`: as it was when the pet is not on it
  * (nor changes whether more follow), with the pet in its place when the listing is one a
  * pet's own fields decide (status, category, listed), else undefined: read it again.
  */
 function withCreated(page: PetPage, query: ListPetsQuery, pet: Pet): PetPage | undefined {
-  const { limit, status, categoryId, cursor, ids, filter } = query;
-  const key = filterKey(filter, ids);
-  const beforeId = cursor === undefined ? Infinity : decodeCursor(cursor, status, categoryId, key);
+  const { limit, status, categoryId, filter } = query;
+  const { key, beforeId, patchable } = listingOf(query);
   const today = filter?.ageGroup ? todayOf(nowMs()) : "";
   if (!pageChangedBy(scopeOf(query, beforeId, today, page), { id: pet.id, after: pet })) return page;
-  const { listed, ...rest } = filter ?? {};
-  if (ids || Object.values(rest).some((value) => value !== undefined) || listed === false) return undefined;
+  if (!patchable) return undefined;
   const pets = page.pets.filter((shown) => shown.id !== pet.id);
   const at = pets.findIndex((shown) => shown.id < pet.id);
   pets.splice(at < 0 ? pets.length : at, 0, { ...pet });
   const trimmed = pets.length > limit;
   if (trimmed) pets.pop();
   const last = pets.at(-1);
-  return (trimmed || page.nextCursor !== undefined) && last
-    ? { pets, nextCursor: encodeCursor(last.id, status, categoryId, key) }
-    : { pets };
+  if (!(trimmed || page.nextCursor !== undefined) || !last) return { pets };
+  // The same last pet as before (the new one went onto the page above it): the same cursor.
+  const nextCursor = last === page.pets.at(-1) ? page.nextCursor : undefined;
+  return { pets, nextCursor: nextCursor ?? encodeCursor(last.id, status, categoryId, key) };
 }
 
 /** One listing's remembered pages, valid for one generation of its table (also the photos': lib/photos/photo-cache.ts). */
