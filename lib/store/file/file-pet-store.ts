@@ -45,6 +45,18 @@ import { ApplicationBook } from "./application-book";
 import { pageOfApplications } from "./application-listing";
 import { ErasureFolds, type Erasure } from "./erasure-folds";
 
+// A frozen query (the API's, remembered per URL) has one filter key: worked out once, not per request.
+const filterKeys = new WeakMap<ListPetsQuery, string>();
+
+function filterKeyOf(query: ListPetsQuery): string {
+  let key = filterKeys.get(query);
+  if (key === undefined) {
+    key = filterKey(query.filter, query.ids);
+    if (Object.isFrozen(query)) filterKeys.set(query, key);
+  }
+  return key;
+}
+
 /*
  * The embedded pet store once open (./file-store.ts opens it): every pet in memory
  * (PetIndex), each write group-committed to the journal with its commit record, listings
@@ -174,9 +186,9 @@ export class FileStore implements PetStore {
   list(query: ListPetsQuery): MaybePromise<PetPage> {
     try {
       this.assertOpen();
-      const { limit, status, categoryId, cursor, ids, filter } = query;
+      const { limit, status, categoryId, cursor } = query;
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
-      const key = filterKey(filter, ids);
+      const key = filterKeyOf(query);
       // The day is part of the key: an age group's birth dates move at midnight (UTC).
       const today = key ? todayOf(nowMs()) : "";
       let beforeId = Infinity;

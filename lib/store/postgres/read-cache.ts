@@ -245,9 +245,22 @@ export class Listing<Query, Page extends object> {
  * Every part of the listing, so a page of one filter never answers another. An age group is
  * counted from today's date, so its pages are remembered for the day they were read.
  */
-function petsKey({ limit, status, categoryId, cursor, ids, filter }: ListPetsQuery): string {
-  const day = filter?.ageGroup ? todayOf(nowMs()) : "";
-  return `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}|${day}`;
+function petsKey(query: ListPetsQuery): string {
+  const day = query.filter?.ageGroup ? todayOf(nowMs()) : "";
+  return `${listingKey(query)}|${day}`;
+}
+
+// A frozen query (the API's, remembered per URL) has one key: worked out once, not per request.
+const listingKeys = new WeakMap<ListPetsQuery, string>();
+
+function listingKey(query: ListPetsQuery): string {
+  let key = listingKeys.get(query);
+  if (key === undefined) {
+    const { limit, status, categoryId, cursor, ids, filter } = query;
+    key = `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}`;
+    if (Object.isFrozen(query)) listingKeys.set(query, key);
+  }
+  return key;
 }
 
 function ordersKey({ limit, status, petId, cursor }: ListOrdersQuery): string {
