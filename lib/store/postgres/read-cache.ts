@@ -157,9 +157,10 @@ function withCreated(page: PetPage, query: ListPetsQuery, pet: Pet): PetPage | u
   const today = filter?.ageGroup ? todayOf(nowMs()) : "";
   if (!pageChangedBy(scopeOf(query, beforeId, today, page), { id: pet.id, after: pet })) return page;
   if (!patchable) return undefined;
-  const pets = page.pets.filter((shown) => shown.id !== pet.id);
-  const at = pets.findIndex((shown) => shown.id < pet.id);
-  pets.splice(at < 0 ? pets.length : at, 0, { ...pet });
+  const created = Object.freeze({ ...pet });
+  // Usually the newest pet: on top, without a search (ids may commit out of order, so not always).
+  const pets =
+    page.pets.length === 0 || page.pets[0]!.id < pet.id ? [created, ...page.pets] : insertInIdOrder(page.pets, created);
   const trimmed = pets.length > limit;
   if (trimmed) pets.pop();
   const last = pets.at(-1);
@@ -167,6 +168,13 @@ function withCreated(page: PetPage, query: ListPetsQuery, pet: Pet): PetPage | u
   // The same last pet as before (the new one went onto the page above it): the same cursor.
   const nextCursor = last === page.pets.at(-1) ? page.nextCursor : undefined;
   return { pets, nextCursor: nextCursor ?? encodeCursor(last.id, status, categoryId, key) };
+}
+
+function insertInIdOrder(shown: readonly Pet[], pet: Pet): Pet[] {
+  const pets = shown.filter((other) => other.id !== pet.id);
+  const at = pets.findIndex((other) => other.id < pet.id);
+  pets.splice(at < 0 ? pets.length : at, 0, pet);
+  return pets;
 }
 
 /** One listing's remembered pages, valid for one generation of its table (also the photos': lib/photos/photo-cache.ts). */
@@ -204,7 +212,7 @@ export class Listing<Query, Page extends object> {
       if (next === undefined) {
         this.pages.delete(key);
         this.queries.delete(key);
-      } else this.pages.set(key, deepFreeze(next));
+      } else this.pages.set(key, freezePage(next));
     }
   }
 
@@ -276,6 +284,12 @@ function methodNames(store: object): string[] {
     }
   }
   return [...names];
+}
+
+/** A revised page: its items are frozen already (kept, or frozen when put in); the lists and the page are not. */
+function freezePage<Page extends object>(page: Page): Page {
+  for (const value of Object.values(page)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(page);
 }
 
 /** A page and its items (one level of objects inside arrays), frozen: callers share it. */
