@@ -14,6 +14,12 @@
  *   options: --server front|next (front) --adapter file|postgres|both (file) --features on|off|both (on)
  *            --rounds N (3) --duration S (10) --warmup S (2, first round only) --connections N (32)
  *            --seed N (3000) --instance-connections N (64) --no-instances --no-event-share
+ *            --workload routes|reads-under-writes (routes) --cpu-prof (reads-under-writes only)
+ *
+ * `--workload reads-under-writes` measures issue 39's mix instead (scripts/bench-api/reads-under-writes.mjs):
+ * `GET /v1/pets?limit=1..100` on 28 connections while 4 more create pets, against a ceiling
+ * of its own that lists and creates in memory, on both stores by default (8 s, 1,000 pets,
+ * one round unless told otherwise), with the fdatasync / COMMIT latency durable creates wait on.
  *
  * `--adapter postgres` serves the app (not the ceiling) from PostgreSQL instead: a database
  * of its own, created on PETSTORE_BENCH_DATABASE_URL's server (default
@@ -56,6 +62,7 @@ import { measure, seed, seedOrders } from "./bench-api/load.mjs";
 import { featureServerEnv, featuresOf, requestKey } from "./bench-api/features.mjs";
 import { adaptersOf, log, parseArgs } from "./bench-api/options.mjs";
 import { printAdapterComparison, printFeatureComparison, printTable } from "./bench-api/report.mjs";
+import { benchReadsUnderWrites } from "./bench-api/reads-under-writes.mjs";
 import { pinThisProcess, pinned, startApp, startCeiling, stopServer } from "./bench-api/servers.mjs";
 
 const started = Date.now();
@@ -65,6 +72,20 @@ let instanceFigures;
 try {
   const options = parseArgs(process.argv.slice(2));
   await buildApp(options);
+  if (options.workload === "reads-under-writes") {
+    pinThisProcess();
+    await benchReadsUnderWrites(options, servers);
+  } else await benchRoutes(options);
+  log(`total ${(Date.now() - started) / 1000} s`);
+} catch (error) {
+  console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  for (const child of Object.values(servers)) await stopServer(child);
+}
+
+/** Issue 13's routes, one adapter and feature set at a time, then the comparisons between them. */
+async function benchRoutes(options) {
   servers.ceiling = await startCeiling();
   pinThisProcess();
   // results[adapter][features] = samples
@@ -84,12 +105,6 @@ try {
   }
   if (results.has("postgres"))
     printIssue21Summary(results.get("file")?.get(compared), results.get("postgres").get(compared), instanceFigures);
-  log(`total ${(Date.now() - started) / 1000} s`);
-} catch (error) {
-  console.error(`bench-api: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  for (const child of Object.values(servers)) await stopServer(child);
 }
 
 /** One adapter and feature set: a fresh store, the app on it, seeded, measured; everything removed after. */

@@ -208,12 +208,26 @@ function logAnswer(
 export function jsonResponse(body: unknown, status = 200, headers?: Readonly<Record<string, string>>): Response {
   if (typeof body !== "object" || body === null || !Object.isFrozen(body))
     return Response.json(body, { status, headers });
-  const text = encodedOnce(body, () => JSON.stringify(body));
+  const text = encodedOnce(body, () => (Array.isArray(body) ? joinedItems(body) : JSON.stringify(body)));
   return new Response(text, { status, headers: { ...headers, "Content-Type": "application/json" } });
 }
 
 // Frozen answers (remembered store pages) are encoded once (./once-per-frozen.ts).
 const encodedOnce = oncePerFrozen<string>();
+
+/**
+ * A frozen list's JSON, the same text JSON.stringify makes, from its items' own: a pet the
+ * stores share between pages (frozen until it changes) is encoded once, so a page made
+ * again after a write is a join of ready text (docs/decisions/227).
+ */
+function joinedItems(items: readonly unknown[]): string {
+  let text = "[";
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    text += (i === 0 ? "" : ",") + (encodedOnce(item, () => JSON.stringify(item)) ?? "null");
+  }
+  return text + "]";
+}
 
 export function errorResponse(error: ApiError): Response {
   return jsonResponse(error.toBody(), error.status, error.headers);

@@ -35,7 +35,7 @@ const linkOnce = oncePerFrozen<string>();
  */
 export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, (request) => {
   const params = parseListParams(request.url);
-  const query = listQueryOnce(params, () => toListQuery(params));
+  const query = listQueryOnce(params, () => frozenQuery(toListQuery(params)));
   return thenMaybe(getPetStore(), (store) =>
     thenMaybe(store.list(query), (page) =>
       thenMaybe(getPhotoStore(), (photos) =>
@@ -47,8 +47,16 @@ export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, (reques
   );
 });
 
-// The parsed parameters are frozen and remembered (parseSearchParams), and so is their query.
+// The parsed parameters are frozen and remembered (parseSearchParams), and so is their query:
+// frozen too, filter and ids included, so the stores may work out its cache key once.
 const listQueryOnce = oncePerFrozen<ListPetsQuery>();
+
+function frozenQuery(query: ListPetsQuery): ListPetsQuery {
+  if (query.filter?.goodWith) Object.freeze(query.filter.goodWith);
+  if (query.filter) Object.freeze(query.filter);
+  if (query.ids) Object.freeze(query.ids);
+  return Object.freeze(query);
+}
 
 /** `page` with its photos; `remembered` is the store's own page, which the next link is memoized on. */
 function petPageResponse(page: PetPage, remembered: PetPage, params: ListParams): Response {

@@ -32,8 +32,17 @@ export function birthDatesOf(group: AgeGroup, today: string): { after?: string; 
   };
 }
 
+const DAY_MS = 86_400_000;
+// The last day worked out: listings ask on every request, and the answer changes once a day.
+let known = { start: 0, end: 0, day: "" };
+
 /** Today as YYYY-MM-DD in UTC. */
-export const todayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export function todayOf(ms: number): string {
+  if (ms >= known.start && ms < known.end) return known.day;
+  const start = Math.floor(ms / DAY_MS) * DAY_MS;
+  known = { start, end: start + DAY_MS, day: new Date(ms).toISOString().slice(0, 10) };
+  return known.day;
+}
 
 function yearsBetween(from: string, to: string): number {
   const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];

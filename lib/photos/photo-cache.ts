@@ -1,23 +1,20 @@
 import "server-only";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
-import { Listing } from "@/lib/store/postgres/read-cache";
-import type { PhotoRecord, PhotoStore } from "./photo-store";
+import { PhotosByPet } from "./photos-by-pet";
+import type { PhotoStore } from "./photo-store";
 
 /** The table whose changes drop what was remembered (migrations/1795824000000_notify-photo-changes.sql). */
 const PHOTOS_TABLE = "pet_photos";
 
 /**
- * The PostgreSQL photo store with `photosOf` remembered per list of animals, as the store
+ * The PostgreSQL photo store with `photosOf` remembered per animal (./photos-by-pet.ts), as the store
  * remembers the pages it lists (lib/store/postgres/read-cache.ts): GET /v1/pets asks for the
  * photos of the page it answers, and without this every remembered page still cost a round
  * trip. Dropped by this instance's photo changes when they settle, by any instance's through
  * the change feed, and never used while the feed is not live. Why: docs/decisions/182.
  */
 export function withPhotoCache(store: PhotoStore, feed: ChangeFeed): PhotoStore {
-  const photos = new Listing<readonly number[], ReadonlyMap<number, PhotoRecord[]>>(
-    (petIds) => store.photosOf(petIds),
-    feed,
-  );
+  const photos = new PhotosByPet((petIds) => store.photosOf(petIds), feed);
   const unsubscribe = feed.subscribe((table) => {
     if (table === EVERYTHING || table === PHOTOS_TABLE) photos.changed();
   });
@@ -33,7 +30,7 @@ export function withPhotoCache(store: PhotoStore, feed: ChangeFeed): PhotoStore 
     reorderPhotos: changing((...args) => store.reorderPhotos(...args)),
     deletePhoto: changing((...args) => store.deletePhoto(...args)),
     listPhotos: (petId) => store.listPhotos(petId),
-    photosOf: (petIds) => (petIds.length === 0 ? new Map() : photos.read(petIds, petIds.join(","))),
+    photosOf: (petIds) => (petIds.length === 0 ? new Map() : photos.photosOf(petIds)),
     readVariant: (...args) => store.readVariant(...args),
     close: async () => {
       unsubscribe();

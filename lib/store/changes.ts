@@ -16,10 +16,12 @@ export interface ChangeFeed {
    */
   readonly live: boolean;
   /**
-   * `onChange(table)` for each change to `table` in this schema, and
+   * `onChange(table, origin)` for each change to `table` in this schema, and
    * `onChange(EVERYTHING)` when the feed is lost and again once it is back (changes in
-   * between were not announced). Returns the unsubscribe.
+   * between were not announced). `origin` names the connection that committed the change
+   * (on PostgreSQL its backend's process id), so a process can tell its own commits.
+   * Returns the unsubscribe.
    */
-  subscribe(onChange: (table: string) => void): () => void;
+  subscribe(onChange: (table: string, origin?: number) => void): () => void;
   close(): Promise<void>;
 }

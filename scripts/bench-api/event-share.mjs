@@ -87,7 +87,7 @@ export async function measureEventShare({ options, features, serverEnv }) {
 }
 
 /** The profile of the process that did the work (the biggest, should the server have forked). */
-function readLargestProfile(dir) {
+export function readLargestProfile(dir) {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
   if (files.length === 0) throw new Error("the server wrote no CPU profile");
   const sizes = files.map((name) => [fs.statSync(path.join(dir, name)).size, name]).sort((a, b) => b[0] - a[0]);
@@ -136,7 +136,7 @@ export function eventShare(profile, bundleFile, [from, to] = [-Infinity, Infinit
  * A frame's source module: in the front server's bundle from esbuild's `// path` comment
  * heading each module; in Next's server chunks (minified) from the chunk's source map.
  */
-function moduleIndex(bundle, bundleFile) {
+export function moduleIndex(bundle, bundleFile) {
   const starts = [];
   bundle.split("\n").forEach((line, index) => {
     const match = /^\/\/ ((?:lib|app|scripts|node_modules)\/\S+)$/.exec(line);

@@ -14,14 +14,14 @@ export function newPetBody() {
 }
 
 /** `count` pets through POST /v1/pets, 32 at a time; each adapter gets the same pets. */
-export async function seed(count) {
+export async function seed(count, port = PORT) {
   log(`seeding ${count} pets`);
   petCounter = 0;
   let next = 0;
   const worker = async () => {
     while (next < count) {
       next++;
-      const response = await fetch(`http://127.0.0.1:${PORT}/v1/pets`, {
+      const response = await fetch(`http://127.0.0.1:${port}/v1/pets`, {
         method: "POST",
         headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
         body: newPetBody(),

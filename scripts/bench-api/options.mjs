@@ -38,30 +38,42 @@ const DEFAULTS = {
   instances: true,
   eventShare: true,
   instanceConnections: 64,
+  workload: "routes",
+  cpuProf: false,
 };
+// Issue 39's workload (--workload reads-under-writes) has its own defaults, unless given.
+const READS_UNDER_WRITES_DEFAULTS = { adapter: "both", rounds: 1, duration: 8, seed: 1000 };
 const CHOICES = {
   "--server": ["front", "next"],
   "--adapter": ["file", "postgres", "both"],
   "--features": ["on", "off", "both"],
+  "--workload": ["routes", "reads-under-writes"],
 };
 const NUMBERS = ["--rounds", "--duration", "--warmup", "--connections", "--seed", "--instance-connections"];
 
 export function parseArgs(args) {
   const result = { ...DEFAULTS };
+  const given = new Set();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--no-build") result.build = false;
     else if (arg === "--no-instances") result.instances = false;
     else if (arg === "--no-event-share") result.eventShare = false;
+    else if (arg === "--cpu-prof") result.cpuProf = true;
     else if (arg in CHOICES) {
       const value = args[++i];
       if (!CHOICES[arg].includes(value)) throw new Error(`${arg} is one of ${CHOICES[arg].join(", ")}`);
       result[arg.slice(2)] = value;
+      given.add(arg.slice(2));
     } else if (NUMBERS.includes(arg)) {
       const value = Number(args[++i]);
       if (!Number.isFinite(value) || value < 0) throw new Error(`${arg} needs a number`);
       result[arg === "--instance-connections" ? "instanceConnections" : arg.slice(2)] = value;
+      given.add(arg.slice(2));
     } else throw new Error(`unknown argument ${arg}`);
+  }
+  if (result.workload === "reads-under-writes") {
+    for (const [name, value] of Object.entries(READS_UNDER_WRITES_DEFAULTS)) if (!given.has(name)) result[name] = value;
   }
   if (result.rounds < 1) throw new Error("--rounds needs at least 1");
   return result;

@@ -31,6 +31,15 @@ export function startCeiling() {
   return startServer([path.join(root, "scripts/bench-ceiling-server.mjs"), String(CEILING_PORT)], CEILING_PORT, "/");
 }
 
+/** Issue 39's ceiling: a bare node:http server holding pets in memory, listing and creating them. */
+export function startStoreCeiling() {
+  return startServer(
+    [path.join(root, "scripts/bench-api/ceiling-store-server.mjs"), String(CEILING_PORT)],
+    CEILING_PORT,
+    "/v1/pets?limit=1",
+  );
+}
+
 async function startServer(args, port, readyPath, env = {}) {
   const [command, argv] = pinned ? ["taskset", ["-c", "1", process.execPath, ...args]] : [process.execPath, args];
   const script = args.findIndex((arg) => !arg.startsWith("--"));

@@ -7,7 +7,7 @@ import { freePort } from "@/tests/support/test-postgres";
 import { TEST_PASSWORD_COST } from "@/tests/support/test-password-cost";
 
 /**
- * One `next start` process of the production build, on the PostgreSQL store, as an
+ * One `next start` (or front server) process of the production build, on the PostgreSQL store, as an
  * operator runs it: its own port and data directory, the shared database and API keys.
  */
 export interface Instance {
@@ -29,6 +29,8 @@ export interface InstanceOptions {
   env?: Record<string, string>;
   /** A data directory that outlives the instance (a restart reopens it); otherwise a fresh one, removed at stop. */
   dataDir?: string;
+  /** `next start` (the default) or the front server (`npm start`, scripts/start-front-server.mjs). */
+  server?: "next" | "front";
 }
 
 /** Starts an instance on `databaseUrl`, or on the file store when it is undefined. */
@@ -53,9 +55,12 @@ export async function startInstance(
   else delete env.PETSTORE_DATABASE_URL;
   const logFile = path.join(dir, "server.log");
   const log = fs.openSync(logFile, "a");
+  const listen = ["-p", String(port), "-H", "127.0.0.1"];
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    options.server === "front"
+      ? [path.join(ROOT, "scripts/start-front-server.mjs"), ...listen]
+      : [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", ...listen],
     {
       cwd: ROOT,
       env,

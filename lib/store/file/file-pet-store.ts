@@ -17,6 +17,7 @@ import { observeBatchSize } from "@/lib/ops/metrics";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import { PetIndex } from "./pet-index";
 import { PageMemo } from "./page-memo";
+import { pageChangedBy, scopeOf, type PageScope, type PetChange } from "@/lib/paging/page-changes";
 import { planBatch, type BatchIds, type Memory, type Outcome, type WriteOp } from "./write-batch";
 import { nowMs } from "@/lib/clock";
 import { EventBook } from "./event-book";
@@ -39,6 +40,18 @@ import { ApplicationBook } from "./application-book";
 import { pageOfApplications } from "./application-listing";
 import { ErasureFolds, type Erasure } from "./erasure-folds";
 
+// A frozen query (the API's, remembered per URL) has one filter key: worked out once, not per request.
+const filterKeys = new WeakMap<ListPetsQuery, string>();
+
+function filterKeyOf(query: ListPetsQuery): string {
+  let key = filterKeys.get(query);
+  if (key === undefined) {
+    key = filterKey(query.filter, query.ids);
+    if (Object.isFrozen(query)) filterKeys.set(query, key);
+  }
+  return key;
+}
+
 /*
  * The embedded pet store once open (./file-store.ts opens it): every pet in memory
  * (PetIndex), each write group-committed to the journal with its commit record, listings
@@ -60,8 +73,8 @@ export class FileStore implements PetStore {
   private readonly book: OrderBook;
   private readonly applications: ApplicationBook;
   private closing: Promise<void> | undefined;
-  // Listings answered since the last write (./page-memo.ts); commit clears them.
-  private readonly petPages = new PageMemo<PetPage>();
+  // Listings answered since a write changed them (./page-memo.ts); commit forgets those.
+  private readonly petPages = new PageMemo<PetPage, PageScope>();
   private readonly orderPages = new PageMemo<OrderPage>();
 
   constructor(
@@ -168,13 +181,19 @@ export class FileStore implements PetStore {
   list(query: ListPetsQuery): MaybePromise<PetPage> {
     try {
       this.assertOpen();
-      const { limit, status, categoryId, cursor, ids, filter } = query;
+      const { limit, status, categoryId, cursor } = query;
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
-      const key = filterKey(filter, ids);
+      const key = filterKeyOf(query);
       // The day is part of the key: an age group's birth dates move at midnight (UTC).
       const today = key ? todayOf(nowMs()) : "";
-      return this.petPages.get(`${limit} ${status} ${categoryId} ${cursor} ${key} ${today}`, () =>
-        this.pageOfPets(query, key, today),
+      let beforeId = Infinity;
+      return this.petPages.get(
+        `${limit} ${status} ${categoryId} ${cursor} ${key} ${today}`,
+        () => {
+          if (cursor !== undefined) beforeId = decodeCursor(cursor, status, categoryId, key);
+          return this.pageOfPets(query, key, today, beforeId);
+        },
+        (page) => scopeOf(query, beforeId, today, page),
       );
     } catch (error) {
       return Promise.reject(error);
@@ -185,11 +204,10 @@ export class FileStore implements PetStore {
     { limit, status, categoryId, cursor, ids, filter }: ListPetsQuery,
     key: string,
     today: string,
+    beforeId: number,
   ): PetPage {
-    let beforeId = Infinity;
     const selection = key ? { ids, filter: isEmptyFilter(filter) ? undefined : filter, today } : undefined;
     if (cursor !== undefined) {
-      beforeId = decodeCursor(cursor, status, categoryId, key);
       // Cursors name a pet that was on a page of this listing; any other id was never
       // issued for it, and refusing it alike tells nothing about pets outside the filter.
       if (!this.index.holds(beforeId, status, categoryId, selection)) throw new InvalidCursorError();
@@ -320,9 +338,12 @@ export class FileStore implements PetStore {
       throw new StoreUnavailableError(error);
     }
     const announced = this.events.lastSequence;
+    const changes: PetChange[] = batch.petIds().map((id) => ({ id, before: this.index.get(id) }));
     batch.apply();
     this.folds.attach(ops, batch.outcomes);
-    this.petPages.clear();
+    for (const change of changes) change.after = this.index.get(change.id);
+    // Only the pages a change is or was on (lib/paging/page-changes.ts): a create keeps every later page.
+    if (changes.length > 0) this.petPages.forget((scope) => changes.some((change) => pageChangedBy(scope, change)));
     this.orderPages.clear();
     if (this.events.lastSequence > announced) announceEventsAppended(this.events.lastSequence);
     return batch.outcomes;

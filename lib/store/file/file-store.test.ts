@@ -3,6 +3,7 @@ import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
+import { describeListingFreshnessContract } from "@/lib/store/listing-freshness.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
 import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
@@ -36,6 +37,7 @@ for (const reopen of [false, true]) {
   describeOrderStoreContract(name, openSubject);
   describePetPatchContract(name, openSubject);
   describePetFilterContract(name, openSubject);
+  describeListingFreshnessContract(name, openSubject);
   describeOrderNoteContract(name, openSubject);
   describeIdempotencyStoreContract(name, openSubject);
   describeEventLogContract(name, openSubject);

@@ -14,6 +14,9 @@ export interface Selection {
   today: string;
 }
 
+/** Pets kept decoded for pages at most: several pages of every listing a shelter's visitors use. */
+const MAX_SHOWN = 4096;
+
 /**
  * Every pet in memory, without a million objects on the garbage-collected heap: each
  * status's pets are packed in their own StatusPartition, and three parallel typed
@@ -38,6 +41,12 @@ export class PetIndex {
   /** The pets staff still prepare (docs/decisions/215): few, and none at most shelters. */
   private unlisted = new Set<number>();
   private count = 0;
+  /**
+   * Pets as listings hand them out, frozen and shared by every page that shows them until the
+   * pet changes: a page is then a walk of ids and lookups, and the API encodes each pet once
+   * (lib/api/api-route.ts). Bounded; only pages fill it. Why: docs/decisions/227.
+   */
+  private shown = new Map<number, Pet>();
   /** Built at the first name search, then kept up to date (docs/decisions/177). */
   private trigrams: NameTrigrams | undefined;
   private readonly nameIndex: boolean;
@@ -87,6 +96,7 @@ export class PetIndex {
     if (row < 0) throw new Error(`no pet ${pet.id} to change`);
     const partition = this.partitions[this.statusCodes[row] as number] as StatusPartition;
     const position = this.positions[row] as number;
+    this.shown.delete(pet.id);
     this.trigrams?.rename(pet.id, partition.pet(position).name, pet.name);
     partition.rewrite(position, pet.categoryId, pet.name);
     this.setProfile(pet.id, pet);
@@ -124,6 +134,7 @@ export class PetIndex {
     const from = this.statusCodes[row] as number;
     const to = PET_STATUSES.indexOf(status);
     if (from === to) return;
+    this.shown.delete(id);
     const record = (this.partitions[from] as StatusPartition).take(this.positions[row] as number);
     this.positions[row] = (this.partitions[to] as StatusPartition).insert(record);
     this.statusCodes[row] = to;
@@ -208,12 +219,12 @@ export class PetIndex {
     const pets: Pet[] = [];
     if (status === undefined) {
       let row = lowerBound(this.ids, this.count, beforeId) - 1;
-      for (; row >= 0 && pets.length < limit; row--) pets.push(this.pet(row));
+      for (; row >= 0 && pets.length < limit; row--) pets.push(this.shownPet(this.ids[row] as number, row));
       return { pets, more: row >= 0 };
     }
     const partition = this.partitions[PET_STATUSES.indexOf(status)] as StatusPartition;
     let index = partition.lastBelow(beforeId);
-    for (; index >= 0 && pets.length < limit; index--) pets.push(this.withProfile(partition.pet(index)));
+    for (; index >= 0 && pets.length < limit; index--) pets.push(this.shownPet(partition.idAt(index)));
     return { pets, more: index >= 0 };
   }
 
@@ -239,7 +250,7 @@ export class PetIndex {
         : [this.partitions[this.statusCodes[at] as number] as StatusPartition, this.positions[at] as number];
       if (!this.accepts(home.idAt(position), home, position, categoryId, selection)) continue;
       if (pets.length === limit) return { pets, more: true };
-      pets.push(this.withProfile(home.pet(position)));
+      pets.push(this.shownPet(home.idAt(position)));
     }
     return { pets, more: false };
   }
@@ -259,9 +270,19 @@ export class PetIndex {
     for (const id of ids) {
       if (!this.holds(id, status, categoryId, selection)) continue;
       if (pets.length === limit) return { pets, more: true };
-      pets.push(this.pet(this.rowOf(id)));
+      pets.push(this.shownPet(id));
     }
     return { pets, more: false };
+  }
+
+  /** The pet with `id` (in `row`, when known) as pages show it: frozen, and the same object until it changes. */
+  private shownPet(id: number, row?: number): Pet {
+    let pet = this.shown.get(id);
+    if (pet) return pet;
+    if (this.shown.size >= MAX_SHOWN) this.shown = new Map();
+    pet = Object.freeze(this.pet(row ?? this.rowOf(id)));
+    this.shown.set(id, pet);
+    return pet;
   }
 
   /** The pets whose name may hold `q`, from the trigram index (built here the first time). */

@@ -75,6 +75,8 @@ export interface PlannedBatch {
   outcomes: Outcome[];
   /** Applies the batch to memory; call only once its lines are durable. */
   apply(): void;
+  /** The pets the batch creates or changes (their status, by an order, too), to forget the pages they were on. */
+  petIds(): number[];
 }
 
 /**
@@ -320,6 +322,12 @@ export function planBatch(
       for (const change of changes) index.setStatus(change.petId, change.status);
       for (const answer of answers) idempotency.put(answer);
       for (const entry of logged) eventBook.add(entry);
+    },
+    petIds() {
+      const ids = [...pets, ...edits].map((pet) => pet.id);
+      for (const order of orders) ids.push(order.petId);
+      for (const change of changes) ids.push(change.petId);
+      return [...new Set(ids)];
     },
   };
 }

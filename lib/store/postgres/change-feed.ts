@@ -28,7 +28,7 @@ export const CHANGES_TRUSTED_FOR_MS = 1_000;
  */
 export function openChangeFeed(options: { connectionString: string; schema?: string }): ChangeFeed {
   const schema = options.schema ?? "public";
-  const subscribers = new Set<(table: string) => void>();
+  const subscribers = new Set<(table: string, origin?: number) => void>();
   let client: pg.Client | undefined;
   let connected = false;
   // When the latest answered heartbeat (or the LISTEN itself) was asked.
@@ -39,8 +39,8 @@ export function openChangeFeed(options: { connectionString: string; schema?: str
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
-  const tell = (table: string) => {
-    for (const subscriber of subscribers) subscriber(table);
+  const tell = (table: string, origin?: number) => {
+    for (const subscriber of subscribers) subscriber(table, origin);
   };
 
   const lost = (lostClient: pg.Client) => {
@@ -73,7 +73,7 @@ export function openChangeFeed(options: { connectionString: string; schema?: str
     next.on("notification", (message) => {
       if (message.channel !== CHANGES_CHANNEL || !message.payload) return;
       const dot = message.payload.indexOf(".");
-      if (message.payload.slice(0, dot) === schema) tell(message.payload.slice(dot + 1));
+      if (message.payload.slice(0, dot) === schema) tell(message.payload.slice(dot + 1), message.processId);
     });
     let askedAt: number;
     try {

@@ -10,6 +10,7 @@ import { createDatabase, type Database } from "./pool";
 import { isDatabaseUnavailable } from "./unavailable";
 import { openSharedChangeFeed } from "./change-feed";
 import { withReadCache } from "./read-cache";
+import { trackOwnBackends } from "./own-backends";
 import { listenForEvents } from "./event-notify";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "@/lib/events/retention";
@@ -51,6 +52,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   );
   // Read when metrics are scraped: how busy this instance's share of the database is.
   const { pool } = database;
+  // From the first connection on, so every backend of the store's pool is known (./own-backends.ts).
+  const own = trackOwnBackends(pool);
   getMetrics().sources.pool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   try {
     await waitForDatabase(database, options.waitSeconds ?? 0, target, options.connectionString, logger);
@@ -85,6 +88,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return withReadCache(
     store,
     openSharedChangeFeed({ connectionString: options.connectionString, schema: options.schema }),
+    own,
   );
 }
 

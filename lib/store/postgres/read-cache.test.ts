@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Pet } from "@/lib/pets/schemas";
-import type { PetPage, PetStore } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage, PetStore } from "@/lib/store/pet-store";
+import { encodeCursor } from "@/lib/paging/cursor";
 import { withReadCache } from "./read-cache";
 
 /** A store whose list answers from an array (a promise, as PostgreSQL's does), counting reads. */
@@ -12,11 +13,15 @@ function fakeStore() {
     reads: 0,
     pets,
     gate,
-    async list(): Promise<PetPage> {
+    async list({ limit, status }: ListPetsQuery): Promise<PetPage> {
       store.reads++;
-      const snapshot = pets.map((pet) => ({ ...pet })).reverse();
+      const matching = pets.filter((pet) => status === undefined || pet.status === status);
+      const snapshot = matching.map((pet) => ({ ...pet })).reverse();
       await gate.hold;
-      return { pets: snapshot };
+      const shown = snapshot.slice(0, limit);
+      return snapshot.length > limit
+        ? { pets: shown, nextCursor: encodeCursor(shown.at(-1)!.id, status) }
+        : { pets: shown };
     },
     async create(pet: { name: string; categoryId: number }): Promise<Pet> {
       const created: Pet = { id: nextId++, status: "available", ...pet };
@@ -26,22 +31,37 @@ function fakeStore() {
     async get() {
       return undefined;
     },
+    // A write that fails on this side (a timeout) and commits on the database's.
+    async updatePet(): Promise<Pet> {
+      throw new Error("query read timeout");
+    },
     async close() {},
   };
   return store;
 }
 
 function fakeFeed() {
-  const subscribers = new Set<(table: string) => void>();
+  const subscribers = new Set<(table: string, origin?: number) => void>();
   return {
     live: true,
-    subscribe(onChange: (table: string) => void) {
+    subscribe(onChange: (table: string, origin?: number) => void) {
       subscribers.add(onChange);
       return () => subscribers.delete(onChange);
     },
     async close() {},
-    announce(table: string) {
-      for (const subscriber of subscribers) subscriber(table);
+    announce(table: string, origin?: number) {
+      for (const subscriber of subscribers) subscriber(table, origin);
+    },
+  };
+}
+
+/** This instance's backends: 7 and 8; distrust forgets them. */
+function fakeOwn() {
+  let pids = new Set([7, 8]);
+  return {
+    has: (origin: number | undefined) => origin !== undefined && pids.has(origin),
+    distrust: () => {
+      pids = new Set();
     },
   };
 }
@@ -111,5 +131,53 @@ describe("PostgreSQL read cache", () => {
     const cached = withReadCache(store as unknown as PetStore, fakeFeed());
     await Promise.all([cached.list(query), cached.list(query), cached.list(query)]);
     expect(store.reads).toBe(1);
+  });
+
+  describe("with its own backends known (docs/decisions/228)", () => {
+    const names = (page: PetPage) => page.pets.map((pet) => pet.name);
+
+    it("puts a pet it created into the pages it belongs on, without reading again, and keeps later pages", async () => {
+      const store = fakeStore();
+      const cached = withReadCache(store as unknown as PetStore, fakeFeed(), fakeOwn());
+      for (const name of ["A", "B", "C"]) await cached.create({ name, categoryId: 1 });
+      const first = await cached.list({ limit: 2 });
+      expect(names(first)).toEqual(["C", "B"]);
+      const reads = store.reads;
+      await cached.create({ name: "D", categoryId: 1 });
+      const after = cached.list({ limit: 2 }) as PetPage;
+      expect(after).not.toBeInstanceOf(Promise);
+      expect(names(after)).toEqual(["D", "C"]);
+      expect(after.nextCursor).toBeDefined();
+      expect(Object.isFrozen(after.pets[0])).toBe(true);
+      // Not on the sold pets' first page: that page is the same object as before.
+      const sold = await cached.list({ limit: 2, status: "sold" });
+      await cached.create({ name: "E", categoryId: 1 });
+      expect(cached.list({ limit: 2, status: "sold" })).toBe(sold);
+      expect(store.reads).toBe(reads + 1);
+    });
+
+    it("takes its own commits' NOTIFY as known, and another instance's as news", async () => {
+      const store = fakeStore();
+      const feed = fakeFeed();
+      const cached = withReadCache(store as unknown as PetStore, feed, fakeOwn());
+      await cached.list(query);
+      await store.create({ name: "F", categoryId: 1 }); // a write the cache did not see settle
+      feed.announce("pets", 7);
+      expect((await cached.list(query)).pets).toEqual([]);
+      feed.announce("pets", 99);
+      expect(names(await cached.list(query))).toEqual(["F"]);
+    });
+
+    it("after a failed write, trusts no backend it knew: a late commit's NOTIFY is news", async () => {
+      const store = fakeStore();
+      const feed = fakeFeed();
+      const cached = withReadCache(store as unknown as PetStore, feed, fakeOwn());
+      await cached.list(query);
+      await expect(cached.updatePet(1, { name: "G" })).rejects.toThrow();
+      expect((await cached.list(query)).pets).toEqual([]);
+      await store.create({ name: "G", categoryId: 1 }); // it committed after all
+      feed.announce("pets", 7);
+      expect(names(await cached.list(query))).toEqual(["G"]);
+    });
   });
 });

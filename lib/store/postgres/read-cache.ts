@@ -3,7 +3,11 @@ import type { MaybePromise } from "@/lib/maybe-promise";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
 import type { ListPetsQuery, PetPage, PetStore } from "@/lib/store/pet-store";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
-import { filterText } from "@/lib/pets/pet-filter";
+import { filterKey, filterText } from "@/lib/pets/pet-filter";
+import type { Pet } from "@/lib/pets/schemas";
+import { pageChangedBy, scopeOf } from "@/lib/paging/page-changes";
+import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
+import type { OwnBackends } from "./own-backends";
 import { todayOf } from "@/lib/pets/age-group";
 import { nowMs } from "@/lib/clock";
 
@@ -48,21 +52,42 @@ const READS = new Set([
  *    not heard from within a second) nothing is answered from memory.
  * A read that was under way when anything changed is handed out but not remembered: it
  * may have seen the database before the change. Why: docs/decisions/123.
+ *
+ * With `own` (the backends of the store's pool), a pet this instance creates is put into the
+ * remembered pages it belongs on (lib/paging/page-changes.ts says which) instead of dropping
+ * them, and the NOTIFY of this instance's own commits to pets and orders is not news: the
+ * write already changed what it had to when it settled. Why: docs/decisions/228.
  */
-export function withReadCache(store: PetStore, feed: ChangeFeed): PetStore {
+export function withReadCache(store: PetStore, feed: ChangeFeed, own?: OwnBackends): PetStore {
   const pets = new Listing<ListPetsQuery, PetPage>((query) => store.list(query), feed);
   const orders = new Listing<ListOrdersQuery, OrderPage>((query) => store.listOrders(query), feed);
-  const byTable: Record<string, Listing<never, object>> = { pets, orders };
+  const byTable: Record<string, { changed(): void }> = { pets, orders };
   const changedEverything = () => {
     pets.changed();
     orders.changed();
   };
-  feed.subscribe((table) => {
+  feed.subscribe((table, origin) => {
     if (table === EVERYTHING) changedEverything();
-    else byTable[table]?.changed();
+    else if (!own?.has(origin)) byTable[table]?.changed();
   });
+  const failed = () => {
+    own?.distrust();
+    changedEverything();
+  };
   const cached: Record<string, unknown> = {
     list: (query: ListPetsQuery) => pets.read(query, petsKey(query)),
+    create: (...args: Parameters<PetStore["create"]>) =>
+      store.create(...args).then(
+        (pet) => {
+          if (own) pets.revise((page, query) => withCreated(page, query, pet));
+          else changedEverything();
+          return pet;
+        },
+        (error: unknown) => {
+          failed();
+          throw error;
+        },
+      ),
     // The port promises a promise here; what it saves is the round trip.
     listOrders: (query: ListOrdersQuery) => Promise.resolve(orders.read(query, ordersKey(query))),
     close: () => Promise.all([store.close(), feed.close()]).then(() => {}),
@@ -70,19 +95,19 @@ export function withReadCache(store: PetStore, feed: ChangeFeed): PetStore {
   for (const name of methodNames(store)) {
     if (name in cached) continue;
     const method = (store as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!.bind(store);
-    cached[name] = READS.has(name) ? method : invalidating(method, changedEverything);
+    cached[name] = READS.has(name) ? method : invalidating(method, changedEverything, failed);
   }
   return cached as unknown as PetStore;
 }
 
 /** A write that drops every remembered page once it settles, however it ends (a timeout may have committed). */
-function invalidating(write: (...args: unknown[]) => unknown, changed: () => void) {
+function invalidating(write: (...args: unknown[]) => unknown, changed: () => void, failed: () => void) {
   return (...args: unknown[]) => {
     let result: unknown;
     try {
       result = write(...args);
     } catch (error) {
-      changed();
+      failed();
       throw error;
     }
     if (!(result instanceof Promise)) {
@@ -95,17 +120,68 @@ function invalidating(write: (...args: unknown[]) => unknown, changed: () => voi
         return value;
       },
       (error: unknown) => {
-        changed();
+        failed();
         throw error;
       },
     );
   };
 }
 
+// What withCreated needs of a remembered query, worked out once per query object.
+const listings = new WeakMap<ListPetsQuery, { key: string; beforeId: number; patchable: boolean }>();
+
+function listingOf(query: ListPetsQuery) {
+  let listing = listings.get(query);
+  if (!listing) {
+    const { status, categoryId, cursor, ids, filter } = query;
+    const key = filterKey(filter, ids);
+    const { listed, ...rest } = filter ?? {};
+    listing = {
+      key,
+      beforeId: cursor === undefined ? Infinity : decodeCursor(cursor, status, categoryId, key),
+      patchable: !ids && listed !== false && Object.values(rest).every((value) => value === undefined),
+    };
+    listings.set(query, listing);
+  }
+  return listing;
+}
+
+/**
+ * A remembered page after this instance created `pet`: as it was when the pet is not on it
+ * (nor changes whether more follow), with the pet in its place when the listing is one a
+ * pet's own fields decide (status, category, listed), else undefined: read it again.
+ */
+function withCreated(page: PetPage, query: ListPetsQuery, pet: Pet): PetPage | undefined {
+  const { limit, status, categoryId, filter } = query;
+  const { key, beforeId, patchable } = listingOf(query);
+  const today = filter?.ageGroup ? todayOf(nowMs()) : "";
+  if (!pageChangedBy(scopeOf(query, beforeId, today, page), { id: pet.id, after: pet })) return page;
+  if (!patchable) return undefined;
+  const created = Object.freeze({ ...pet });
+  // Usually the newest pet: on top, without a search (ids may commit out of order, so not always).
+  const pets =
+    page.pets.length === 0 || page.pets[0]!.id < pet.id ? [created, ...page.pets] : insertInIdOrder(page.pets, created);
+  const trimmed = pets.length > limit;
+  if (trimmed) pets.pop();
+  const last = pets.at(-1);
+  if (!(trimmed || page.nextCursor !== undefined) || !last) return { pets };
+  // The same last pet as before (the new one went onto the page above it): the same cursor.
+  const nextCursor = last === page.pets.at(-1) ? page.nextCursor : undefined;
+  return { pets, nextCursor: nextCursor ?? encodeCursor(last.id, status, categoryId, key) };
+}
+
+function insertInIdOrder(shown: readonly Pet[], pet: Pet): Pet[] {
+  const pets = shown.filter((other) => other.id !== pet.id);
+  const at = pets.findIndex((other) => other.id < pet.id);
+  pets.splice(at < 0 ? pets.length : at, 0, pet);
+  return pets;
+}
+
 /** One listing's remembered pages, valid for one generation of its table (also the photos': lib/photos/photo-cache.ts). */
 export class Listing<Query, Page extends object> {
   private generation = 0;
   private pages = new Map<string, Page>();
+  private queries = new Map<string, Query>();
   // Reads under way for this generation: a burst of misses costs one query, not one each.
   private pending = new Map<string, Promise<Page>>();
 
@@ -117,7 +193,27 @@ export class Listing<Query, Page extends object> {
   changed(): void {
     this.generation++;
     if (this.pages.size > 0) this.pages = new Map();
+    if (this.queries.size > 0) this.queries = new Map();
     if (this.pending.size > 0) this.pending = new Map();
+  }
+
+  /**
+   * After a write this instance made: each remembered page as `revise` makes it (undefined:
+   * forget it). Reads under way are not remembered, as after `changed`: they may have seen
+   * the database before the write.
+   */
+  revise(revise: (page: Page, query: Query) => Page | undefined): void {
+    this.generation++;
+    if (this.pending.size > 0) this.pending = new Map();
+    for (const [key, page] of this.pages) {
+      const query = this.queries.get(key) as Query;
+      const next = revise(page, query);
+      if (next === page) continue;
+      if (next === undefined) {
+        this.pages.delete(key);
+        this.queries.delete(key);
+      } else this.pages.set(key, freezePage(next));
+    }
   }
 
   read(query: Query, key: string): MaybePromise<Page> {
@@ -135,8 +231,12 @@ export class Listing<Query, Page extends object> {
         // Only a read that saw nothing change while it ran, with the feed up all along.
         if (generation !== this.generation || !this.feed.live) return page;
         const frozen = deepFreeze(page);
-        if (this.pages.size >= MAX_PAGES) this.pages.clear();
+        if (this.pages.size >= MAX_PAGES) {
+          this.pages.clear();
+          this.queries.clear();
+        }
         this.pages.set(key, frozen);
+        this.queries.set(key, query);
         return frozen;
       },
       (error: unknown) => {
@@ -153,9 +253,22 @@ export class Listing<Query, Page extends object> {
  * Every part of the listing, so a page of one filter never answers another. An age group is
  * counted from today's date, so its pages are remembered for the day they were read.
  */
-function petsKey({ limit, status, categoryId, cursor, ids, filter }: ListPetsQuery): string {
-  const day = filter?.ageGroup ? todayOf(nowMs()) : "";
-  return `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}|${day}`;
+function petsKey(query: ListPetsQuery): string {
+  const day = query.filter?.ageGroup ? todayOf(nowMs()) : "";
+  return `${listingKey(query)}|${day}`;
+}
+
+// A frozen query (the API's, remembered per URL) has one key: worked out once, not per request.
+const listingKeys = new WeakMap<ListPetsQuery, string>();
+
+function listingKey(query: ListPetsQuery): string {
+  let key = listingKeys.get(query);
+  if (key === undefined) {
+    const { limit, status, categoryId, cursor, ids, filter } = query;
+    key = `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}`;
+    if (Object.isFrozen(query)) listingKeys.set(query, key);
+  }
+  return key;
 }
 
 function ordersKey({ limit, status, petId, cursor }: ListOrdersQuery): string {
@@ -171,6 +284,12 @@ function methodNames(store: object): string[] {
     }
   }
   return [...names];
+}
+
+/** A revised page: its items are frozen already (kept, or frozen when put in); the lists and the page are not. */
+function freezePage<Page extends object>(page: Page): Page {
+  for (const value of Object.values(page)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(page);
 }
 
 /** A page and its items (one level of objects inside arrays), frozen: callers share it. */
