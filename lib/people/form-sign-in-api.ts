@@ -1,7 +1,9 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/api-error";
+import { peopleRefusal } from "@/lib/api/people-refusals";
 import { SignInBody, signInCookies } from "./auth-api";
 import { setupNeeded } from "./link-status";
+import { CrossOriginError } from "./people-errors";
 import { provideSignInDesk, type FormSignInOutcome } from "./sign-in-desk";
 import { signInWithPassword } from "./sign-in";
 import { refuseCrossSiteForm } from "./site-origin";
@@ -19,7 +21,8 @@ export function provideFormSignIn(): void {
  * (lib/people/sign-in.ts: the limits and lock-outs, the decoy hash, the generic refusal, the
  * failed attempt's event and log line), its cookies (session and trusted device), and a
  * cross-site check fit for a form the browser posts itself. Every refusal is an answer the
- * page shows; only a fault that is no ApiError propagates.
+ * page shows (the people's refusals mapped as the JSON sign-in maps them); only a fault
+ * propagates.
  */
 export async function signInFromForm(request: Request, fields: Record<string, string>): Promise<FormSignInOutcome> {
   const email = (fields.email ?? "").trim();
@@ -27,7 +30,7 @@ export async function signInFromForm(request: Request, fields: Record<string, st
   try {
     refuseCrossSiteForm(request);
   } catch (error) {
-    if (error instanceof ApiError) return { kind: "cross_site" };
+    if (error instanceof CrossOriginError) return { kind: "cross_site" };
     throw error;
   }
   const typed = SignInBody.safeParse({ email, password });
@@ -40,12 +43,13 @@ export async function signInFromForm(request: Request, fields: Record<string, st
       cookies: await signInCookies(await signInWithPassword(email, password, request, ROUTE)),
     };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const retryAfter = error.headers?.["Retry-After"];
+    const refusal = error instanceof ApiError ? error : peopleRefusal(error);
+    if (!refusal) throw error;
+    const retryAfter = refusal.headers?.["Retry-After"];
     return {
       kind: "refused",
-      status: error.status,
-      message: error.message,
+      status: refusal.status,
+      message: refusal.message,
       email,
       ...(retryAfter ? { retryAfter } : {}),
     };

@@ -91,7 +91,7 @@ const BASE_FILES = [
 // The keys' file lock and the photos' read cache on PostgreSQL: parts of their adapters.
 const ENGINE_FILES = files("lib/keys/key-file-lock.ts", "lib/photos/photo-cache.ts");
 const HTTP_FILES = files("lib/gallery/gallery-response.ts");
-const FRONT_FILES = files("lib/staff/first-view.ts");
+const FRONT_FILES = files("lib/staff/first-view.ts", "lib/staff/key-tab-cookie.ts");
 const EXPLICIT = [...SERVICES, ...BASE_FILES, ...ENGINE_FILES, ...HTTP_FILES, ...FRONT_FILES];
 
 /** File-name roles (second precedence): a resource's adapters and its HTTP handlers. */
