@@ -2,53 +2,13 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
-import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
-import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
-import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
-import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
-import { describeListingFreshnessContract } from "@/lib/store/listing-freshness.contract";
-import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
-import { describeEventLogContract } from "@/lib/store/event-log.contract";
-import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
-import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
-import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
+import { describePostgresStoreContracts } from "./store-contracts.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
-import { type PetStore } from "@/lib/store/pet-store";
 import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
 
-/** The contract against PostgreSQL as is, and with every read through a newly opened pool. */
-for (const reopen of [false, true]) {
-  const name = reopen ? "PostgreSQL store, reopened before reads" : "PostgreSQL store";
-  const openSubject = async (): Promise<ContractSubject> => {
-    const target = newTestSchema();
-    const open = () => openPostgresStore({ ...target, poolMax: 4, logger: recordingLogger() });
-    const subject = {
-      store: (await open()) as PetStore,
-      async settle() {
-        if (!reopen) return;
-        await subject.store.close();
-        subject.store = await open();
-      },
-      async cleanup() {
-        await subject.store.close();
-        await target.drop();
-      },
-    };
-    return subject;
-  };
-  describePetStoreContract(name, openSubject);
-  describeOrderStoreContract(name, openSubject);
-  describePetPatchContract(name, openSubject);
-  describePetFilterContract(name, openSubject);
-  describeListingFreshnessContract(name, openSubject);
-  describeOrderNoteContract(name, openSubject);
-  describeIdempotencyStoreContract(name, openSubject);
-  describeEventLogContract(name, openSubject);
-  describeAuditLogContract(name, openSubject);
-  describeApplicationStoreContract(name, openSubject);
-}
+describePostgresStoreContracts(false);
 
 describe("PostgreSQL store cursors", () => {
   const target = newTestSchema();
