@@ -7,3 +7,26 @@ export function brandedError(brand: symbol) {
     }
   };
 }
+
+/**
+ * A branded error named `name` (its brand is `petstore.<name>`), whose message the thrower
+ * gives. Extend it: `class SignInBusyError extends namedError("SignInBusyError") {}`.
+ */
+export function namedError(name: string) {
+  return class extends brandedError(Symbol.for(`petstore.${name}`)) {
+    constructor(message: string) {
+      super(message);
+      this.name = name;
+    }
+  };
+}
+
+/** A branded error whose message never changes: a refusal worded once, where it is declared. */
+export function fixedError(name: string, message: string) {
+  return class extends brandedError(Symbol.for(`petstore.${name}`)) {
+    constructor() {
+      super(message);
+      this.name = name;
+    }
+  };
+}

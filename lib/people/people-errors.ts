@@ -1,4 +1,4 @@
-import { brandedError } from "@/lib/errors/branded-error";
+import { brandedError, fixedError, namedError } from "@/lib/errors/branded-error";
 import type { Scope } from "@/lib/keys/scopes";
 
 /*
@@ -8,36 +8,25 @@ import type { Scope } from "@/lib/keys/scopes";
  */
 
 /** The change would leave no active admin. */
-export class LastActiveAdminError extends brandedError(Symbol.for("petstore.LastActiveAdminError")) {
-  constructor() {
-    super("This is the only active admin: make someone else an admin first.");
-    this.name = "LastActiveAdminError";
-  }
-}
+export class LastActiveAdminError extends fixedError(
+  "LastActiveAdminError",
+  "This is the only active admin: make someone else an admin first.",
+) {}
 
 /** Another account has this e-mail. */
-export class EmailTakenError extends brandedError(Symbol.for("petstore.EmailTakenError")) {
-  constructor() {
-    super("Another staff account has this e-mail.");
-    this.name = "EmailTakenError";
-  }
-}
+export class EmailTakenError extends fixedError("EmailTakenError", "Another staff account has this e-mail.") {}
 
 /** An invitation or set-up link that is unknown, used or expired. */
-export class InvalidInvitationError extends brandedError(Symbol.for("petstore.InvalidInvitationError")) {
-  constructor() {
-    super("This link is unknown, used or expired. Ask an admin for a new one.");
-    this.name = "InvalidInvitationError";
-  }
-}
+export class InvalidInvitationError extends fixedError(
+  "InvalidInvitationError",
+  "This link is unknown, used or expired. Ask an admin for a new one.",
+) {}
 
 /** A password change whose current password does not match. */
-export class WrongCurrentPasswordError extends brandedError(Symbol.for("petstore.WrongCurrentPasswordError")) {
-  constructor() {
-    super("The current password is not right.");
-    this.name = "WrongCurrentPasswordError";
-  }
-}
+export class WrongCurrentPasswordError extends fixedError(
+  "WrongCurrentPasswordError",
+  "The current password is not right.",
+) {}
 
 /** Giving a role, or changing a person who has it, by a caller without every scope of that role. */
 export class RoleBeyondCallerError extends brandedError(Symbol.for("petstore.RoleBeyondCallerError")) {
@@ -53,12 +42,7 @@ export class RoleBeyondCallerError extends brandedError(Symbol.for("petstore.Rol
 }
 
 /** A sign-in refused: by password (which of e-mail and password is wrong is not said) or by passkey. */
-export class InvalidCredentialsError extends brandedError(Symbol.for("petstore.InvalidCredentialsError")) {
-  constructor(message: string) {
-    super(message);
-    this.name = "InvalidCredentialsError";
-  }
-}
+export class InvalidCredentialsError extends namedError("InvalidCredentialsError") {}
 
 /** Too many failed sign-ins for the account or from the address, until `retryAfterSeconds` pass. */
 export class SignInLimitedError extends brandedError(Symbol.for("petstore.SignInLimitedError")) {
@@ -72,28 +56,19 @@ export class SignInLimitedError extends brandedError(Symbol.for("petstore.SignIn
 }
 
 /** A sign-in cannot be checked now (the hashing gate is full, or the limits cannot be read): retry in a second. */
-export class SignInBusyError extends brandedError(Symbol.for("petstore.SignInBusyError")) {
-  constructor(message: string) {
-    super(message);
-    this.name = "SignInBusyError";
-  }
-}
+export class SignInBusyError extends namedError("SignInBusyError") {}
 
 /** A request made with the session cookie that did not come from this site's own pages (CSRF). */
-export class CrossOriginError extends brandedError(Symbol.for("petstore.CrossOriginError")) {
-  constructor() {
-    super("This request must come from the staff console's own pages.");
-    this.name = "CrossOriginError";
-  }
-}
+export class CrossOriginError extends fixedError(
+  "CrossOriginError",
+  "This request must come from the staff console's own pages.",
+) {}
 
 /** Passkeys need a host name for their relying party; the site was opened by an IP address. */
-export class PasskeysUnavailableError extends brandedError(Symbol.for("petstore.PasskeysUnavailableError")) {
-  constructor() {
-    super("Passkeys need the site opened by its host name (such as localhost), not an IP address.");
-    this.name = "PasskeysUnavailableError";
-  }
-}
+export class PasskeysUnavailableError extends fixedError(
+  "PasskeysUnavailableError",
+  "Passkeys need the site opened by its host name (such as localhost), not an IP address.",
+) {}
 
 /** Every refusal above: what `npm run users` prints as its message instead of a stack. */
 export const PEOPLE_REFUSALS = [
