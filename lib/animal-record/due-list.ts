@@ -47,7 +47,7 @@ export function dueList(
       petId: entry.petId,
       petName: animal.name,
       itemId: entry.itemId,
-      // An item removed from the list still shows what it was called in the entry's kind.
+      // An item since removed from the shelter's list is shown by its kind and id.
       itemName: itemNames.get(entry.itemId) ?? `${entry.kind} ${entry.itemId}`,
       kind: entry.kind,
       due: entry.nextDue,

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { REASON_MAX_LENGTH, StatusReason } from "@/lib/pets/schemas";
 
 /*
  * The building blocks of the animal's record (issue 41): ids, dates, times and text, each
@@ -51,14 +52,14 @@ export const lineText = (max: number) =>
     .meta({ maxLength: max });
 
 export const NOTES_MAX = 2000;
-export const REASON_MAX = 500;
+export const REASON_MAX = REASON_MAX_LENGTH;
 
 /**
  * Why a counted fact is corrected (an intake's type, an outcome's date, a vaccination's day):
  * required, as a pet's status correction is (docs/decisions/155), stored with the change and
  * never logged, since it may name people.
  */
-export const CorrectionReason = lineText(REASON_MAX).meta({
+export const CorrectionReason = StatusReason.meta({
   description: `Why the record is corrected: trimmed, 1 to ${REASON_MAX} characters. Stored with the change, never logged.`,
   examples: ["Entered as a stray by mistake: the owner brought her in"],
 });

@@ -6,7 +6,9 @@ import { ReasonRequiredError } from "./record-errors";
  * scanned, the surgery done); changing what was recorded is a correction and needs a reason.
  */
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Key order aside: a value sent again unchanged is not a change.
+const canonical = (value: object) => JSON.stringify(value, Object.keys(value).sort());
+const same = (a: object, b: object | null) => b !== null && canonical(a) === canonical(b);
 
 export function changeHealthFacts(current: HealthFacts, patch: HealthFactsCorrection): HealthFacts {
   const next: HealthFacts = { ...current };

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { ApplicantEmail } from "@/lib/applications/schemas";
 import { lineText } from "./fields";
 
 /*
@@ -7,13 +8,7 @@ import { lineText } from "./fields";
  * a record's `personal` part, which erasure removes; events, logs and metrics never carry it.
  */
 
-export const PARTY_KINDS = ["person", "agency"] as const;
-export const PartyKind = z
-  .enum(PARTY_KINDS, { error: "must be one of person, agency" })
-  .meta({ id: "PartyKind", description: "A member of the public, or another shelter, rescue or public agency" });
-export type PartyKind = z.infer<typeof PartyKind>;
-
-export const PARTY_LIMITS = { name: 200, phone: 30, email: 254, address: 300 } as const;
+export const PARTY_LIMITS = { name: 200, phone: 30, address: 300 } as const;
 
 export const Party = z
   .strictObject({
@@ -21,13 +16,7 @@ export const Party = z
     phone: lineText(PARTY_LIMITS.phone)
       .regex(/^[+()\d\s.-]*$/, { error: "must be a phone number: digits, spaces, + ( ) - ." })
       .optional(),
-    email: z
-      .string({ error: "must be an e-mail address" })
-      .trim()
-      .toLowerCase()
-      .max(PARTY_LIMITS.email, { error: `must be at most ${PARTY_LIMITS.email} characters` })
-      .pipe(z.email({ error: "must be an e-mail address, like name@example.org" }))
-      .optional(),
+    email: ApplicantEmail.optional(),
     address: lineText(PARTY_LIMITS.address).optional(),
   })
   .meta({

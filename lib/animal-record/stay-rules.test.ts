@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { NewIntake, NewOutcome, Stay } from "./stay-schemas";
-import { checkStays, closeStay, openStay, openStayOf, outcomeProblem } from "./stay-rules";
+import { NewIntake, type NewOutcome, type Stay } from "./stay-schemas";
+import { checkStays, closeStay, intakeNotRecorded, openStay, openStayOf, outcomeProblem } from "./stay-rules";
+import { sacIntakeRow } from "./sac-mapping";
 import {
   NoOpenStayError,
   OutcomeBeforeIntakeError,
@@ -87,6 +88,15 @@ describe("closeStay", () => {
     expect(outcomeProblem("stray", "returned_to_field")).toBeUndefined();
     expect(outcomeProblem("owner_intended_euthanasia", "owner_intended_euthanasia")).toBeUndefined();
     expect(outcomeProblem("relinquished_by_owner", "shelter_euthanasia")).toBeUndefined();
+  });
+});
+
+describe("intakeNotRecorded", () => {
+  it("is a valid intake of type other, not recorded, which SAC counts under other intakes", () => {
+    const intake = intakeNotRecorded("2026-01-05T09:00:00Z");
+    expect(NewIntake.parse(intake)).toEqual(intake);
+    expect(intake).toMatchObject({ type: "other", subtype: "not_recorded", sourceKind: "unknown" });
+    expect(sacIntakeRow(intake.type)).toBe("other_intakes");
   });
 });
 

@@ -53,6 +53,15 @@ export function openStay(stays: readonly Stay[], intake: NewIntake, ids: { id: n
   return stay;
 }
 
+/**
+ * The intake of a pet created without one (the plain `POST /v1/pets`), and of every pet that
+ * existed before the record: "other", not recorded, at its creation, so counts are never
+ * silently short (docs/decisions/248).
+ */
+export function intakeNotRecorded(at: string): NewIntake {
+  return { at, type: "other", subtype: "not_recorded", condition: "not_assessed", sourceKind: "unknown" };
+}
+
 /** The problem SAC's definitions find with this outcome after this intake, if any. */
 export function outcomeProblem(intake: IntakeType, outcome: OutcomeType): string | undefined {
   // Returned to field: a stray, altered and returned to where it was found.

@@ -31,6 +31,8 @@ describe("NewIntake", () => {
       "sourceKind: must be person or agency when a source is named",
     ]);
     expect(NewIntake.parse({ ...named, sourceKind: "person" }).personal?.source?.name).toBe("Jo Finder");
+    const mailed = { ...named, sourceKind: "person", personal: { source: { name: "Jo", email: " Jo@Example.ORG " } } };
+    expect(NewIntake.parse(mailed).personal?.source?.email).toBe("jo@example.org");
   });
 
   it("refuses unknown fields and a time that is not RFC 3339", () => {
