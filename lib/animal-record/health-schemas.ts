@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CalendarDay, CorrectionReason, objectError } from "./fields";
-import { readMicrochip } from "./microchip";
+import { normalizeMicrochip, readMicrochip } from "./microchip";
 
 /*
  * The animal's health facts that are not treatments: spay/neuter, microchip, weight. Kept
@@ -27,11 +27,11 @@ export type SpayNeuter = z.infer<typeof SpayNeuter>;
 export const MicrochipNumber = z
   .string({ error: "must be a microchip number" })
   .max(40, { error: "must be a microchip number" })
-  .transform((text, ctx) => {
-    const reading = readMicrochip(text);
-    if (reading.ok) return reading.number;
-    ctx.addIssue({ code: "custom", message: reading.problem });
-    return z.NEVER;
+  // An overwrite, not a transform: the type stays a string, so the OpenAPI document can show it.
+  .overwrite(normalizeMicrochip)
+  .superRefine((number, ctx) => {
+    const reading = readMicrochip(number);
+    if (!reading.ok) ctx.addIssue({ code: "custom", message: reading.problem });
   })
   .meta({
     description:
