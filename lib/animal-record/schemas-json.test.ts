@@ -33,7 +33,7 @@ describe("the record's schemas", () => {
 
   it("show a microchip number as the string it is sent as", () => {
     type Json = { $defs: { Microchip: { oneOf: { properties: object }[] } } };
-    const json = z.toJSONSchema(health.Microchip, { io: "output" }) as Json;
+    const json = z.toJSONSchema(health.Microchip, { io: "output" }) as unknown as Json;
     expect(json.$defs.Microchip.oneOf[0]?.properties).toMatchObject({ number: { type: "string", maxLength: 40 } });
   });
 });
