@@ -3,6 +3,7 @@ import { changePlacement, checkPlacements, placeInFoster } from "./foster-rules"
 import type { NewPlacement } from "./foster-schemas";
 import {
   InvalidCorrectionError,
+  NoOpenStayError,
   PlacementOutsideStayError,
   PlacementOverlapError,
   ReasonRequiredError,
@@ -20,31 +21,38 @@ const place = (placement: Omit<NewPlacement, "personal">) => ({ ...placement, pe
 
 describe("placeInFoster", () => {
   it("adds a placement inside the open stay", () => {
-    const stay = placeInFoster(open, place({ from: "2026-11-02" }), 5, "UTC");
+    const stay = placeInFoster([open], place({ from: "2026-11-02" }), 5, "UTC");
     expect(stay.placements).toEqual([{ id: 5, from: "2026-11-02", personal: carer }]);
   });
 
   it("refuses a placement beginning before the intake's day, in the shelter's zone", () => {
-    expect(() => placeInFoster(open, place({ from: "2026-10-31" }), 5, "UTC")).toThrow(PlacementOutsideStayError);
+    expect(() => placeInFoster([open], place({ from: "2026-10-31" }), 5, "UTC")).toThrow(PlacementOutsideStayError);
     // 18:00 UTC on 1 November is the 2nd in Tokyo: a placement from the 1st is before it there.
-    expect(() => placeInFoster(open, place({ from: "2026-11-01" }), 5, "Asia/Tokyo")).toThrow(
+    expect(() => placeInFoster([open], place({ from: "2026-11-01" }), 5, "Asia/Tokyo")).toThrow(
       PlacementOutsideStayError,
     );
-    expect(placeInFoster(open, place({ from: "2026-11-01" }), 5, "UTC").placements).toHaveLength(1);
+    expect(placeInFoster([open], place({ from: "2026-11-01" }), 5, "UTC").placements).toHaveLength(1);
   });
 
   it("refuses a placement overlapping another, and takes one that begins the day the other ended", () => {
-    const first = placeInFoster(open, place({ from: "2026-11-02", until: "2026-11-10" }), 5, "UTC");
-    expect(() => placeInFoster(first, place({ from: "2026-11-09" }), 6, "UTC")).toThrow(PlacementOverlapError);
-    expect(() => placeInFoster(first, place({ from: "2026-11-01", until: "2026-11-20" }), 6, "UTC")).toThrow(
+    const first = placeInFoster([open], place({ from: "2026-11-02", until: "2026-11-10" }), 5, "UTC");
+    expect(() => placeInFoster([first], place({ from: "2026-11-09" }), 6, "UTC")).toThrow(PlacementOverlapError);
+    expect(() => placeInFoster([first], place({ from: "2026-11-01", until: "2026-11-20" }), 6, "UTC")).toThrow(
       PlacementOverlapError,
     );
-    expect(placeInFoster(first, place({ from: "2026-11-10" }), 6, "UTC").placements).toHaveLength(2);
+    expect(placeInFoster([first], place({ from: "2026-11-10" }), 6, "UTC").placements).toHaveLength(2);
+  });
+
+  it("refuses a placement when the animal is not in care", () => {
+    const closed: Stay = { ...open, outcome: { at: "2026-11-15T10:00:00Z", type: "adoption" } };
+    expect(() => placeInFoster([closed], place({ from: "2026-11-02", until: "2026-11-05" }), 5, "UTC")).toThrow(
+      NoOpenStayError,
+    );
   });
 
   it("refuses a second open placement: one foster home at a time", () => {
-    const first = placeInFoster(open, place({ from: "2026-11-02" }), 5, "UTC");
-    expect(() => placeInFoster(first, place({ from: "2026-11-20" }), 6, "UTC")).toThrow(PlacementOverlapError);
+    const first = placeInFoster([open], place({ from: "2026-11-02" }), 5, "UTC");
+    expect(() => placeInFoster([first], place({ from: "2026-11-20" }), 6, "UTC")).toThrow(PlacementOverlapError);
   });
 
   it("finds an overlap hidden behind a same-day placement", () => {
@@ -75,7 +83,7 @@ describe("checkPlacements on a closed stay", () => {
 });
 
 describe("changePlacement", () => {
-  const placed = placeInFoster(open, place({ from: "2026-11-02" }), 5, "UTC");
+  const placed = placeInFoster([open], place({ from: "2026-11-02" }), 5, "UTC");
 
   it("ends an open placement without a reason", () => {
     expect(changePlacement(placed, 5, { until: "2026-11-08" }, "UTC").placements[0]?.until).toBe("2026-11-08");

@@ -3,6 +3,7 @@ import type { FosterPlacement, NewPlacement, PlacementChange } from "./foster-sc
 import type { Stay } from "./stay-schemas";
 import {
   InvalidCorrectionError,
+  NoOpenStayError,
   PlacementOutsideStayError,
   PlacementOverlapError,
   ReasonRequiredError,
@@ -43,8 +44,10 @@ export function checkPlacements(stay: Stay, timeZone: string): void {
   }
 }
 
-/** Adds placement `id` to the open stay, if it fits. */
-export function placeInFoster(open: Stay, placement: NewPlacement, id: number, timeZone: string): Stay {
+/** Adds placement `id` to the animal's open stay, if it fits: only an animal in care is fostered. */
+export function placeInFoster(stays: readonly Stay[], placement: NewPlacement, id: number, timeZone: string): Stay {
+  const open = stays.find((stay) => stay.outcome === undefined);
+  if (!open) throw new NoOpenStayError();
   const added: FosterPlacement = { id, ...placement };
   const stay = { ...open, placements: [...open.placements, added] };
   checkPlacements(stay, timeZone);

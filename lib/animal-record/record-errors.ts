@@ -22,10 +22,10 @@ export class SecondOpenStayError extends brandedError(Symbol.for("petstore.Secon
   }
 }
 
-/** An intake dated before the end of an earlier stay. */
+/** A stay overlapping another: an intake dated before the previous stay's outcome. */
 export class StaysOverlapError extends brandedError(Symbol.for("petstore.StaysOverlapError")) {
   constructor(readonly stayId: number) {
-    super(`The intake is dated before stay ${stayId} ended.`);
+    super(`The stay would overlap stay ${stayId}: each intake comes after the previous stay's outcome.`);
     this.name = "StaysOverlapError";
   }
 }

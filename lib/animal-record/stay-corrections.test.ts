@@ -57,6 +57,10 @@ describe("correctIntake", () => {
     expect(() => correctIntake([first, second], 1, { at: "2026-10-21T00:00:00Z", reason }, "UTC")).toThrow(
       OutcomeBeforeIntakeError,
     );
+    // Moved before the whole earlier stay: the open stay would hold it; the error names stay 1.
+    expect(() => correctIntake([first, second], 2, { at: "2026-09-01T00:00:00Z", reason }, "UTC")).toThrow(
+      expect.objectContaining({ name: "StaysOverlapError", stayId: 1 }),
+    );
   });
 
   it("re-checks SAC's rule against the recorded outcome: a returned-to-field cat stays a stray", () => {

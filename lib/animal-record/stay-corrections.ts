@@ -36,7 +36,7 @@ const changedFields = (patch: object) => Object.keys(patch).filter((field) => fi
 
 function replaced(stays: readonly Stay[], stay: Stay, timeZone: string): Stay[] {
   const next = stays.map((each) => (each.id === stay.id ? stay : each));
-  checkStays(next);
+  checkStays(next, stay.id);
   checkPlacements(stay, timeZone);
   return next;
 }

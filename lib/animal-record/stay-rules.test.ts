@@ -36,6 +36,11 @@ describe("openStay", () => {
     const closed = closeStay([openStay([], stray, ids)], adoption, "UTC");
     const early = { ...stray, at: "2026-11-19T00:00:00Z" };
     expect(() => openStay([closed], early, { id: 2, petId: 42 })).toThrow(StaysOverlapError);
+    // Backdated before the whole earlier stay: still an overlap, naming that stay.
+    const backdated = { ...stray, at: "2026-09-01T00:00:00Z" };
+    expect(() => openStay([closed], backdated, { id: 2, petId: 42 })).toThrow(
+      expect.objectContaining({ name: "StaysOverlapError", stayId: 1 }),
+    );
     const later = { ...stray, at: "2026-12-01T00:00:00Z" };
     expect(openStay([closed], later, { id: 2, petId: 42 }).intake).toEqual(later);
   });

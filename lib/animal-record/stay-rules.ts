@@ -30,17 +30,21 @@ export function lastStayOf(stays: readonly Stay[]): Stay | undefined {
 }
 
 /**
- * Checks stays against one another: each outcome on or after its intake, each intake on or
- * after the previous stay's outcome, and only the latest open.
+ * Checks stays against one another: each outcome on or after its intake, one stay open at
+ * most, and each intake on or after the previous stay's outcome. `changed` is the stay being
+ * written, so that an overlap names the other one.
  */
-export function checkStays(stays: readonly Stay[]): void {
+export function checkStays(stays: readonly Stay[], changed?: number): void {
+  const open = stays.filter((stay) => stay.outcome === undefined);
+  const other = open.find((stay) => stay.id !== changed);
+  if (open.length > 1 && other) throw new SecondOpenStayError(other.id);
   const ordered = [...stays].sort(byIntake);
   ordered.forEach((stay, at) => {
     if (stay.outcome && isBefore(stay.outcome.at, stay.intake.at)) throw new OutcomeBeforeIntakeError();
     const next = ordered[at + 1];
-    if (!next) return;
-    if (!stay.outcome) throw new SecondOpenStayError(stay.id);
-    if (isBefore(next.intake.at, stay.outcome.at)) throw new StaysOverlapError(stay.id);
+    if (next && (!stay.outcome || isBefore(next.intake.at, stay.outcome.at))) {
+      throw new StaysOverlapError(stay.id === changed ? next.id : stay.id);
+    }
   });
 }
 
@@ -49,7 +53,7 @@ export function openStay(stays: readonly Stay[], intake: NewIntake, ids: { id: n
   const open = openStayOf(stays);
   if (open) throw new SecondOpenStayError(open.id);
   const stay: Stay = { id: ids.id, petId: ids.petId, intake, placements: [] };
-  checkStays([...stays, stay]);
+  checkStays([...stays, stay], stay.id);
   return stay;
 }
 
