@@ -4,6 +4,7 @@ import * as foster from "./foster-schemas";
 import * as health from "./health-schemas";
 import * as medical from "./medical-schemas";
 import * as stay from "./stay-schemas";
+import * as stayCorrections from "./stay-correction-schemas";
 import { AdopterHealthSummary } from "./adopter-summary";
 import { SacAgeGroup } from "./sac-age-group";
 import { SacSpecies } from "./sac-species";
@@ -13,7 +14,7 @@ import { SacSpecies } from "./sac-species";
  * (lib/api/openapi/json-schema.ts): one that JSON Schema cannot show (a transform that
  * changes the type) would stop the whole document, not only this resource's part.
  */
-const modules = [foster, health, medical, stay, { AdopterHealthSummary, SacAgeGroup, SacSpecies }];
+const modules = [foster, health, medical, stay, stayCorrections, { AdopterHealthSummary, SacAgeGroup, SacSpecies }];
 const registered = modules
   .flatMap((module) => Object.values(module))
   .filter((value): value is z.ZodType => value instanceof z.ZodType && z.globalRegistry.get(value)?.id !== undefined);

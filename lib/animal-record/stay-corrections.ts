@@ -1,13 +1,7 @@
 import { checkPlacements } from "./foster-rules";
 import { InvalidCorrectionError, OutcomeNotAllowedError } from "./record-errors";
-import {
-  NewIntake,
-  NewOutcome,
-  type IntakeCorrection,
-  type OutcomeCorrection,
-  type OutcomeWithdrawal,
-  type Stay,
-} from "./stay-schemas";
+import { NewIntake, NewOutcome, type Stay } from "./stay-schemas";
+import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
 import { checkStays, lastStayOf, outcomeProblem } from "./stay-rules";
 
 /*

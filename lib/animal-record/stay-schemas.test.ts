@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NewPlacement, PlacementChange } from "./foster-schemas";
-import { IntakeCorrection, NewIntake, NewOutcome, OutcomeCorrection, staySummary, type Stay } from "./stay-schemas";
+import { NewIntake, NewOutcome, staySummary, type Stay } from "./stay-schemas";
+import { IntakeCorrection, OutcomeCorrection } from "./stay-correction-schemas";
 
 const intake = { at: "2026-11-01T10:00:00Z", type: "stray", condition: "healthy", sourceKind: "unknown" };
 const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,16 +1,9 @@
 import * as z from "zod";
 import { PetId } from "@/lib/pets/schemas";
 import { OrderId } from "@/lib/orders/schemas";
-import { CorrectionReason, Moment, NOTES_MAX, notesText, objectError, recordId } from "./fields";
+import { Moment, NOTES_MAX, notesText, objectError, recordId } from "./fields";
 import { Party } from "./party";
-import {
-  INTAKE_SUBTYPES,
-  IntakeCondition,
-  IntakeSourceKind,
-  IntakeType,
-  intakeSubtypeProblem,
-  type IntakeType as IntakeTypeName,
-} from "./intake-types";
+import { INTAKE_SUBTYPES, IntakeCondition, IntakeSourceKind, IntakeType, intakeSubtypeProblem } from "./intake-types";
 import { OUTCOME_SUBTYPES, OutcomeType, outcomeSubtypeProblem } from "./outcome-types";
 import { FosterPlacement } from "./foster-schemas";
 
@@ -24,12 +17,12 @@ import { FosterPlacement } from "./foster-schemas";
 export const StayId = recordId("The stay's id, assigned when its intake is recorded", 3);
 
 const allOf = (table: Record<string, readonly string[]>) => [...new Set(Object.values(table).flat())];
-const IntakeSubtype = z
+export const IntakeSubtype = z
   .enum(allOf(INTAKE_SUBTYPES) as [string, ...string[]], { error: "must be a known intake subtype" })
   .meta({
     description: "transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other",
   });
-const OutcomeSubtype = z
+export const OutcomeSubtype = z
   .enum(allOf(OUTCOME_SUBTYPES) as [string, ...string[]], { error: "must be a known outcome subtype" })
   .meta({
     description:
@@ -50,7 +43,7 @@ const INTAKE_FIELDS = {
 };
 
 type IntakeShape = {
-  type: IntakeTypeName;
+  type: IntakeType;
   subtype?: string;
   sourceKind: string;
   personal?: IntakePersonal | undefined;
@@ -150,67 +143,3 @@ export const NewReturn = z
   )
   .meta({ id: "NewReturn", description: "An adopted animal brought back: opens a stay of type returned_adoption." });
 export type NewReturn = z.infer<typeof NewReturn>;
-
-/*
- * Corrections, as a pet's status correction (docs/decisions/155): a JSON Merge Patch of the
- * fields, and a reason whenever a field SAC counts (when, type, subtype) changes, since that
- * changes a report already sent. Contact details and notes change without one.
- */
-const COUNTED = ["at", "type", "subtype"] as const;
-const needsReason = (patch: Record<string, unknown>) => COUNTED.some((field) => field in patch);
-
-export const IntakeCorrection = z
-  .strictObject(
-    {
-      at: INTAKE_FIELDS.at.optional(),
-      type: IntakeType.optional(),
-      subtype: IntakeSubtype.nullable().optional(),
-      condition: IntakeCondition.optional(),
-      sourceKind: IntakeSourceKind.optional(),
-      personal: IntakePersonal.nullable().optional(),
-      reason: CorrectionReason.optional(),
-    },
-    objectError,
-  )
-  .refine((patch) => !needsReason(patch) || patch.reason !== undefined, {
-    error: "is required when at, type or subtype is corrected",
-    path: ["reason"],
-  })
-  .refine((patch) => Object.keys(patch).some((field) => field !== "reason"), {
-    error: "must correct at least one field",
-  })
-  .meta({
-    id: "IntakeCorrection",
-    description: "A merge patch of an intake; `reason` is required for at, type or subtype.",
-  });
-export type IntakeCorrection = z.infer<typeof IntakeCorrection>;
-
-export const OutcomeCorrection = z
-  .strictObject(
-    {
-      at: OUTCOME_FIELDS.at.optional(),
-      type: OutcomeType.optional(),
-      subtype: OutcomeSubtype.nullable().optional(),
-      personal: OutcomePersonal.nullable().optional(),
-      reason: CorrectionReason.optional(),
-    },
-    objectError,
-  )
-  .refine((patch) => !needsReason(patch) || patch.reason !== undefined, {
-    error: "is required when at, type or subtype is corrected",
-    path: ["reason"],
-  })
-  .refine((patch) => Object.keys(patch).some((field) => field !== "reason"), {
-    error: "must correct at least one field",
-  })
-  .meta({
-    id: "OutcomeCorrection",
-    description: "A merge patch of an outcome; `reason` is required for at, type or subtype.",
-  });
-export type OutcomeCorrection = z.infer<typeof OutcomeCorrection>;
-
-/** An outcome recorded by mistake is withdrawn, with a reason: the stay is open again. */
-export const OutcomeWithdrawal = z
-  .strictObject({ reason: CorrectionReason }, objectError)
-  .meta({ id: "OutcomeWithdrawal", description: "Withdraws a stay's outcome recorded by mistake." });
-export type OutcomeWithdrawal = z.infer<typeof OutcomeWithdrawal>;
