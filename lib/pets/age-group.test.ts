@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageGroupOf, birthDatesOf } from "./age-group";
+import { ageGroupOf, birthDatesOf, wholeMonthsBetween } from "./age-group";
 
 describe("ageGroupOf", () => {
   it.each([
@@ -39,5 +39,19 @@ describe("birthDatesOf agrees with ageGroupOf", () => {
         expect(inRange, `${born} ${group}`).toBe(ageGroupOf(born, today) === group);
       }
     }
+  });
+});
+
+describe("wholeMonthsBetween", () => {
+  it.each([
+    ["2026-01-15", "2026-06-15", 5],
+    ["2026-01-15", "2026-06-14", 4],
+    ["2026-01-31", "2026-02-28", 0],
+    ["2026-01-31", "2026-03-01", 1],
+    ["2024-02-29", "2025-02-28", 11],
+    ["2024-02-29", "2025-03-01", 12],
+    ["2026-06-15", "2026-01-15", -5],
+  ])("from %s to %s is %i", (from, to, months) => {
+    expect(wholeMonthsBetween(from, to)).toBe(months);
   });
 });

@@ -44,10 +44,20 @@ export function todayOf(ms: number): string {
   return known.day;
 }
 
-function yearsBetween(from: string, to: string): number {
+/**
+ * Whole months from one YYYY-MM-DD date to another, as birthdays count: a month is complete on
+ * the same day of the month (or, when the month is shorter, on its 1st day after), so a
+ * 29 February birth is a year old on 1 March of a common year. Negative when `to` is earlier.
+ * SAC's age groups count months (lib/animal-record/sac-age-group.ts); ours count years.
+ */
+export function wholeMonthsBetween(from: string, to: string): number {
   const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
   const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
-  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
+function yearsBetween(from: string, to: string): number {
+  return Math.floor(wholeMonthsBetween(from, to) / 12);
 }
 
 /** The date `years` before `date`; 29 February falls back to the 28th in a common year. */

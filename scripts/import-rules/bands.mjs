@@ -5,6 +5,7 @@
  */
 
 const RESOURCES = [
+  "animal-record",
   "applications",
   "audit",
   "categories",
