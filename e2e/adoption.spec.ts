@@ -31,7 +31,7 @@ test.describe("adoptions", () => {
     PHONE_TOO,
     async ({ page, request }, testInfo) => {
       const animal = await newAnimal(request);
-      await signIn(page, "/staff?limit=100");
+      await signIn(page);
       const row = rowOf(page, animal.name);
       await expect(row).toContainText("Available");
       await row.getByRole("button", { name: `Reserve ${animal.name}` }).click();
@@ -67,7 +67,7 @@ test.describe("adoptions", () => {
 
   test("staff reserve and then cancel; the animal is back in the gallery", async ({ page, request }) => {
     const animal = await newAnimal(request);
-    await signIn(page, "/staff?limit=100");
+    await signIn(page);
     await reserve(page, animal.name, "Grace Hopper");
     await expect(rowOf(page, animal.name)).toContainText("Pending");
     await rowOf(page, animal.name)
@@ -93,7 +93,7 @@ test.describe("adoptions", () => {
     try {
       const [alice, bob] = [await first.newPage(), await second.newPage()];
       for (const page of [alice, bob]) {
-        await signIn(page, "/staff?limit=100");
+        await signIn(page);
         await rowOf(page, animal.name)
           .getByRole("button", { name: `Reserve ${animal.name}` })
           .click();

@@ -39,28 +39,9 @@ test(
   },
 );
 
-test("the interactive reference's script is downloaded only when the developer asks for it", async ({ page }) => {
-  // Scalar's bundle is the one script that exports createApiReference (1.3 MB, issue 40 item 16).
-  const referenceScripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    const body = await response.text().catch(() => "");
-    if (body.includes("createApiReference")) referenceScripts.push(response.url());
-  });
-  await page.goto("/docs", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", outlineHeading)).toBeVisible();
-  const open = page.getByRole("button", { name: "Open the interactive reference" });
-  await expect(open).toBeEnabled();
-  expect(referenceScripts).toEqual([]);
-
-  test.slow(); // Scalar draws now: see above
-  await open.click();
-  await expect(page.getByRole("main", { name: "API documentation for Pet Store API" })).toBeVisible({
-    timeout: 120_000,
-  });
-  expect(referenceScripts).not.toEqual([]);
-  await expect(page.getByRole("heading", outlineHeading)).toHaveCount(0);
-});
+// That the reference's script is downloaded only when the developer asks for it is proved in
+// api-reference.spec.ts, by the story that opens it from /docs and checks every request: one
+// drawing of Scalar's reference instead of two (docs/decisions/240).
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

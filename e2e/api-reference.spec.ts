@@ -86,7 +86,10 @@ test(
   },
 );
 
-test("everything the reference loads and sends stays on this origin", async ({ page, baseURL }) => {
+test("the reference's script comes only when asked, and everything it loads and sends stays on this origin", async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const requested: string[] = [];
   // Every request, fetches and the dialog's "Send" included; none is let off this machine.
@@ -94,8 +97,20 @@ test("everything the reference loads and sends stays on this origin", async ({ p
     requested.push(route.request().url());
     return new URL(route.request().url()).origin === origin ? route.continue() : route.abort();
   });
-  await page.goto("/docs");
+  // Scalar's bundle is the one script that exports createApiReference (1.3 MB, issue 40 item 16).
+  const referenceScripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    if (body.includes("createApiReference")) referenceScripts.push(response.url());
+  });
+  await page.goto("/docs", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Operations at a glance" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open the interactive reference" })).toBeEnabled();
+  expect(referenceScripts).toEqual([]);
   await openReference(page);
+  expect(referenceScripts).not.toEqual([]);
+  await expect(page.getByRole("heading", { name: "Operations at a glance" })).toHaveCount(0);
   await readToTheEnd(page);
   await expectNoAxeViolations(page);
   const { response } = await listPetsFromTheReference(page);

@@ -13,7 +13,7 @@ test(
   async ({ page, browser }) => {
     test.setTimeout(180_000);
     const name = `Prep ${randomUUID().slice(0, 6)}`;
-    await signIn(page, "/staff?limit=100");
+    await signIn(page);
 
     // Keyboard only from the name field: typed, chosen, and sent with Enter.
     await page.getByLabel("Name", { exact: true }).focus();

@@ -17,7 +17,7 @@ test("staff confirm before a reservation is cancelled or an adoption completed, 
   const adopter = `Jo Smith ${testInfo.project.name}`;
   const order = await placeOrder(request, animal.id, adopter);
 
-  await signIn(page, "/staff?limit=100");
+  await signIn(page);
   const row = petRows(page).filter({ hasText: animal.name });
   const cancel = row.getByRole("button", { name: `Cancel reservation of ${animal.name}` });
   await cancel.click();

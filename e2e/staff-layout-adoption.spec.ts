@@ -36,7 +36,7 @@ test(
     await placeOrder(request, reserved.id, `Ada ${testInfo.project.name}`);
     const open = await addAnimal(request, "Sir Reginald Fluffington the Third of Applegarth");
 
-    await signIn(page, "/staff?limit=100");
+    await signIn(page);
     const reservedRow = petRows(page).filter({ hasText: reserved.name });
     await expect(reservedRow.getByRole("button", { name: `Mark ${reserved.name} ready to go home` })).toBeVisible();
     await petRows(page)

@@ -25,7 +25,7 @@ test("staff see who a pet is reserved for, and the orders view names the pet, sh
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { id: number; placedAt: string };
 
-  await signIn(page, "/staff?limit=100");
+  await signIn(page);
   const petRow = petRows(page).filter({ hasText: name });
   await expect(petRow.getByText(`Reserved for ${adopter}`).locator("visible=true")).toBeVisible();
 

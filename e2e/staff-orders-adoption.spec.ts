@@ -23,7 +23,7 @@ test("staff follow an order through the orders view: reserved → ready to go ho
   const created = await request.post("/v1/pets", { data: { name, categoryId: 1 }, headers: authorization });
   expect(created.status()).toBe(201);
 
-  await signIn(page, "/staff?limit=100");
+  await signIn(page);
   const petRow = petRows(page).filter({ hasText: name });
   await petRow.getByRole("button", { name: `Reserve ${name}` }).click();
   await page.getByLabel(`Reserve ${name} for`).fill(adopter);

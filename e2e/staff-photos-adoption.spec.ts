@@ -27,7 +27,7 @@ test(
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    await signIn(page, "/staff?limit=100");
+    await signIn(page);
     const row = petRows(page).filter({ hasText: name });
     await row.getByRole("button", { name: `Photos of ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Photos of ${name}` });

@@ -13,7 +13,7 @@ test("Escape closes the inline Reserve form, and focus stays in the pet's row af
   const name = `Keyed ${randomUUID().slice(0, 6)}`;
   const created = await request.post("/v1/pets", { data: { name, categoryId: 1 }, headers: authorization });
   expect(created.status()).toBe(201);
-  await signIn(page, "/staff?limit=100");
+  await signIn(page);
   const row = petRows(page).filter({ hasText: name });
   const reserve = row.getByRole("button", { name: `Reserve ${name}` });
 

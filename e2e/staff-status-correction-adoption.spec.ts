@@ -22,7 +22,7 @@ test("staff correct the status of a pet added as pending, saying why, and can re
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  await signIn(page, "/staff?limit=100");
+  await signIn(page);
   const row = petRows(page).filter({ hasText: name });
   await expect(row).toContainText("Pending");
   await row.getByRole("button", { name: `Correct status of ${name}` }).click();
@@ -50,7 +50,7 @@ test("a pet an open order holds offers no status correction: its order decides",
   });
   expect(order.status()).toBe(201);
 
-  await signIn(page, "/staff?limit=100");
+  await signIn(page);
   const row = petRows(page).filter({ hasText: name });
   await expect(row.getByText("Jo Example").first()).toBeAttached();
   await expect(row.getByRole("button").first()).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { authorization, STAFF_KEY } from "./pets";
 
-/** Signs in with the staff key through the form, as a key holder would. */
+/**
+ * Signs in with the staff key through the form, as a key holder would. The list shows its
+ * first page, newest first: an animal a story has just added heads it (docs/decisions/240).
+ */
 export async function signIn(page: Page, path = "/staff"): Promise<void> {
   await page.goto(path);
   await submitKey(page, STAFF_KEY);
