@@ -78,7 +78,8 @@ export class FileStore implements PetStore {
   private readonly orderPages = new PageMemo<OrderPage>();
 
   constructor(
-    private readonly engine: FileEngine,
+    /** The engine under these ports: another resource's file adapter writes its ops through it too. */
+    readonly engine: FileEngine,
     retentionMs: number,
   ) {
     const { states } = engine;

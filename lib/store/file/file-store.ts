@@ -1,5 +1,4 @@
 import "server-only";
-import type { PetStore } from "@/lib/store/pet-store";
 import type { CompactionHook } from "./compaction";
 import { FileEngine } from "./engine/file-engine";
 import type { StoreFs } from "./fs-layer";
@@ -30,7 +29,8 @@ export interface FileStoreOptions {
   nameIndex?: boolean;
 }
 
-export async function openFileStore(dir: string, options: FileStoreOptions = {}): Promise<PetStore> {
+/** The store's ports; `.engine` is the file engine under them, for another resource's file adapter. */
+export async function openFileStore(dir: string, options: FileStoreOptions = {}): Promise<FileStore> {
   const { eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS, nameIndex = true, ...engineOptions } = options;
   const engine = await FileEngine.open(dir, FILE_PARTS, { ...engineOptions, partOptions: { nameIndex } });
   return new FileStore(engine, eventRetentionDays * 86_400_000);
