@@ -79,7 +79,7 @@ export class EventsPlan implements PartPlan {
   }
 
   start(): void {
-    this.pending = [];
+    this.pending.length = 0;
   }
 
   /** Records events of the op being decided. */
@@ -105,17 +105,17 @@ export class EventsPlan implements PartPlan {
 
   /** Numbers the op's events and writes them; an `events` op is answered with their sequences (-1: kept already). */
   finish(op: Op, value: unknown): unknown {
-    const sequences: number[] = [];
+    const first = this.state.nextSequence;
     for (const event of this.pending) {
       const entry = { sequence: this.state.nextSequence++, event };
       this.batch.write(encodeEventLine(entry), () => this.state.book.add(entry));
       this.written.add(event.id);
       this.batch.remember(() => this.written.delete(event.id));
-      sequences.push(entry.sequence);
     }
-    this.pending = [];
+    this.pending.length = 0;
     if (op.kind !== "events") return value;
-    return (value as (string | undefined)[]).map((id) => (id === undefined ? -1 : (sequences.shift() as number)));
+    let next = first;
+    return (value as (string | undefined)[]).map((id) => (id === undefined ? -1 : next++));
   }
 
   applied(): void {

@@ -80,8 +80,9 @@ export class PetsPlan implements PartPlan {
   private readonly status = new Map<number, PetStatus>();
   private readonly created = new Map<number, PetRecord>();
   private readonly edited = new Map<number, PetRecord>();
-  /** The pets the batch touches, as they were before it (for the listings' pages). */
-  private readonly before = new Map<number, Pet | undefined>();
+  /** The pets the batch touches (for the listings' pages), and each as it was before the batch. */
+  private readonly touched = new Set<number>();
+  private before: (Pet | undefined)[] = [];
   /** Whether an open order (or anything else) holds a pet, so its status is not staff's to correct. */
   private readonly holders: ((petId: number) => boolean)[] = [];
 
@@ -115,17 +116,23 @@ export class PetsPlan implements PartPlan {
 
   /** Counts the pet as changed by the batch (its pages are forgotten). */
   touch(petId: number): void {
-    if (!this.before.has(petId)) this.before.set(petId, this.state.index.get(petId));
+    this.touched.add(petId);
   }
 
   addHolder(holds: (petId: number) => boolean): void {
     this.holders.push(holds);
   }
 
-  applied(): void {
-    if (this.before.size === 0 || !this.state.onChange) return;
+  applying(): void {
+    if (this.touched.size === 0 || !this.state.onChange) return;
     const index = this.state.index;
-    this.state.onChange([...this.before].map(([id, before]) => ({ id, before, after: index.get(id) })));
+    for (const id of this.touched) this.before.push(index.get(id));
+  }
+
+  applied(): void {
+    if (this.touched.size === 0 || !this.state.onChange) return;
+    const [index, before] = [this.state.index, this.before];
+    this.state.onChange([...this.touched].map((id, i) => ({ id, before: before[i], after: index.get(id) })));
   }
 
   private fieldsOf(id: number): PetRecord | Pet | undefined {
@@ -141,8 +148,8 @@ export class PetsPlan implements PartPlan {
     // First: the encoder refuses a record the reader would refuse.
     this.batch.write(encodePetLine(pet), () => this.state.index.add(pet));
     this.state.nextId++;
+    // Kept should the op be refused: its id is burnt, and its status (undone) says there is no such pet.
     this.created.set(pet.id, pet);
-    this.batch.remember(() => this.created.delete(pet.id));
     this.setStatus(pet.id, pet.status);
     this.batch.plan(eventsPart).emit(petCreated(pet, this.batch.now, actor));
     return pet;

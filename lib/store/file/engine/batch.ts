@@ -68,15 +68,18 @@ export class Batch implements UnitOfWork {
 
   /** Decides the ops, each by the part `partOf` names, and returns their outcomes. */
   decide(ops: readonly Op[], partOf: (op: Op) => AnyPart): Outcome[] {
-    const plans = this.ordered;
+    // Only the plans that take part in every op (hooks looked up once a batch, not once an op).
+    const starting = this.ordered.filter((plan) => plan.start);
+    const finishing = this.ordered.filter((plan) => plan.finish);
     return ops.map((op) => {
-      const [lines, undos] = [this.lines.length, this.undos.length];
+      const lines = this.lines.length;
+      const undos = this.undos.length;
       try {
-        for (const plan of plans) plan.start?.(op);
+        for (const plan of starting) plan.start?.(op);
         const plan = this.plan(partOf(op));
         if (!plan.decide) throw new Error(`part ${partOf(op).name} decides no ops`);
         let value = plan.decide(op);
-        for (const finisher of plans) if (finisher.finish) value = finisher.finish(op, value);
+        for (const finisher of finishing) value = finisher.finish?.(op, value);
         return { value };
       } catch (error) {
         // A refused op takes all it wrote with it, its answer's line included.
@@ -90,6 +93,7 @@ export class Batch implements UnitOfWork {
 
   /** Runs the batch's effects in line order; call only once its lines are durable. */
   apply(fold: () => Promise<void>): void {
+    for (const plan of this.ordered) plan.applying?.();
     for (const effect of this.effects) effect();
     this.fold = fold;
     for (const plan of this.ordered) plan.applied?.();

@@ -99,6 +99,8 @@ export interface PartPlan {
   decide?(op: Op): unknown;
   /** After every op that was not refused, in registry order (answers kept, events numbered); may change the answer. */
   finish?(op: Op, value: unknown): unknown;
+  /** Once the batch is durable, before its effects run (what a change was before it). */
+  applying?(): void;
   /** After the batch's effects ran (it is durable): tell readers, ask for a fold. */
   applied?(): void;
 }
