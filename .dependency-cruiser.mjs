@@ -24,7 +24,7 @@
  * upward import, and any import circle, fails the check.
  */
 
-import { BANDS, ENGINE_ENTRY_POINTS, ORDER } from "./scripts/import-rules/bands.mjs";
+import { BANDS, ENGINE_ENTRY_POINTS, FILE_ENGINE, ORDER } from "./scripts/import-rules/bands.mjs";
 
 /** One rule a band: it imports nothing from the bands above it. */
 const upwardRules = ORDER.slice(0, -1).map((name, index) => ({
@@ -50,6 +50,14 @@ const config = {
       severity: "error",
       from: { path: "^lib/store/(?:file|postgres)/" },
       to: { path: [BANDS.http, BANDS.front, BANDS.top] },
+    },
+    {
+      name: "file-engine-imports-no-resource",
+      comment:
+        "The file engine knows no resource: it imports itself and the base band only; resources plug in as parts (docs/decisions/245).",
+      severity: "error",
+      from: { path: FILE_ENGINE.map((path) => `^${path}`) },
+      to: { path: "^(?:lib|app|pages|components)/", pathNot: [...FILE_ENGINE.map((path) => `^${path}`), BANDS.base] },
     },
     {
       name: "resources-use-engine-entry-points",

@@ -147,3 +147,28 @@ export const ENGINE_ENTRY_POINTS = files(
   "lib/store/postgres/read-cache.ts",
   "lib/store/file/lock-owner.ts",
 );
+
+/**
+ * The file engine (docs/decisions/245): its folder and the primitives beside it that it is
+ * built of. None imports a resource: a resource is a part the registry (lib/store/file/file-parts.ts)
+ * plugs in, so the next resource touches no file here.
+ */
+export const FILE_ENGINE = [
+  "lib/store/file/engine/",
+  ...files(
+    ...[
+      "checksum",
+      "commit-record",
+      "compaction",
+      "fs-layer",
+      "group-commit",
+      "journal",
+      "layout",
+      "line-codec",
+      "line-reader",
+      "lock",
+      "lock-owner",
+      "logger",
+    ].map((name) => `lib/store/file/${name}.ts`),
+  ),
+];

@@ -3,26 +3,16 @@ import { moveTo } from "@/lib/applications/changes";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { newApplication } from "@/lib/store/application-store.contract";
 import { PetNotAvailableError } from "@/lib/store/order-store";
-import { ApplicationBook } from "./application-book";
-import { EventBook } from "./event-book";
-import { IdempotencyBook } from "./idempotency-book";
 import { UnwritableRecordError } from "./line-codec";
-import { OrderBook } from "./order-book";
-import { PetIndex } from "./pet-index";
-import { planBatch, type Outcome, type WriteOp } from "./write-batch";
+import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
+import type { WriteOp } from "./file-pet-store";
 
-/** Application ops decided within one batch, against the ops before them (./application-batch.ts). */
+/** Application ops decided within one batch, against the ops before them (./application-part.ts). */
 
 const NOW = "2026-11-26T06:00:00.000Z";
 
 function memoryWithPet() {
-  const memory = {
-    index: new PetIndex(),
-    book: new OrderBook(),
-    idempotency: new IdempotencyBook(),
-    events: new EventBook(),
-    applications: new ApplicationBook(),
-  };
+  const memory = partStates();
   memory.index.add({ id: 1, name: "Rex", categoryId: 1, status: "available" });
   return memory;
 }
@@ -140,9 +130,17 @@ describe("application ops in one batch", () => {
       counters,
       NOW,
     );
-    expect(batch.outcomes.map(valueOf)).toEqual([[1], []]);
+    // Each erasure's answer waits for the fold its batch asks for once durable.
+    expect(batch.outcomes.map(valueOf)).toEqual([
+      { erased: [1], folded: undefined },
+      { erased: [], folded: undefined },
+    ]);
     expect(batch.lines.join("")).not.toContain("personal");
     batch.apply();
+    expect(batch.outcomes.map((outcome) => (valueOf(outcome) as { folded?: unknown }).folded)).toEqual([
+      expect.any(Promise),
+      undefined, // nothing erased, nothing owed: no fold
+    ]);
     expect(memory.applications.get(1)).toMatchObject({ erasedAt: NOW });
     expect(memory.applications.get(1)?.personal).toBeUndefined();
     expect(memory.applications.get(2)?.personal).toBeDefined();

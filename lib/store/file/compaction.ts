@@ -1,7 +1,7 @@
 import "server-only";
 import { syncDirectory, type StoreFs } from "./fs-layer";
 import { inDir, journalName } from "./layout";
-import { installSnapshot, writeSnapshotTemp, type SnapshotSource } from "./snapshot";
+import { installSnapshot, writeSnapshotTemp, type SnapshotSource } from "./engine/snapshot";
 
 /** Points between compaction's disk steps, for tests that simulate a crash at each. */
 export type CompactionStep = "journal-rotated" | "snapshot-written" | "snapshot-installed" | "journals-removed";
@@ -10,7 +10,7 @@ export type CompactionHook = (step: CompactionStep) => void | Promise<void>;
 export interface Compaction {
   fsys: StoreFs;
   dir: string;
-  /** Rows [0, count) of the index: every pet in the journals before `nextJournal`. */
+  /** What the journals before `source.nextJournal` hold, copied section by section. */
   source: SnapshotSource;
   /** The first journal the current snapshot does not contain. */
   firstJournal: number;

@@ -8,21 +8,15 @@ import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
 import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/store/idempotency-store";
 import { type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
 import { InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
-import { encodeCommitLine } from "./commit-record";
-import { DataFiles } from "./data-files";
-import { GroupCommitter } from "./group-commit";
-import { type DirectoryLock } from "./lock";
-import { OrderBook } from "./order-book";
-import { observeBatchSize } from "@/lib/ops/metrics";
+import type { FileEngine } from "./engine/file-engine";
+import type { OrderBook } from "./order-book";
 import type { MaybePromise } from "@/lib/maybe-promise";
-import { PetIndex } from "./pet-index";
+import type { PetIndex } from "./pet-index";
 import { PageMemo } from "./page-memo";
-import { pageChangedBy, scopeOf, type PageScope, type PetChange } from "@/lib/paging/page-changes";
-import { planBatch, type BatchIds, type Memory, type Outcome, type WriteOp } from "./write-batch";
+import { pageChangedBy, scopeOf, type PageScope } from "@/lib/paging/page-changes";
 import { nowMs } from "@/lib/clock";
-import { EventBook } from "./event-book";
+import type { EventBook } from "./event-book";
 import { currentActor } from "@/lib/events/actor";
-import { announceEventsAppended } from "@/lib/events/appended";
 import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
 import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
@@ -36,9 +30,19 @@ import type {
   ListApplicationsQuery,
   NewApplicationRecord,
 } from "@/lib/store/application-store";
-import { ApplicationBook } from "./application-book";
+import type { ApplicationBook } from "./application-book";
 import { pageOfApplications } from "./application-listing";
-import { ErasureFolds, type Erasure } from "./erasure-folds";
+import { applicationsPart, type ApplicationOp, type ApplicationsState, type Erasure } from "./application-part";
+import type { CategoryBook } from "./category-book";
+import { categoriesPart, type CategoryOp } from "./category-part";
+import { eventsPart, type AppendEventsOp } from "./event-part";
+import type { IdempotencyBook } from "./idempotency-book";
+import { idempotencyPart, type AnsweredOp } from "./idempotency-part";
+import { ordersPart, type OrderOp } from "./order-part";
+import { petsPart, type PetOp } from "./pet-part";
+
+/** The ops this store writes, each decided by its part (./file-parts.ts) in the next unit of work. */
+export type WriteOp = (PetOp | OrderOp | CategoryOp | AppendEventsOp | ApplicationOp) & AnsweredOp;
 
 // A frozen query (the API's, remembered per URL) has one filter key: worked out once, not per request.
 const filterKeys = new WeakMap<ListPetsQuery, string>();
@@ -53,47 +57,45 @@ function filterKeyOf(query: ListPetsQuery): string {
 }
 
 /*
- * The embedded pet store once open (./file-store.ts opens it): every pet in memory
- * (PetIndex), each write group-committed to the journal with its commit record, listings
- * remembered until the next write. Why: docs/decisions/008, 020, 021.
+ * The embedded pet store once open (./file-store.ts opens it): the ports of pets, orders,
+ * categories, idempotency, events and applications over the file engine's parts (every pet
+ * in memory, PetIndex), each write a unit of work of the engine, listings remembered until
+ * the next write changes them. Why: docs/decisions/008, 020, 021, 245.
  */
 
 export class FileStore implements PetStore {
-  private readonly writer = new GroupCommitter<WriteOp, Outcome>(
-    (ops) => {
-      observeBatchSize("file", ops.length);
-      return this.commit(ops);
-    },
-    () => this.files.compactIfDue(this.memory),
-  );
-  private readonly ids: BatchIds;
   private readonly events: EventBook;
   private readonly retention: EventRetention;
   private readonly index: PetIndex;
   private readonly book: OrderBook;
+  private readonly categories: CategoryBook;
+  private readonly idempotency: IdempotencyBook;
   private readonly applications: ApplicationBook;
+  private readonly applicationsState: ApplicationsState;
   private closing: Promise<void> | undefined;
-  // Listings answered since a write changed them (./page-memo.ts); commit forgets those.
+  // Listings answered since a write changed them (./page-memo.ts); the parts tell what changed.
   private readonly petPages = new PageMemo<PetPage, PageScope>();
   private readonly orderPages = new PageMemo<OrderPage>();
 
   constructor(
-    private readonly memory: Memory,
-    private readonly files: DataFiles,
-    private readonly lock: DirectoryLock,
+    /** The engine under these ports: another resource's file adapter writes its ops through it too. */
+    readonly engine: FileEngine,
     retentionMs: number,
-    private readonly folds: ErasureFolds,
   ) {
-    this.index = memory.index;
-    this.applications = memory.applications;
-    this.book = memory.book;
-    this.events = memory.events;
-    this.ids = {
-      nextPetId: this.index.lastId + 1,
-      nextOrderId: this.book.lastOrderId + 1,
-      nextEventSequence: this.events.lastSequence + 1,
-      nextApplicationId: this.applications.lastId + 1,
-    };
+    const { states } = engine;
+    const pets = states.of(petsPart);
+    const orders = states.of(ordersPart);
+    this.index = pets.index;
+    this.book = orders.book;
+    this.categories = states.of(categoriesPart);
+    this.idempotency = states.of(idempotencyPart);
+    this.events = states.of(eventsPart).book;
+    this.applicationsState = states.of(applicationsPart);
+    this.applications = this.applicationsState.book;
+    // Only the pages a change is or was on (lib/paging/page-changes.ts): a create keeps every later page.
+    pets.onChange = (changes) =>
+      this.petPages.forget((scope) => changes.some((change) => pageChangedBy(scope, change)));
+    orders.onChange = () => this.orderPages.clear();
     this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
   }
 
@@ -140,8 +142,19 @@ export class FileStore implements PetStore {
   /** Resolves once the journals that held the answers are folded into a new snapshot and deleted. */
   async erasePersonalData(ids: readonly number[], at: string): Promise<number[]> {
     this.assertOpen();
-    const op = { kind: "erase-applications", ids, at, actor: currentActor() } as const;
-    return this.folds.done(await this.write<Erasure>(op));
+    const { erased, folded } = await this.write<Erasure>({
+      kind: "erase-applications",
+      ids,
+      at,
+      actor: currentActor(),
+    });
+    try {
+      await folded;
+    } catch (error) {
+      this.applicationsState.foldOwed = true; // the next erasure folds again
+      throw new StoreUnavailableError(error);
+    }
+    return erased;
   }
 
   async decidedBefore(cutoff: string, limit: number): Promise<number[]> {
@@ -274,7 +287,7 @@ export class FileStore implements PetStore {
 
   async listCategories(): Promise<Category[]> {
     this.assertOpen();
-    return this.book.allCategories();
+    return this.categories.all();
   }
 
   async createCategory(category: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
@@ -285,11 +298,11 @@ export class FileStore implements PetStore {
   /** In memory only: one process holds the directory, and a claim need not outlive it (docs/decisions/109). */
   async claim(key: string, fingerprint: string, { now }: ClaimOptions): Promise<Claim> {
     this.assertOpen();
-    return this.memory.idempotency.claim(key, fingerprint, now);
+    return this.idempotency.claim(key, fingerprint, now);
   }
 
   async release(key: string, claimedAt: number): Promise<void> {
-    this.memory.idempotency.release(key, claimedAt);
+    this.idempotency.release(key, claimedAt);
   }
 
   async renameCategory(id: number, name: string): Promise<Category | undefined> {
@@ -297,10 +310,8 @@ export class FileStore implements PetStore {
     return this.write({ kind: "rename", id, name: NewCategory.parse({ name }).name, actor: currentActor() });
   }
 
-  private async write<Value>(op: WriteOp): Promise<Value> {
-    const outcome = await this.writer.submit(op);
-    if ("error" in outcome) throw outcome.error;
-    return outcome.value as Value;
+  private write<Value>(op: WriteOp): Promise<Value> {
+    return this.engine.write<Value>(op);
   }
 
   close(): Promise<void> {
@@ -310,43 +321,7 @@ export class FileStore implements PetStore {
 
   private async shutdown(): Promise<void> {
     this.retention.stop();
-    await this.writer.idle();
-    try {
-      await this.files.close();
-    } finally {
-      await this.lock.release();
-    }
-  }
-
-  /**
-   * Writes one batch; ids are taken here, so a failed batch burns its ids while this
-   * process runs (gaps, no reuse). A restart continues after the highest id on disk: no
-   * client saw a failed batch's ids (docs/decisions/022-ids-after-restart.md). Each op is
-   * decided in turn against what the ops before it did (planBatch), so concurrent orders
-   * for one pet or transitions of one order serialise here: exactly one wins.
-   */
-  private async commit(ops: WriteOp[]): Promise<Outcome[]> {
-    const batch = planBatch(ops, this.memory, this.ids, new Date(nowMs()).toISOString());
-    if (batch.lines.length === 0) {
-      this.folds.attach(ops, batch.outcomes);
-      return batch.outcomes;
-    }
-    try {
-      // One write and one fdatasync for the records and the commit record that closes them.
-      await this.files.append(Buffer.from(batch.lines.join("") + encodeCommitLine(batch.lines.length)));
-    } catch (error) {
-      throw new StoreUnavailableError(error);
-    }
-    const announced = this.events.lastSequence;
-    const changes: PetChange[] = batch.petIds().map((id) => ({ id, before: this.index.get(id) }));
-    batch.apply();
-    this.folds.attach(ops, batch.outcomes);
-    for (const change of changes) change.after = this.index.get(change.id);
-    // Only the pages a change is or was on (lib/paging/page-changes.ts): a create keeps every later page.
-    if (changes.length > 0) this.petPages.forget((scope) => changes.some((change) => pageChangedBy(scope, change)));
-    this.orderPages.clear();
-    if (this.events.lastSequence > announced) announceEventsAppended(this.events.lastSequence);
-    return batch.outcomes;
+    await this.engine.close();
   }
 
   private assertOpen(): void {

@@ -1,6 +1,6 @@
 import "server-only";
 import { syncDirectory, writeFully, type StoreFs } from "./fs-layer";
-import { encodeJournalHeader } from "./file-headers";
+import { encodeJournalHeader } from "./engine/headers";
 import { inDir, journalName, tempPath } from "./layout";
 
 /**
@@ -32,9 +32,9 @@ export class Journal {
    * Creates a journal holding only its header. It is written under a temporary name and
    * renamed in, so a journal file always starts with a complete header.
    */
-  static async create(fsys: StoreFs, dir: string, generation: number): Promise<Journal> {
+  static async create(fsys: StoreFs, dir: string, generation: number, version: number): Promise<Journal> {
     const path = inDir(dir, journalName(generation));
-    const header = Buffer.from(encodeJournalHeader(generation));
+    const header = Buffer.from(encodeJournalHeader(version, generation));
     const temp = tempPath(path);
     const fd = await fsys.open(temp, "w", 0o600);
     try {

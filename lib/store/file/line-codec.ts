@@ -73,3 +73,7 @@ export function parseLine(buf: Buffer, start: number, end: number): Record<strin
   }
   return value as Record<string, unknown>;
 }
+
+export function isPositiveSafeInteger(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1;
+}

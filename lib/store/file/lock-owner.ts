@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
-import { isPositiveSafeInteger } from "./pet-record";
+import { isPositiveSafeInteger } from "./line-codec";
 
 /**
  * Who holds a data directory's LOCK, in enough detail to prove that holder gone before

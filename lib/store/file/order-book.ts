@@ -1,8 +1,7 @@
-import type { Category } from "@/lib/categories/schemas";
 import type { Order, OrderStatus } from "@/lib/orders/schemas";
 
 /**
- * Orders and categories in memory, as plain objects: a shelter's adoptions number in
+ * Orders in memory, as plain objects: a shelter's adoptions number in
  * the thousands, not millions (pets get the packed PetIndex). Orders are kept by id in
  * ascending order (ids only grow) and by pet, so a page filtered by pet walks only that
  * pet's orders; a page filtered by status walks back from the cursor, skipping others.
@@ -11,14 +10,6 @@ export class OrderBook {
   private readonly orders = new Map<number, Order>();
   private readonly ids: number[] = [];
   private readonly byPet = new Map<number, number[]>();
-  readonly categories = new Map<number, Category>();
-  private highestCategory = 0;
-
-  /** The highest category id held, kept as categories are put (no scan of every key). */
-  get highestCategoryId(): number {
-    return this.highestCategory;
-  }
-
   get lastOrderId(): number {
     return this.ids.at(-1) ?? 0;
   }
@@ -41,11 +32,6 @@ export class OrderBook {
     this.orders.set(order.id, order);
   }
 
-  putCategory(category: Category): void {
-    this.categories.set(category.id, category);
-    if (category.id > this.highestCategory) this.highestCategory = category.id;
-  }
-
   /** The ids of the pet's orders, ascending. */
   orderIdsOf(petId: number): readonly number[] {
     return this.byPet.get(petId) ?? [];
@@ -54,10 +40,6 @@ export class OrderBook {
   /** Every order, ascending by id (for the snapshot). */
   allOrders(): Order[] {
     return this.ids.map((id) => this.orders.get(id) as Order);
-  }
-
-  allCategories(): Category[] {
-    return [...this.categories.values()].sort((a, b) => a.id - b.id);
   }
 
   /** Up to `limit` orders below `beforeId`, newest first, matching the filters; and whether more match. */

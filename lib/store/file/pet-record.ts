@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { PET_PROFILE_FIELDS, PET_STATUSES, type PetProfile, type PetStatus } from "@/lib/pets/schemas";
 import { canonicalProfile, hasProfile, listingOf } from "@/lib/pets/apply-patch";
-import { asciiBytes, bytesAt, encodeLine, parseLine, UnwritableRecordError } from "./line-codec";
+import { asciiBytes, bytesAt, encodeLine, isPositiveSafeInteger, parseLine, UnwritableRecordError } from "./line-codec";
 
 /** A pet as stored: status is always present on disk; profile fields only when known. */
 export interface PetRecord extends PetProfile {
@@ -81,10 +81,6 @@ function validPet(fields: Record<string, unknown>): PetLine | undefined {
 }
 
 const EMPTY = Buffer.alloc(0);
-
-export function isPositiveSafeInteger(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 1;
-}
 
 const ID = asciiBytes('{"id":');
 const CATEGORY = asciiBytes(',"categoryId":');

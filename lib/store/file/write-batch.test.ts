@@ -1,27 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
-import { IdempotencyBook } from "./idempotency-book";
 import { UnwritableRecordError } from "./line-codec";
-import { OrderBook } from "./order-book";
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import { encodePetLine } from "./pet-record";
-import { EventBook } from "./event-book";
-import { ApplicationBook } from "./application-book";
-import { PetIndex } from "./pet-index";
-import { planBatch, type Outcome, type WriteOp } from "./write-batch";
+import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
+import type { WriteOp } from "./file-pet-store";
 
 /** Issue 20, finding 1: no id past 2^53−1 is handed out, and no record the reader would refuse is written. */
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const NOW = "2026-11-26T06:00:00.000Z";
 
-const memory = () => ({
-  index: new PetIndex(),
-  book: new OrderBook(),
-  idempotency: new IdempotencyBook(),
-  events: new EventBook(),
-  applications: new ApplicationBook(),
-});
+const memory = partStates;
 const errorOf = (outcome: Outcome | undefined) => (outcome && "error" in outcome ? outcome.error : undefined);
 
 describe("planBatch ids", () => {
@@ -71,7 +61,7 @@ describe("planBatch ids", () => {
     expect(errorOf(batch.outcomes[1])).toBeInstanceOf(IdSpaceExhaustedError);
     expect(batch.outcomes[2]).toEqual({ value: { id: 7, name: "Seven" } });
     batch.apply();
-    expect(state.book.highestCategoryId).toBe(MAX);
+    expect(state.categories.highestId).toBe(MAX);
     const next = planBatch(
       [{ kind: "category", category: { name: "Again" } }],
       state,
@@ -84,7 +74,7 @@ describe("planBatch ids", () => {
 
   it("tracks the next category id without spreading every id into one call (300,000 categories)", () => {
     const state = memory();
-    for (let id = 1; id <= 300_000; id++) state.book.putCategory({ id, name: "C" });
+    for (let id = 1; id <= 300_000; id++) state.categories.put({ id, name: "C" });
     const batch = planBatch(
       [{ kind: "category", category: { name: "Next" } }],
       state,

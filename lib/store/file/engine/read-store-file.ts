@@ -1,19 +1,10 @@
 import "server-only";
-import type { StoreFs } from "./fs-layer";
-import { scanLines } from "./line-reader";
-import { committedPets, isCommitLine } from "./commit-record";
-import { parseLine, verifiedBodyEnd } from "./line-codec";
-import type { Category } from "@/lib/categories/schemas";
-import type { Order } from "@/lib/orders/schemas";
-import { decodeIdempotency, isIdempotencyLine, type IdempotencyEntry } from "./idempotency-line";
-import { decodeCategory, decodeOrder, isCategoryLine, isOrderLine } from "./order-record";
-import { decodePet, type PetLine } from "./pet-record";
-import { decodeStatusChange, isStatusChangeLine, type StatusChange } from "./status-change-line";
-import { decodeEvent, isEventLine } from "./event-line";
-import type { LoggedEvent } from "@/lib/events/event-log";
-import { decodePetEdit, isPetEditLine, type PetEdit } from "./pet-edit-line";
-import { decodeApplication, isApplicationLine } from "./application-line";
-import type { ApplicationRecord } from "@/lib/applications/schemas";
+import type { StoreFs } from "@/lib/store/file/fs-layer";
+import { scanLines } from "@/lib/store/file/line-reader";
+import { committedPets, isCommitLine } from "@/lib/store/file/commit-record";
+import { parseLine, verifiedBodyEnd } from "@/lib/store/file/line-codec";
+import type { PartTable } from "./part-states";
+import type { AnyPart, LineKind } from "./part";
 
 /** A store file that is damaged somewhere other than a torn tail: opening must stop. */
 export class CorruptStoreFileError extends Error {
@@ -37,33 +28,17 @@ export interface JournalCut {
   lineNumber: number;
   reason: string;
   /** Records from the cut part already handed on (read before the cut was known). */
-  petsRead: number;
+  recordsRead: number;
 }
 
 export interface StoreFileReader {
   /**
-   * The first line; throw to refuse the file. Returns whether its pets come in batches
+   * The first line; throw to refuse the file. Returns whether its records come in batches
    * closed by commit records (a version 2 journal).
    */
   onHeader(fields: Record<string, unknown>): boolean;
-  /** Each pet line in order; throw to refuse the file. */
-  onPet(pet: PetLine): void;
-  /**
-   * Each order line (the order's state after a change), in order; `petStatusKept` when the
-   * pet's line already says its status (a snapshot).
-   */
-  onOrder?(order: Order, options?: { petStatusKept: boolean }): void;
-  onCategory?(category: Category): void;
-  /** Each idempotency record (the answer to a request, committed with its write). */
-  onIdempotency?(entry: IdempotencyEntry): void;
-  /** Each status-change record (staff corrected a pet's status). */
-  onStatusChange?(change: StatusChange): void;
-  /** Each event record (in the batch of the change it describes). */
-  onEvent?(logged: LoggedEvent): void;
-  /** Each pet-edit record (staff corrected a pet's name, category or profile). */
-  onPetEdit?(edit: PetEdit): void;
-  /** Each application record (the application's state after a change; `inSnapshot` when read from the snapshot). */
-  onApplication?(record: ApplicationRecord, options?: { inSnapshot: boolean }): void;
+  /** Each record in order, with its kind and the part it belongs to; throw to refuse the file. */
+  onRecord(kind: LineKind, part: AnyPart, record: unknown): void;
 }
 
 interface Place {
@@ -72,8 +47,8 @@ interface Place {
 }
 
 /**
- * Reads a snapshot or journal: a header line, then one pet per line, every line
- * checksummed. Only the newest journal (`mayCut`) may lose an end, which a crash left
+ * Reads a snapshot or journal: a header line, then one record per line (each part's line
+ * kinds tell them apart by their first bytes), every line checksummed. Only the newest journal (`mayCut`) may lose an end, which a crash left
  * unacknowledged, since acknowledgement follows fdatasync:
  * - in a batched journal, everything after the last commit record, whatever its order
  *   (a bad line, then good ones: pages persisted out of order); a bad line before a
@@ -85,6 +60,7 @@ interface Place {
 export async function readStoreFile(
   fsys: StoreFs,
   path: string,
+  table: PartTable,
   reader: StoreFileReader,
   mayCut: boolean,
 ): Promise<JournalCut | undefined> {
@@ -122,32 +98,9 @@ export async function readStoreFile(
         if (batched) return;
         throw refuse(bad.offset, bad.lineNumber, `${bad.reason}, followed by good records`);
       }
-      if (isOrderLine(buf, start)) {
-        if (!reader.onOrder) throw new Error("an order record in a file of a format without orders");
-        reader.onOrder(decodeOrder(parseLine(buf, start, end)));
-      } else if (isCategoryLine(buf, start)) {
-        if (!reader.onCategory) throw new Error("a category record in a file of a format without categories");
-        reader.onCategory(decodeCategory(parseLine(buf, start, end)));
-      } else if (isIdempotencyLine(buf, start)) {
-        if (!reader.onIdempotency) throw new Error("an idempotency record in a file of a format without them");
-        reader.onIdempotency(decodeIdempotency(parseLine(buf, start, end)));
-      } else if (isEventLine(buf, start)) {
-        if (!reader.onEvent) throw new Error("an event record in a file of a format without them");
-        reader.onEvent(decodeEvent(parseLine(buf, start, end)));
-      } else if (isStatusChangeLine(buf, start)) {
-        if (!reader.onStatusChange) throw new Error("a status-change record in a file of a format without them");
-        reader.onStatusChange(decodeStatusChange(parseLine(buf, start, end)));
-      } else if (isApplicationLine(buf, start)) {
-        if (!reader.onApplication) throw new Error("an application record in a file of a format without them");
-        reader.onApplication(decodeApplication(parseLine(buf, start, end)));
-      } else if (isPetEditLine(buf, start)) {
-        if (!reader.onPetEdit) throw new Error("a pet-edit record in a file of a format without them");
-        reader.onPetEdit(decodePetEdit(parseLine(buf, start, end)));
-      } else {
-        const pet = decodePet(buf, start, bodyEnd, end);
-        if (!pet) throw new Error("not a valid pet record");
-        reader.onPet(pet);
-      }
+      const match = table.kindAt(buf, start);
+      if (!match) throw new Error("a record of no kind this store knows");
+      reader.onRecord(match.kind, match.part, match.kind.decode(buf, start, bodyEnd, end));
       pending++;
     } catch (error) {
       throw error instanceof CorruptStoreFileError
@@ -170,11 +123,11 @@ export async function readStoreFile(
         committed.lineNumber,
         `a batch with ${reason} in a journal that is not the newest`,
       );
-    return { ...committed, reason, petsRead: pending };
+    return { ...committed, reason, recordsRead: pending };
   }
   if (size > linesEnd) {
     if (!mayCut) throw refuse(linesEnd, lines + 1, "incomplete last line");
     bad ??= { offset: linesEnd, lineNumber: lines + 1, reason: "incomplete last line" };
   }
-  return bad && { ...bad, petsRead: 0 };
+  return bad && { ...bad, recordsRead: 0 };
 }

@@ -1,23 +1,15 @@
 import "server-only";
-import { syncDirectory, type StoreFs } from "./fs-layer";
-import {
-  APPLICATIONS_SINCE_VERSION,
-  EVENTS_SINCE_VERSION,
-  IDEMPOTENCY_SINCE_VERSION,
-  ORDERS_SINCE_VERSION,
-  PET_EDITS_SINCE_VERSION,
-  STATUS_CHANGES_SINCE_VERSION,
-  checkJournalHeader,
-} from "./file-headers";
-import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from "./layout";
-import type { StoreLogger } from "./logger";
+import { syncDirectory, type StoreFs } from "@/lib/store/file/fs-layer";
+import { SNAPSHOT_FILE, inDir, isTempFile, journalGeneration, journalName } from "@/lib/store/file/layout";
+import type { StoreLogger } from "@/lib/store/file/logger";
+import { checkJournalHeader } from "./headers";
 import { readSnapshot } from "./snapshot";
 import { readStoreFile, type StoreFileReader } from "./read-store-file";
-import type { RecordSink } from "./record-sink";
+import type { PartStates, PartTable } from "./part-states";
 
 export interface RecoveredState {
-  /** Pets in the snapshot; the rest came from journals. */
-  snapshotCount: number;
+  /** The size (PartStates.size) of what the snapshot holds; the rest came from journals. */
+  snapshotSize: number;
   /** The first journal the snapshot does not contain. */
   firstJournal: number;
   /**
@@ -26,7 +18,7 @@ export interface RecoveredState {
    */
   journal?: { generation: number; length: number; version: number };
   /**
-   * Pets of a batch that never committed were read before it was cut: the caller must
+   * Records of a batch that never committed were read before it was cut: the caller must
    * read the directory again (the cut is on disk now) into a fresh index.
    */
   readUncommitted: boolean;
@@ -48,11 +40,16 @@ export interface RecoveredState {
 export async function recoverDataDir(
   fsys: StoreFs,
   dir: string,
-  sink: RecordSink,
+  table: PartTable,
+  states: PartStates,
   logger: StoreLogger,
+  openedAt: number,
 ): Promise<RecoveredState> {
   const names = await fsys.readdir(dir);
-  const snapshot = names.includes(SNAPSHOT_FILE) ? await readSnapshot(fsys, dir, sink) : { count: 0, nextJournal: 1 };
+  const snapshot = names.includes(SNAPSHOT_FILE)
+    ? await readSnapshot(fsys, dir, table, states, openedAt)
+    : { nextJournal: 1 };
+  const snapshotSize = states.size;
 
   const generations = names
     .map(journalGeneration)
@@ -71,10 +68,10 @@ export async function recoverDataDir(
   let readUncommitted = false;
   for (const [i, generation] of live.entries()) {
     const isLast = i === live.length - 1;
-    const replayed = await replayJournal(fsys, dir, generation, sink, isLast, logger);
+    const replayed = await replayJournal(fsys, dir, generation, { table, states, openedAt }, isLast, logger);
     if (isLast) {
       journal = { generation, length: replayed.length, version: replayed.version };
-      readUncommitted = replayed.petsCut > 0;
+      readUncommitted = replayed.recordsCut > 0;
     }
   }
 
@@ -86,7 +83,7 @@ export async function recoverDataDir(
   for (const generation of covered) await fsys.unlink(inDir(dir, journalName(generation)));
   if (covered.length > 0 || names.some(isTempFile)) await syncDirectory(fsys, dir);
   const nextJournal = (live.at(-1) ?? snapshot.nextJournal - 1) + 1;
-  return { snapshotCount: snapshot.count, firstJournal: snapshot.nextJournal, journal, nextJournal, readUncommitted };
+  return { snapshotSize, firstJournal: snapshot.nextJournal, journal, nextJournal, readUncommitted };
 }
 
 /**
@@ -97,61 +94,29 @@ async function replayJournal(
   fsys: StoreFs,
   dir: string,
   generation: number,
-  sink: RecordSink,
+  { table, states, openedAt }: { table: PartTable; states: PartStates; openedAt: number },
   mayCut: boolean,
   logger: StoreLogger,
-): Promise<{ length: number; version: number; petsCut: number }> {
+): Promise<{ length: number; version: number; recordsCut: number }> {
   const path = inDir(dir, journalName(generation));
   let version = 0;
-  const onHeader = (fields: Record<string, unknown>) => (version = checkJournalHeader(fields, generation)) >= 2;
-  const reader: StoreFileReader = { onHeader, onPet: sink.onPet };
-  // Order and category records belong to version 3 on; in an older journal they are damage.
-  if (sink.onOrder) reader.onOrder = (order) => withVersion(version, () => sink.onOrder?.(order));
-  if (sink.onCategory) reader.onCategory = (category) => withVersion(version, () => sink.onCategory?.(category));
-  // Idempotency records belong to version 4 on.
-  if (sink.onIdempotency) {
-    reader.onIdempotency = (entry) => {
-      if (version < IDEMPOTENCY_SINCE_VERSION) {
-        throw new Error(`a version ${version} journal cannot hold idempotency records`);
-      }
-      sink.onIdempotency?.(entry);
-    };
-  }
-  if (sink.onStatusChange) {
-    reader.onStatusChange = (change) => {
-      if (version < STATUS_CHANGES_SINCE_VERSION) {
-        throw new Error(`a version ${version} journal cannot hold status-change records`);
-      }
-      sink.onStatusChange?.(change);
-    };
-  }
-  if (sink.onEvent) {
-    reader.onEvent = (logged) => {
-      if (version < EVENTS_SINCE_VERSION) throw new Error(`a version ${version} journal cannot hold event records`);
-      sink.onEvent?.(logged);
-    };
-  }
-  if (sink.onPetEdit) {
-    reader.onPetEdit = (edit) => {
-      if (version < PET_EDITS_SINCE_VERSION)
-        throw new Error(`a version ${version} journal cannot hold pet-edit records`);
-      sink.onPetEdit?.(edit);
-    };
-  }
-  if (sink.onApplication) {
-    reader.onApplication = (record) => {
-      if (version < APPLICATIONS_SINCE_VERSION) {
-        throw new Error(`a version ${version} journal cannot hold application records`);
-      }
-      sink.onApplication?.(record, { inSnapshot: false });
-    };
-  }
-  const cut = await readStoreFile(fsys, path, reader, mayCut);
+  const onHeader = (fields: Record<string, unknown>) =>
+    (version = checkJournalHeader(fields, generation, table.journalVersion)) >= 2;
+  const context = { inSnapshot: false, openedAt, stateOf: states.of.bind(states) };
+  const reader: StoreFileReader = {
+    onHeader,
+    onRecord(kind, part, record) {
+      // A kind newer than the journal's format is damage, not a record.
+      if (version < kind.since) throw new Error(`a version ${version} journal cannot hold ${kind.noun}`);
+      kind.fold(states.of(part), record, context);
+    },
+  };
+  const cut = await readStoreFile(fsys, path, table, reader, mayCut);
   const batched = version >= 2;
   const fd = await fsys.open(path, "r+");
   try {
     const size = await fsys.size(fd);
-    if (!cut) return { length: size, version, petsCut: 0 };
+    if (!cut) return { length: size, version, recordsCut: 0 };
     const what = batched ? "a batch that was never committed" : "an incomplete or damaged record";
     logger.warn(
       `pet store: ${path} ends in ${what} at byte ${cut.offset} (line ${cut.lineNumber}: ${cut.reason}); ` +
@@ -159,13 +124,8 @@ async function replayJournal(
     );
     await fsys.ftruncate(fd, cut.offset);
     await fsys.fsync(fd);
-    return { length: cut.offset, version, petsCut: cut.petsRead };
+    return { length: cut.offset, version, recordsCut: cut.recordsRead };
   } finally {
     await fsys.close(fd);
   }
-}
-
-function withVersion(version: number, apply: () => void): void {
-  if (version < ORDERS_SINCE_VERSION) throw new Error(`a version ${version} journal cannot hold orders or categories`);
-  apply();
 }

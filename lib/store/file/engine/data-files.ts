@@ -1,35 +1,19 @@
 import "server-only";
-import type { Category } from "@/lib/categories/schemas";
-import type { Order } from "@/lib/orders/schemas";
-import { compact, type CompactionHook } from "./compaction";
-import type { StoreFs } from "./fs-layer";
-import type { IdempotencyEntry } from "./idempotency-line";
-import { Journal } from "./journal";
-import type { StoreLogger } from "./logger";
-import type { PetIndex } from "./pet-index";
-import type { Memory } from "./write-batch";
+import { compact, type CompactionHook } from "@/lib/store/file/compaction";
+import type { StoreFs } from "@/lib/store/file/fs-layer";
+import { Journal } from "@/lib/store/file/journal";
+import type { StoreLogger } from "@/lib/store/file/logger";
 import { nowMs } from "@/lib/clock";
-import type { LoggedEvent } from "@/lib/events/event-log";
-import type { ApplicationRecord } from "@/lib/applications/schemas";
+import type { PartStates } from "./part-states";
+import type { AnyPart, SectionCopy } from "./part";
 
 export interface DataFilesState {
-  /** Pets in the snapshot on disk. */
-  snapshotCount: number;
+  /** The size (PartStates.size) of what the snapshot on disk holds. */
+  snapshotSize: number;
   /** The first journal the snapshot does not contain. */
   firstJournal: number;
   /** The generation the next new journal gets. */
   nextJournal: number;
-}
-
-/** What the snapshot holds besides the pets, copied when the journal rotated. */
-interface Copies {
-  orders: Order[];
-  categories: Category[];
-  records: IdempotencyEntry[];
-  events: LoggedEvent[];
-  eventSequence: number;
-  eventsPrunedThrough: number;
-  applications: ApplicationRecord[];
 }
 
 /** An erasure waiting for the journals that held what it erased to be folded away. */
@@ -39,21 +23,21 @@ interface Fold {
 }
 
 export interface CompactionPolicy {
-  /** Pets the journals may hold before a compaction is considered. */
+  /** Records (PartStates.size) the journals may add before a compaction is considered. */
   compactAfterRecords: number;
   onStep: CompactionHook;
 }
 
 /**
  * The files of an open data directory: the journal appended to, and the compaction that
- * folds journals into a new snapshot. Compaction starts when the journals hold more pets
+ * folds journals into a new snapshot. Compaction starts when the journals hold more records
  * than half the snapshot (and at least `compactAfterRecords`): each pet is then rewritten
  * a bounded number of times, so the cost per create stays constant, and a reopen replays
  * at most half a snapshot's worth of journal. An erasure compacts at once (requestFold).
  */
 export class DataFiles {
   private compaction: Promise<void> | undefined;
-  /** Pets in the index at which to compact (pushed back after a failure). */
+  /** The size at which to compact (pushed back after a failure). */
   private compactAt: number;
   private closing = false;
   private folds: Fold[] = [];
@@ -65,6 +49,8 @@ export class DataFiles {
     private readonly policy: CompactionPolicy,
     private journal: Journal,
     private readonly state: DataFilesState,
+    /** The format version new journals are written in. */
+    private readonly journalVersion: number,
   ) {
     this.compactAt = this.nextThreshold();
   }
@@ -89,15 +75,14 @@ export class DataFiles {
    * never races a write. The snapshot is then written in the background while new
    * creates go to the new journal.
    */
-  async compactIfDue(memory: Memory): Promise<void> {
+  async compactIfDue(states: PartStates): Promise<void> {
     const folds = this.folds.splice(0);
-    if (folds.length > 0) return this.fold(memory, folds);
-    const { index } = memory;
-    if (this.compaction || this.closing || index.size < this.compactAt || !this.journal.isClean) return;
+    if (folds.length > 0) return this.fold(states, folds);
+    if (this.compaction || this.closing || states.size < this.compactAt || !this.journal.isClean) return;
     try {
-      await this.startCompaction(memory);
+      await this.startCompaction(states);
     } catch (error) {
-      this.postpone(index, error);
+      this.postpone(states, error);
     }
   }
 
@@ -106,12 +91,12 @@ export class DataFiles {
    * before them), the journal rotates and everything before it is folded, the writes after
    * it going on meanwhile.
    */
-  private async fold(memory: Memory, folds: Fold[]): Promise<void> {
+  private async fold(states: PartStates, folds: Fold[]): Promise<void> {
     try {
       if (this.closing) throw new Error("the pet store is closing");
       await this.compaction;
       if (!this.journal.isClean) throw new Error("the journal is being repaired after a failed write");
-      const { run } = await this.startCompaction(memory);
+      const { run } = await this.startCompaction(states);
       void run.then(
         () => folds.forEach((fold) => fold.resolve()),
         (error: unknown) => folds.forEach((fold) => fold.reject(error)),
@@ -125,31 +110,19 @@ export class DataFiles {
    * Rotates the journal (throws when it cannot) and starts folding the journals before it
    * into a snapshot in the background; resolves with that compaction's outcome.
    */
-  private async startCompaction({
-    index,
-    book,
-    idempotency,
-    events,
-    applications,
-  }: Memory): Promise<{ run: Promise<void> }> {
-    const next = await Journal.create(this.fsys, this.dir, this.state.nextJournal);
+  private async startCompaction(states: PartStates): Promise<{ run: Promise<void> }> {
+    const next = await Journal.create(this.fsys, this.dir, this.state.nextJournal, this.journalVersion);
     this.state.nextJournal++;
     const previous = this.journal;
     this.journal = next;
     await previous.close().catch((error) => this.logger.warn(`pet store: closing ${previous.path}: ${String(error)}`));
-    const count = index.size; // every pet in the journals before `next`
     // Copies now, between batches: later changes go to `next` and must not leak into the snapshot.
-    const orders = book.allOrders();
-    const categories = book.allCategories();
-    const records = idempotency.live(nowMs());
-    const kept = {
-      events: events.all(),
-      eventSequence: events.lastSequence,
-      eventsPrunedThrough: events.prunedThrough,
-      applications: applications.all(),
-    };
-    const run = this.runCompaction(index, count, next.generation, { orders, categories, records, ...kept });
-    this.compaction = run.catch((error) => this.postpone(index, error)).finally(() => (this.compaction = undefined));
+    const size = states.size;
+    const now = nowMs();
+    const parts = states.parts.filter((part) => part.snapshot);
+    const copies = parts.map((part) => (part.snapshot as NonNullable<AnyPart["snapshot"]>).take(states.of(part), now));
+    const run = this.runCompaction(size, next.generation, parts, copies);
+    this.compaction = run.catch((error) => this.postpone(states, error)).finally(() => (this.compaction = undefined));
     return { run };
   }
 
@@ -162,33 +135,34 @@ export class DataFiles {
   }
 
   private async runCompaction(
-    index: PetIndex,
-    count: number,
+    size: number,
     nextJournal: number,
-    { orders, categories, records, ...events }: Copies,
+    parts: readonly AnyPart[],
+    copies: readonly SectionCopy[],
   ): Promise<void> {
     await this.policy.onStep("journal-rotated");
+    const sections = parts.map((part) => part.snapshot as NonNullable<AnyPart["snapshot"]>);
     await compact({
       fsys: this.fsys,
       dir: this.dir,
-      source: { count, nextJournal, pet: (row) => index.pet(row), orders, categories, idempotency: records, ...events },
+      source: { sections, copies, nextJournal },
       firstJournal: this.state.firstJournal,
       onStep: this.policy.onStep,
       isCancelled: () => this.closing,
     });
-    this.state.snapshotCount = count;
+    this.state.snapshotSize = size;
     this.state.firstJournal = nextJournal;
     this.compactAt = this.nextThreshold();
   }
 
   private nextThreshold(): number {
-    const { snapshotCount } = this.state;
-    return snapshotCount + Math.max(this.policy.compactAfterRecords, Math.ceil(snapshotCount / 2));
+    const { snapshotSize } = this.state;
+    return snapshotSize + Math.max(this.policy.compactAfterRecords, Math.ceil(snapshotSize / 2));
   }
 
-  private postpone(index: PetIndex, error: unknown): void {
+  private postpone(states: PartStates, error: unknown): void {
     if (this.closing) return;
-    this.compactAt = index.size + this.policy.compactAfterRecords;
+    this.compactAt = states.size + this.policy.compactAfterRecords;
     this.logger.warn(`pet store: compaction failed, will retry later: ${String(error)}`);
   }
 }

@@ -1,0 +1,21 @@
+import type { AnyPart } from "./engine/part";
+import { applicationsPart } from "./application-part";
+import { categoriesPart } from "./category-part";
+import { eventsPart } from "./event-part";
+import { idempotencyPart } from "./idempotency-part";
+import { ordersPart } from "./order-part";
+import { petsPart } from "./pet-part";
+
+/**
+ * The parts the file engine keeps (docs/decisions/245): a new resource adds its part here,
+ * last, and nowhere else in the engine. The order is the snapshot's (each part's section after
+ * those before it) and each op's: its answer (idempotency) is written before its events.
+ */
+export const FILE_PARTS: readonly AnyPart[] = [
+  petsPart,
+  ordersPart,
+  categoriesPart,
+  idempotencyPart,
+  eventsPart,
+  applicationsPart,
+];
