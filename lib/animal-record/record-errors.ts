@@ -1,4 +1,4 @@
-import { brandedError } from "@/lib/errors/branded-error";
+import { brandedError, fixedError, namedError } from "@/lib/errors/branded-error";
 
 /*
  * The refusals of the animal's record (docs/decisions/239): each message is the caller's
@@ -7,12 +7,10 @@ import { brandedError } from "@/lib/errors/branded-error";
  */
 
 /** An outcome dated before its stay's intake. */
-export class OutcomeBeforeIntakeError extends brandedError(Symbol.for("petstore.OutcomeBeforeIntakeError")) {
-  constructor() {
-    super("The outcome is dated before the stay's intake.");
-    this.name = "OutcomeBeforeIntakeError";
-  }
-}
+export class OutcomeBeforeIntakeError extends fixedError(
+  "OutcomeBeforeIntakeError",
+  "The outcome is dated before the stay's intake.",
+) {}
 
 /** An intake while the animal already has an open stay. */
 export class SecondOpenStayError extends brandedError(Symbol.for("petstore.SecondOpenStayError")) {
@@ -31,44 +29,25 @@ export class StaysOverlapError extends brandedError(Symbol.for("petstore.StaysOv
 }
 
 /** Something that needs the animal in care (an outcome, a placement) when it has no open stay. */
-export class NoOpenStayError extends brandedError(Symbol.for("petstore.NoOpenStayError")) {
-  constructor() {
-    super("The animal is not in care: it has no open stay.");
-    this.name = "NoOpenStayError";
-  }
-}
+export class NoOpenStayError extends fixedError("NoOpenStayError", "The animal is not in care: it has no open stay.") {}
 
 /** An outcome SAC does not allow after this stay's intake (returned to field needs a stray, …). */
-export class OutcomeNotAllowedError extends brandedError(Symbol.for("petstore.OutcomeNotAllowedError")) {
-  constructor(message: string) {
-    super(message);
-    this.name = "OutcomeNotAllowedError";
-  }
-}
+export class OutcomeNotAllowedError extends namedError("OutcomeNotAllowedError") {}
 
 /** A returned adoption for an animal whose last stay did not end in an adoption. */
-export class NotAdoptedError extends brandedError(Symbol.for("petstore.NotAdoptedError")) {
-  constructor() {
-    super("Only an adopted animal can be returned from adoption: its last stay did not end in an adoption.");
-    this.name = "NotAdoptedError";
-  }
-}
+export class NotAdoptedError extends fixedError(
+  "NotAdoptedError",
+  "Only an adopted animal can be returned from adoption: its last stay did not end in an adoption.",
+) {}
 
 /** A next due date on or before the day the treatment was given. */
-export class DueBeforeGivenError extends brandedError(Symbol.for("petstore.DueBeforeGivenError")) {
-  constructor() {
-    super("The next due date must be after the day it was given.");
-    this.name = "DueBeforeGivenError";
-  }
-}
+export class DueBeforeGivenError extends fixedError(
+  "DueBeforeGivenError",
+  "The next due date must be after the day it was given.",
+) {}
 
 /** A foster placement that begins before the stay's intake or runs past its outcome. */
-export class PlacementOutsideStayError extends brandedError(Symbol.for("petstore.PlacementOutsideStayError")) {
-  constructor(message: string) {
-    super(message);
-    this.name = "PlacementOutsideStayError";
-  }
-}
+export class PlacementOutsideStayError extends namedError("PlacementOutsideStayError") {}
 
 /** A foster placement overlapping another of the same animal. */
 export class PlacementOverlapError extends brandedError(Symbol.for("petstore.PlacementOverlapError")) {
@@ -87,12 +66,7 @@ export class ReasonRequiredError extends brandedError(Symbol.for("petstore.Reaso
 }
 
 /** A correction whose result no record could hold (a transfer left without its scope, …). */
-export class InvalidCorrectionError extends brandedError(Symbol.for("petstore.InvalidCorrectionError")) {
-  constructor(message: string) {
-    super(message);
-    this.name = "InvalidCorrectionError";
-  }
-}
+export class InvalidCorrectionError extends namedError("InvalidCorrectionError") {}
 
 /** A medical entry naming an item the shelter's list does not keep. */
 export class UnknownTreatmentError extends brandedError(Symbol.for("petstore.UnknownTreatmentError")) {
@@ -103,12 +77,7 @@ export class UnknownTreatmentError extends brandedError(Symbol.for("petstore.Unk
 }
 
 /** A medical entry whose details do not fit its item's kind (a lot on a test, a test without its result). */
-export class EntryDoesNotFitItemError extends brandedError(Symbol.for("petstore.EntryDoesNotFitItemError")) {
-  constructor(message: string) {
-    super(message);
-    this.name = "EntryDoesNotFitItemError";
-  }
-}
+export class EntryDoesNotFitItemError extends namedError("EntryDoesNotFitItemError") {}
 
 /** Every refusal above, for the HTTP layer's mapping and its test. */
 export const RECORD_REFUSALS = [
