@@ -7,6 +7,7 @@ import { OrderConflictError, OrderNotFoundError, PetNotAvailableError } from "@/
 import type { PetStore } from "@/lib/store/pet-store";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
+import { PURPOSES } from "./pools";
 
 /*
  * Round trips per order write on the store's own pool (docs/decisions/230): a statement sent
@@ -22,7 +23,7 @@ async function roundTrips(work: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args) {
     const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
       ?.application_name;
-    if (name === "pet-store") count++;
+    if (name === PURPOSES.requests) count++;
     return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
   });
   try {
