@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingLogger } from "@/tests/support/store/test-support";
 import { openPostgresKeyStore } from "@/lib/keys/postgres-key-store";
 import { openPostgresOutboxStore } from "@/lib/mail-outbox/postgres-outbox-store";
@@ -56,6 +57,13 @@ describe("PostgreSQL pools, one per purpose", () => {
     const webhooks = openPostgresWebhookStore({ ...borrowed, background: pools.background });
     const outbox = openPostgresOutboxStore({ ...borrowed, background: pools.background });
     const pet = await store.create({ name: "Rex", categoryId: 1 });
+    // Every pool a connection is taken from while the stores work: the two, and no other.
+    const used = new Set<pg.Pool>();
+    const connect = pg.Pool.prototype.connect;
+    const spy = vi.spyOn(pg.Pool.prototype, "connect").mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+      used.add(this);
+      return (connect as (...a: unknown[]) => never).apply(this, args);
+    });
     // Many at once, from every store: more than the request pool holds, so they queue in it.
     const work = Array.from({ length: 4 }, () => [
       store.list({ limit: 5 }),
@@ -70,7 +78,8 @@ describe("PostgreSQL pools, one per purpose", () => {
       outbox.listAbout(["nothing"]),
       outbox.claimDue(new Date(), 10, 30_000),
     ]).flat();
-    await Promise.all(work);
+    await Promise.all(work).finally(() => spy.mockRestore());
+    expect(used).toEqual(new Set([pools.requests.pool, pools.background.pool]));
 
     expect(pools.requests.pool.totalCount).toBeGreaterThan(0);
     expect(pools.requests.pool.totalCount).toBeLessThanOrEqual(REQUESTS_MAX);
