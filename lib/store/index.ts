@@ -9,7 +9,7 @@ import { timedStore } from "@/lib/ops/timed-store";
 import { currentPhase } from "@/lib/ops/readiness";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { StoreLogger } from "@/lib/store/file/logger";
-import { closeDatabasePools, getDatabasePools } from "./database-pools";
+import { getDatabasePools } from "./database-pools";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
@@ -55,10 +55,7 @@ async function openConfiguredStore(): Promise<PetStore> {
   });
 }
 
-/**
- * Closes the store if one was opened, then the PostgreSQL pools every store shared: it is
- * the last store a stop closes (lib/ops/drain.ts). Safe to call more than once.
- */
+/** Closes the store if one was opened; safe to call more than once. */
 export async function closePetStore(): Promise<void> {
   const opened = store.peek();
   store.clear();
@@ -66,5 +63,4 @@ export async function closePetStore(): Promise<void> {
     await (await opened).close();
     getLogger().info({ event: "store" }, "Pet Store: store closed");
   }
-  await closeDatabasePools();
 }
