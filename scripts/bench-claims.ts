@@ -5,7 +5,7 @@
  *  - "shared + CTE": as now, on the request pool, the statement reading the async_commit CTE;
  *  - "shared, sync": the same pool and the statement without it, for what the CTE saves.
  * One claim at a time (p50, p90), the variants in a random order for each claim so the
- * machine's load falls on all alike; then 32 at once in alternating bursts (claims/s).
+ * machine's load falls on all alike; then 32 at once in bursts, again in a random order (claims/s).
  * Run: tsx --conditions=react-server scripts/bench-claims.ts
  */
 import pg from "pg";
@@ -16,7 +16,7 @@ import { PURPOSES } from "@/lib/store/postgres/pools";
 import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 
 const SERIAL = 1_500;
-const BURSTS = 15;
+const BURSTS = 30;
 const BURST = 200;
 const CONCURRENCY = 32;
 const POOL_MAX = 4;
@@ -76,7 +76,7 @@ async function main() {
     }
     const spent = Object.fromEntries(Object.keys(variants).map((name) => [name, 0]));
     for (let burst = 0; burst < BURSTS; burst++) {
-      for (const [name, claim] of Object.entries(variants)) {
+      for (const [name, claim] of Object.entries(variants).sort(() => Math.random() - 0.5)) {
         let left = BURST;
         const started = performance.now();
         await Promise.all(
