@@ -57,9 +57,12 @@ const OWN_FRONT_ON_SUITE_STORE = ownServer([
   "passkeys",
 ]);
 
+/** `npm start` of its own on a PostgreSQL database of its own: what it asserts has no file-store meaning. */
+const OWN_FRONT_ON_POSTGRES = ownServer(["database-pools"]);
+
 const notMine = {
-  api: [...OWN_FRONT_ON_FILES, ...OWN_FRONT_ON_SUITE_STORE],
-  "api-front": [...OWN_NEXT_ON_FILES, ...OWN_FRONT_ON_FILES_IN_API],
+  api: [...OWN_FRONT_ON_FILES, ...OWN_FRONT_ON_SUITE_STORE, ...OWN_FRONT_ON_POSTGRES],
+  "api-front": [...OWN_NEXT_ON_FILES, ...OWN_FRONT_ON_FILES_IN_API, ...OWN_FRONT_ON_POSTGRES],
   "api-postgres": [...OWN_NEXT_ON_FILES, ...OWN_FRONT_ON_FILES, ...OWN_FRONT_ON_FILES_IN_API],
 };
 

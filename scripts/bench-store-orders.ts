@@ -5,8 +5,8 @@
  * the order placed under it, approved, delivered (each a write with its pet's change, events
  * and, for the placement, the key's answer, committed together). Per write: p50 and p99
  * latency one at a time, adoptions per second with 32 at once, and on PostgreSQL the round
- * trips each write takes on the store's pool (statements sent and answered; the claim goes on
- * a pool of its own and is not counted). Interleaved rounds, medians kept (docs/decisions/230).
+ * trips each write takes on the store's request pool (statements sent and answered; the claim goes
+ * before the write and is not counted). Interleaved rounds, medians kept (docs/decisions/230).
  * PostgreSQL is the server the tests use, in a database of its own dropped at the end.
  */
 import fs from "node:fs";
@@ -18,6 +18,7 @@ import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import type { PetStore } from "@/lib/store/pet-store";
 import { openFileStore } from "@/lib/store/file/file-store";
 import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { PURPOSES } from "@/lib/store/postgres/pools";
 import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -27,13 +28,13 @@ const CONCURRENCY = 32;
 const STEPS = ["place", "approve", "deliver"] as const;
 type Step = (typeof STEPS)[number];
 
-/** Statements sent by "pet-store" connections (the store's own pool), counted while on. */
+/** Statements sent by the store's request pool (`pet-store:requests` connections), counted while on. */
 const counter = { on: false, count: 0 };
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
     ?.application_name;
-  if (counter.on && name === "pet-store") counter.count++;
+  if (counter.on && name === PURPOSES.requests) counter.count++;
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 

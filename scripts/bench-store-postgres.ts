@@ -16,6 +16,7 @@ import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
 import { encodeCursor } from "@/lib/paging/cursor";
 import type { PetStore } from "@/lib/store/pet-store";
 import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { PURPOSES } from "@/lib/store/postgres/pools";
 import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 
 const SIZES = (process.env.BENCH_SIZES || "10000,100000,1000000").split(",").map(Number);
@@ -44,11 +45,11 @@ interface Rounds {
   cpuList: number[];
 }
 
-/** CPU µs used so far by the backends of this database's pet-store connections; undefined if /proc cannot tell. */
+/** CPU µs used so far by the backends of this database's request pool; undefined if /proc cannot tell. */
 async function backendCpu(admin: pg.Client, database: string): Promise<Map<number, number> | undefined> {
   const { rows } = await admin.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'pet-store'",
-    [database],
+    "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = $2",
+    [database, PURPOSES.requests],
   );
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {

@@ -5,7 +5,7 @@ import { config } from "@/lib/config";
 import { keyEventRecorder } from "@/lib/events/key-events";
 import { createKeyCache, KEY_CACHE_MAX_AGE_MS, type KeyCache } from "./key-cache";
 import type { KeyRecord, KeyStore } from "./key-store";
-import { openConfiguredKeyStore } from "./open-key-store";
+import { openServerKeyStore } from "./open-key-store";
 import { revokeKeysOfFormerHolders } from "./issuer-sweep";
 import { getAccountStore } from "@/lib/people/accounts";
 import { scopesOf } from "@/lib/people/roles";
@@ -48,7 +48,7 @@ export async function listIssuedKeys(): Promise<KeyRecord[]> {
 function openIssuedKeys(): Promise<IssuedKeys> {
   return issued.get(async () => {
     const store = await getPetStore();
-    const keys = openConfiguredKeyStore();
+    const keys = await openServerKeyStore();
     await sweepFormerHolders(keys);
     if (config.databaseUrl) {
       // Each key change commits with its event; told of every change to api_keys (any

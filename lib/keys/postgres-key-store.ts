@@ -1,27 +1,27 @@
 import "server-only";
-import { createDatabase } from "@/lib/store/postgres/pool";
+import type { Database } from "@/lib/store/postgres/pool";
+import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import { creatorOf, revokerOf, type KeyStore } from "./key-store";
 import { keyRecordOf, revokeKeysBeyond, type KeyRow } from "./postgres-key-revocation";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
 import { keyCreated, keyRevoked } from "@/lib/events/new-events";
 
 /**
- * Keys in the api_keys table (migrations/), shared by every instance on the database. Its
- * own small pool: key lookups refresh at most twice a second and must not queue behind pets.
- * Bounded like the pets' pool (lib/store/postgres/pool.ts): a database that stalls or
- * refuses fails a read within the same time, as StoreUnavailableError (a 503).
+ * Keys in the api_keys table (migrations/), shared by every instance on the database. On
+ * the process's request pool when given one (docs/decisions/242): key lookups refresh at most
+ * twice a second, and a database that stalls or refuses fails a read within the pool's
+ * bounds, as StoreUnavailableError (a 503).
  */
-export function openPostgresKeyStore(options: { connectionString: string; schema?: string }): KeyStore {
-  const pool = createDatabase(
-    {
-      connectionString: options.connectionString,
-      max: 2,
-      schema: options.schema,
-      maxWaiting: 64,
-      applicationName: "pet-store keys",
-    },
-    () => {}, // an idle connection dropped; the next query reconnects
-  );
+export function openPostgresKeyStore(options: {
+  connectionString: string;
+  schema?: string;
+  database?: Database;
+}): KeyStore {
+  const { database: pool, release } = borrowOrOpen(options, {
+    max: 2,
+    maxWaiting: 64,
+    applicationName: "pet-store keys",
+  });
   return {
     // Each change commits with its event (docs/decisions/163), naming its actor (186).
     async add(record) {
@@ -69,6 +69,6 @@ export function openPostgresKeyStore(options: { connectionString: string; schema
         return revoked;
       });
     },
-    close: () => pool.end(),
+    close: release,
   };
 }

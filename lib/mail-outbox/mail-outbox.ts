@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import { getLogger } from "@/lib/ops/logger";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
+import { getDatabasePools } from "@/lib/store/database-pools";
 import { openFileOutboxStore } from "./file-outbox-store";
 import { OutboxSender, type MailRenderer } from "./outbox-sender";
 import type { OutboxEntry, OutboxStore } from "./outbox-store";
@@ -34,7 +35,8 @@ export function getOutboxStore(): Promise<OutboxStore> {
     await getPetStore();
     if (!config.databaseUrl) return openFileOutboxStore(config.dataDir);
     const { openPostgresOutboxStore } = await import("./postgres-outbox-store");
-    return openPostgresOutboxStore({ connectionString: config.databaseUrl });
+    const { requests, background } = await getDatabasePools();
+    return openPostgresOutboxStore({ connectionString: config.databaseUrl, database: requests, background });
   });
 }
 

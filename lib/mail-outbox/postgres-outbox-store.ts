@@ -1,5 +1,6 @@
 import "server-only";
-import { createDatabase } from "@/lib/store/postgres/pool";
+import type { Database } from "@/lib/store/postgres/pool";
+import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import type { OutboxEntry, OutboxStore } from "./outbox-store";
 
 interface OutboxRow {
@@ -20,12 +21,17 @@ const COLUMNS = "id, kind, about, created_at, attempts, next_attempt_at, last_er
  * database. Claims as the webhooks' (docs/decisions/168): due rows are taken with FOR UPDATE
  * SKIP LOCKED and leased in the same statement, so two instances never send one message at
  * once; an instance that dies mid-send leaves a lease that runs out, and the message goes again.
+ * What a request waits on (recording, listing) runs on the process's request pool, the
+ * sender's work on its background pool (docs/decisions/242).
  */
-export function openPostgresOutboxStore(options: { connectionString: string; schema?: string }): OutboxStore {
-  const db = createDatabase(
-    { connectionString: options.connectionString, max: 2, schema: options.schema, applicationName: "pet-store mail" },
-    () => {}, // an idle connection dropped; the next query reconnects
-  );
+export function openPostgresOutboxStore(options: {
+  connectionString: string;
+  schema?: string;
+  database?: Database;
+  background?: Database;
+}): OutboxStore {
+  const { database: db, release: releasePool } = borrowOrOpen(options, { max: 2, applicationName: "pet-store mail" });
+  const background = options.background ?? db;
   return {
     async add(entries) {
       if (entries.length === 0) return;
@@ -53,7 +59,7 @@ export function openPostgresOutboxStore(options: { connectionString: string; sch
       ]);
     },
     async claimDue(now, limit, leaseMs) {
-      const { rows } = await db.query<OutboxRow>(
+      const { rows } = await background.query<OutboxRow>(
         `WITH due AS (
            SELECT id FROM mail_outbox
            WHERE next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
@@ -70,10 +76,10 @@ export function openPostgresOutboxStore(options: { connectionString: string; sch
       return rows.map(toEntry).sort((a, b) => a.nextAttemptAt!.localeCompare(b.nextAttemptAt!));
     },
     async remove(ids) {
-      if (ids.length > 0) await db.query("DELETE FROM mail_outbox WHERE id = ANY($1)", [ids]);
+      if (ids.length > 0) await background.query("DELETE FROM mail_outbox WHERE id = ANY($1)", [ids]);
     },
     async recordFailure({ id, attempts, lastError, nextAttemptAt, givenUpAt }) {
-      await db.query(
+      await background.query(
         `UPDATE mail_outbox SET attempts = $2, last_error = $3, next_attempt_at = $4, given_up_at = $5,
            lease_until = NULL WHERE id = $1`,
         [id, attempts, lastError, nextAttemptAt ?? null, givenUpAt ?? null],
@@ -88,10 +94,10 @@ export function openPostgresOutboxStore(options: { connectionString: string; sch
       return rows.map(toEntry);
     },
     async removeGivenUpBefore(before) {
-      const { rowCount } = await db.query("DELETE FROM mail_outbox WHERE given_up_at < $1", [before]);
+      const { rowCount } = await background.query("DELETE FROM mail_outbox WHERE given_up_at < $1", [before]);
       return rowCount ?? 0;
     },
-    close: () => db.end(),
+    close: releasePool,
   };
 }
 

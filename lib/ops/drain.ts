@@ -1,5 +1,6 @@
 import "server-only";
 import { closePetStore } from "@/lib/store";
+import { closeDatabasePools } from "@/lib/store/database-pools";
 import { stopWebhooks } from "@/lib/webhooks/webhook-service";
 import { stopMailOutbox } from "@/lib/mail-outbox/mail-outbox";
 import { closePhotoStore } from "@/lib/photos";
@@ -38,6 +39,10 @@ export async function finishDrain(): Promise<void> {
   stopPhotoProcessor();
   await settledWithin(closePhotoStore(), SIDE_STORES_CLOSE_MS);
   await closePetStore();
+  // Last, the PostgreSQL pools every store shared (docs/decisions/242): idle connections end at
+  // once; one still held by a statement stalled on the database is not waited for, since the
+  // process exits next and the server drops its session.
+  await settledWithin(closeDatabasePools(), POOLS_CLOSE_MS);
   writeRequestLog();
   getLogger().info({ event: "shutdown" }, "Pet Store: stopped cleanly");
   await flushLogs();
@@ -56,6 +61,8 @@ export async function exitAfterFailure(error: unknown): Promise<never> {
 
 /** How long webhook delivery and the photo store may take to close at a stop. */
 const SIDE_STORES_CLOSE_MS = 2_000;
+/** How long a stop waits for the pools' connections still in use (idle ones end at once). */
+const POOLS_CLOSE_MS = 500;
 
 /** Waits for `work` to settle, or `ms`, whichever comes first; its failure is logged, not thrown. */
 async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {

@@ -3,6 +3,7 @@ import { config } from "@/lib/config";
 import type { Event } from "@/lib/events/event-types";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
+import { getDatabasePools } from "@/lib/store/database-pools";
 import type { AccountStore } from "./account-store";
 import { openFileAccountStore } from "./file-account-store";
 import type { SessionLifetimes } from "./session-rules";
@@ -29,7 +30,8 @@ export function getAccountStore(): AccountStore | Promise<AccountStore> {
         return openFileAccountStore(config.dataDir, auditLog);
       }
       const { openPostgresAccountStore } = await import("./postgres-account-store");
-      return openPostgresAccountStore({ connectionString: config.databaseUrl });
+      const { requests } = await getDatabasePools();
+      return openPostgresAccountStore({ connectionString: config.databaseUrl, database: requests });
     })
   );
 }

@@ -6,7 +6,8 @@ import type { MaybePromise } from "@/lib/maybe-promise";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
-import { createDatabase } from "@/lib/store/postgres/pool";
+import type { Database } from "@/lib/store/postgres/pool";
+import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import { keyRevoked } from "@/lib/events/new-events";
 import { revokeKeysBeyond } from "@/lib/keys/postgres-key-revocation";
 import { isActiveAdmin, LastAdminError, type AccountStore } from "./account-store";
@@ -50,17 +51,13 @@ const KEEP_ENDED_SESSIONS_DAYS = 30;
  * the feed is not live they are read each time (docs/decisions/123, 189). Each change
  * commits with its events.
  */
-export function openPostgresAccountStore(options: { connectionString: string; schema?: string }): AccountStore {
-  const database = createDatabase(
-    {
-      connectionString: options.connectionString,
-      max: 2,
-      schema: options.schema,
-      maxWaiting: 64,
-      applicationName: "pet-store people",
-    },
-    () => {}, // an idle connection dropped; the next query reconnects
-  );
+export function openPostgresAccountStore(options: {
+  connectionString: string;
+  schema?: string;
+  /** The process's request pool (docs/decisions/242); without it, a pool of the store's own. */
+  database?: Database;
+}): AccountStore {
+  const { database, release } = borrowOrOpen(options, { max: 2, maxWaiting: 64, applicationName: "pet-store people" });
   const changes: ChangeFeed = openSharedChangeFeed(options);
   const people = new Map<string, PersonRecord | undefined>();
   const sessions = new Map<string, SessionRecord | undefined>();
@@ -252,7 +249,7 @@ export function openPostgresAccountStore(options: { connectionString: string; sc
       clearInterval(pruning);
       unsubscribe();
       await changes.close();
-      await database.end();
+      await release();
     },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
+import { getDatabasePools } from "@/lib/store/database-pools";
 import type { PhotoStore } from "./photo-store";
 
 // One per process, whichever bundle asks (docs/decisions/005).
@@ -23,7 +24,8 @@ async function openConfiguredPhotoStore(): Promise<PhotoStore> {
     return openFilePhotoStore(config.dataDir);
   }
   const { openPostgresPhotoStore } = await import("./postgres-photo-store");
-  return openPostgresPhotoStore({ connectionString: config.databaseUrl });
+  const { requests } = await getDatabasePools();
+  return openPostgresPhotoStore({ connectionString: config.databaseUrl, database: requests });
 }
 
 /** Closes the photo store if one was opened; safe to call more than once. */

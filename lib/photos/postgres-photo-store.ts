@@ -1,7 +1,8 @@
 import "server-only";
 import type pg from "pg";
 import type { PhotoPatch } from "@/lib/pets/schemas";
-import { createDatabase, type Database } from "@/lib/store/postgres/pool";
+import type { Database } from "@/lib/store/postgres/pool";
+import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import { MAX_PHOTOS_PER_PET, type PhotoExt } from "./photo-limits";
 import { PhotoNotFoundError, PhotoOrderMismatchError, TooManyPhotosError } from "./photo-errors";
 import { isPermutationOf, type PhotoRecord, type PhotoStore } from "./photo-store";
@@ -12,7 +13,12 @@ import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
 export interface PostgresPhotoStoreOptions {
   connectionString: string;
   schema?: string;
+  /** The process's request pool (docs/decisions/242); without it, a pool of the store's own. */
+  database?: Database;
 }
+
+/** How long one copy's INSERT may take: a megabyte or two of bytea (the pool's own bound is 5 s). */
+const COPY_WRITE_TIMEOUT_MS = 30_000;
 
 interface PhotoRow {
   id: string;
@@ -28,40 +34,38 @@ const COLUMNS = "id, pet_id, hash, width, height, widths, alt";
 
 /**
  * Photos in PostgreSQL (migrations/1795564800001_create-pet-photos.sql), so every instance
- * serves every photo. A pool of its own, small: a photo's copies are a megabyte or two of
- * bytea and must not hold the connections pet reads wait for (docs/decisions/175). Each
+ * serves every photo. On the process's request pool (docs/decisions/242): an upload holds one
+ * connection while its copies go in, and uploads are few at once (the photo processor's queue,
+ * ./photo-processor.ts), so they cannot take the connections pet reads wait for (175). Each
  * change to an animal's photos locks its pets row, so concurrent changes to one animal
  * queue and the photo limit holds. The schema is migrated by the pet store, opened first.
  */
 export function openPostgresPhotoStore(options: PostgresPhotoStoreOptions): PhotoStore {
-  const database = createDatabase(
-    {
-      connectionString: options.connectionString,
-      schema: options.schema,
-      max: 3,
-      statementTimeoutMs: 30_000,
-      applicationName: "pet-store photos",
-    },
-    () => {}, // the next query reports it
-  );
-  return withPhotoCache(new PostgresPhotoStore(database), openSharedChangeFeed(options));
+  const { database, release } = borrowOrOpen(options, { max: 3, applicationName: "pet-store photos" });
+  return withPhotoCache(new PostgresPhotoStore(database, release), openSharedChangeFeed(options));
 }
 
 class PostgresPhotoStore implements PhotoStore {
   /** None: the copies are bytea rows, so the worker hands them back as bytes. */
   readonly stagingDir = undefined;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly release: () => Promise<void>,
+  ) {}
 
   addPhoto(petId: number, photo: ProcessedPhoto, alt: string): Promise<PhotoRecord> {
     return this.database.transaction(async (client) => {
       const { count, nextPosition } = await lockPet(client, petId);
       if (count >= MAX_PHOTOS_PER_PET) throw new TooManyPhotosError();
+      // The copies' longer bound, for this transaction only: the connection goes back to the pool as it came.
+      await client.query(`SET LOCAL statement_timeout = ${COPY_WRITE_TIMEOUT_MS}`);
       for (const variant of photo.variants) {
-        await client.query(
-          "INSERT INTO photo_files (hash, width, ext, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-          [photo.hash, variant.width, variant.ext, variant.bytes],
-        );
+        await client.query({
+          text: "INSERT INTO photo_files (hash, width, ext, bytes) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+          values: [photo.hash, variant.width, variant.ext, variant.bytes],
+          query_timeout: COPY_WRITE_TIMEOUT_MS + 1_000,
+        } as pg.QueryConfig);
       }
       const widths = [...new Set(photo.variants.map((variant) => variant.width))];
       const { rows } = await client.query<PhotoRow>(
@@ -150,7 +154,7 @@ class PostgresPhotoStore implements PhotoStore {
   }
 
   close(): Promise<void> {
-    return this.database.end();
+    return this.release();
   }
 }
 

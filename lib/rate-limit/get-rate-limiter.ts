@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
+import { getDatabasePools } from "@/lib/store/database-pools";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter";
 
 const limiter = processSingleton<RateLimiter>("rateLimiter");
@@ -19,6 +20,7 @@ function openRateLimiter(): Promise<RateLimiter> {
     if (!config.databaseUrl) return createMemoryRateLimiter();
     await getPetStore();
     const { createPostgresRateLimiter } = await import("./postgres-rate-limiter");
-    return createPostgresRateLimiter({ connectionString: config.databaseUrl });
+    const { requests } = await getDatabasePools();
+    return createPostgresRateLimiter({ connectionString: config.databaseUrl, database: requests });
   });
 }

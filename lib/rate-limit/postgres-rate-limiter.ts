@@ -1,5 +1,8 @@
 import "server-only";
-import { createDatabase } from "@/lib/store/postgres/pool";
+import type { Database } from "@/lib/store/postgres/pool";
+import { borrowOrOpen } from "@/lib/store/postgres/pools";
+import { ASYNC_COMMIT } from "@/lib/store/postgres/async-commit";
+import type pg from "pg";
 import { MAX_MEMORY_BUCKETS, stateOf, windowOf, type RateLimiter, type RateLimitState } from "./rate-limiter";
 import { nowMs } from "@/lib/clock";
 import type { MaybePromise } from "@/lib/maybe-promise";
@@ -9,6 +12,8 @@ export const SWEEP_BATCH = 5_000;
 
 /** How often counts admitted here are added to the shared table: one statement for every bucket. */
 export const FLUSH_INTERVAL_MS = 250;
+/** How long a count's statement may take before the request it holds up fails open. */
+const STATEMENT_TIMEOUT_MS = 1_500;
 
 /**
  * Requests one instance may admit per bucket that the table has not seen yet: 1% of the
@@ -59,6 +64,8 @@ interface Counter {
 export function createPostgresRateLimiter(options: {
   connectionString: string;
   schema?: string;
+  /** The process's request pool (docs/decisions/242); without it, a pool of the store's own. */
+  database?: Database;
   now?: () => number;
   flushIntervalMs?: number;
 }): RateLimiter & {
@@ -74,19 +81,15 @@ export function createPostgresRateLimiter(options: {
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
   // Short bounds: a counter that cannot be reached fails open (lib/api/request-limits.ts),
-  // so waiting on it only delays the answer the store gives anyway.
-  const pool = createDatabase(
-    {
-      connectionString: options.connectionString,
-      max: 2,
-      schema: options.schema,
-      connectTimeoutMs: 1_000,
-      statementTimeoutMs: 1_000,
-      maxWaiting: 64,
-      applicationName: "pet-store rate limits",
-    },
-    () => {}, // an idle connection dropped; the next flush reconnects
-  );
+  // so waiting on it only delays the answer the store gives anyway. On a shared pool, each
+  // statement carries its own (STATEMENT_TIMEOUT_MS).
+  const { database: pool, release } = borrowOrOpen(options, {
+    max: 2,
+    connectTimeoutMs: 1_000,
+    statementTimeoutMs: 1_000,
+    maxWaiting: 64,
+    applicationName: "pet-store rate limits",
+  });
 
   const schedule = () => {
     if (timer || flushing) return;
@@ -126,18 +129,22 @@ export function createPostgresRateLimiter(options: {
     if (buckets.length === 0) return;
     let rows: { bucket: string; window_start: string; count: number }[];
     try {
-      ({ rows } = await pool.query<{ bucket: string; window_start: string; count: number }>(
+      ({ rows } = await pool.query<{ bucket: string; window_start: string; count: number }>({
+        // Committed without waiting for the flush: a count lost in a database crash admits a
+        // few requests more in one window (docs/decisions/109, 242).
         // A row whose window is newer than ours (another instance moved on) is left as is.
-        `INSERT INTO rate_limits AS r (bucket, window_start, count)
-           SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[])
+        text: `WITH ${ASYNC_COMMIT}
+         INSERT INTO rate_limits AS r (bucket, window_start, count)
+           SELECT c.* FROM unnest($1::text[], $2::bigint[], $3::integer[]) AS c, async_commit
          ON CONFLICT (bucket) DO UPDATE SET
            count = CASE WHEN r.window_start = EXCLUDED.window_start THEN r.count + EXCLUDED.count
                         WHEN r.window_start > EXCLUDED.window_start THEN r.count
                         ELSE EXCLUDED.count END,
            window_start = GREATEST(r.window_start, EXCLUDED.window_start)
          RETURNING bucket, window_start, count`,
-        [buckets, starts, counts],
-      ));
+        values: [buckets, starts, counts],
+        query_timeout: STATEMENT_TIMEOUT_MS,
+      } as pg.QueryConfig));
     } catch (error) {
       // Not known to be counted: pending again, for the next flush.
       for (const bucket of buckets) {
@@ -173,12 +180,14 @@ export function createPostgresRateLimiter(options: {
   }
 
   async function sweep(endedBefore: number): Promise<void> {
-    const { rowCount } = await pool.query(
+    const { rowCount } = await pool.query({
       // The outer condition again: a row another instance restarted meanwhile is kept.
-      `DELETE FROM rate_limits WHERE window_start < $1 AND bucket IN
+      text: `WITH ${ASYNC_COMMIT}
+         DELETE FROM rate_limits USING async_commit WHERE window_start < $1 AND bucket IN
          (SELECT bucket FROM rate_limits WHERE window_start < $1 LIMIT ${SWEEP_BATCH})`,
-      [endedBefore],
-    );
+      values: [endedBefore],
+      query_timeout: STATEMENT_TIMEOUT_MS,
+    } as pg.QueryConfig);
     if (rowCount === SWEEP_BATCH) sweptWindow = -Infinity;
   }
 
@@ -243,10 +252,11 @@ export function createPostgresRateLimiter(options: {
   /** The table's counts for this window, plus what this instance admitted and has not sent yet. */
   async function counted(buckets: readonly string[], windowSeconds: number): Promise<number[]> {
     const { start } = windowOf(now(), windowSeconds);
-    const { rows } = await pool.query<{ bucket: string; count: number }>(
-      "SELECT bucket, count FROM rate_limits WHERE bucket = ANY($1::text[]) AND window_start = $2",
-      [buckets, start],
-    );
+    const { rows } = await pool.query<{ bucket: string; count: number }>({
+      text: "SELECT bucket, count FROM rate_limits WHERE bucket = ANY($1::text[]) AND window_start = $2",
+      values: [buckets, start],
+      query_timeout: STATEMENT_TIMEOUT_MS,
+    } as pg.QueryConfig);
     const stored = new Map(rows.map((row) => [row.bucket, row.count]));
     return buckets.map((bucket) => {
       const counter = counters.get(bucket);
@@ -263,7 +273,7 @@ export function createPostgresRateLimiter(options: {
       clearTimeout(timer);
       timer = undefined;
       await flush().catch(() => {});
-      await pool.end();
+      await release();
     },
   };
 }

@@ -9,6 +9,7 @@ import { timedStore } from "@/lib/ops/timed-store";
 import { currentPhase } from "@/lib/ops/readiness";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { StoreLogger } from "@/lib/store/file/logger";
+import { getDatabasePools } from "./database-pools";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
@@ -47,7 +48,7 @@ async function openConfiguredStore(): Promise<PetStore> {
   const { openPostgresStore } = await import("@/lib/store/postgres/postgres-store");
   return openPostgresStore({
     connectionString: databaseUrl,
-    poolMax: config.databasePoolMax,
+    pools: await getDatabasePools(),
     waitSeconds: config.databaseWaitSeconds,
     logger: storeLogger(),
     eventRetentionDays: config.eventRetentionDays,

@@ -2,7 +2,8 @@ import "server-only";
 import type pg from "pg";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
-import { createDatabase } from "@/lib/store/postgres/pool";
+import type { Database } from "@/lib/store/postgres/pool";
+import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import { signingSecrets } from "./signing-secrets";
 import type { DeliveryAttempt } from "./schemas";
 import type {
@@ -83,21 +84,23 @@ const COLUMNS: Record<keyof EndpointChange, string> = {
  * FOR UPDATE SKIP LOCKED and leased in the same statement, so two instances never send the
  * same delivery at once; fan-out moves an endpoint's cursor by compare-and-set in the
  * transaction that inserts the deliveries, and (endpoint, event) is unique besides.
+ * Operators' changes and reads run on the process's request pool, delivery's work (fan-out,
+ * claims, attempts) on its background pool, so a burst of deliveries never queues a request
+ * (docs/decisions/242).
  */
 export function openPostgresWebhookStore(options: {
   connectionString: string;
   schema?: string;
+  /** Connections of the store's own pool, when it is given none. */
   max?: number;
+  database?: Database;
+  background?: Database;
 }): WebhookStore {
-  const db = createDatabase(
-    {
-      connectionString: options.connectionString,
-      max: options.max ?? 4,
-      schema: options.schema,
-      applicationName: "pet-store webhooks",
-    },
-    () => {}, // an idle connection dropped; the next query reconnects
-  );
+  const { database: db, release } = borrowOrOpen(options, {
+    max: options.max ?? 4,
+    applicationName: "pet-store webhooks",
+  });
+  const background = options.background ?? db;
   const endpointOf = async (id: string) => {
     const { rows } = await db.query<EndpointRow>("SELECT * FROM webhook_endpoints WHERE id = $1", [id]);
     return rows[0] && toEndpoint(rows[0]);
@@ -173,7 +176,7 @@ export function openPostgresWebhookStore(options: {
         return true;
       }),
     advanceCursor: (endpointId, from, to, deliveries) =>
-      db.transaction(async (client) => {
+      background.transaction(async (client) => {
         const moved = await client.query("UPDATE webhook_endpoints SET cursor = $3 WHERE id = $1 AND cursor = $2", [
           endpointId,
           from,
@@ -202,7 +205,7 @@ export function openPostgresWebhookStore(options: {
       );
     },
     async claimDue(now, limit, leaseMs) {
-      const { rows } = await db.query<DeliveryRow & EndpointRow>(
+      const { rows } = await background.query<DeliveryRow & EndpointRow>(
         `WITH due AS (
            SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
            WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
@@ -235,7 +238,7 @@ export function openPostgresWebhookStore(options: {
       const health = lastHealthChanges(results);
       // One statement, so one round trip for the whole batch and atomic without a transaction:
       // PostgreSQL runs a data-modifying WITH once whether or not the rest reads it.
-      await db.query(
+      await background.query(
         `WITH attempts AS (
            UPDATE webhook_deliveries d SET attempts = d.attempts || jsonb_build_array(r.attempt),
              status = r.status, next_attempt_at = r.next_attempt_at, lease_until = NULL
@@ -276,7 +279,7 @@ export function openPostgresWebhookStore(options: {
       );
       return rows[0] && toDelivery(rows[0]);
     },
-    close: () => db.end(),
+    close: release,
   };
 }
 

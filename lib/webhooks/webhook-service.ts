@@ -5,6 +5,7 @@ import type { Event } from "@/lib/events/event-types";
 import { getLogger } from "@/lib/ops/logger";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
+import { getDatabasePools } from "@/lib/store/database-pools";
 import { Dispatcher } from "./dispatcher";
 import { openFileWebhookStore } from "./file-webhook-store";
 import { paceAt } from "./pacer";
@@ -32,7 +33,8 @@ export function getWebhookStore(): Promise<WebhookStore> {
       return openFileWebhookStore(config.dataDir, auditLog);
     }
     const { openPostgresWebhookStore } = await import("./postgres-webhook-store");
-    return openPostgresWebhookStore({ connectionString: config.databaseUrl });
+    const { requests, background } = await getDatabasePools();
+    return openPostgresWebhookStore({ connectionString: config.databaseUrl, database: requests, background });
   });
 }
 

@@ -34,6 +34,7 @@ const files = (...paths) => paths.map((path) => `${escape(path)}$`);
  */
 export const SERVICES = files(
   "lib/store/index.ts",
+  "lib/store/database-pools.ts",
   "lib/ops/timed-store.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
@@ -142,6 +143,8 @@ export const ORDER = Object.keys(BANDS);
 /** What the PostgreSQL and file engines offer a resource: pools, change feeds, events in a transaction, a read cache, the lock's owner. */
 export const ENGINE_ENTRY_POINTS = files(
   "lib/store/postgres/pool.ts",
+  "lib/store/postgres/pools.ts",
+  "lib/store/postgres/async-commit.ts",
   "lib/store/postgres/change-feed.ts",
   "lib/store/postgres/event-queries.ts",
   "lib/store/postgres/read-cache.ts",

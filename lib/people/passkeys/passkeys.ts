@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import type { Event } from "@/lib/events/event-types";
 import { processSingleton } from "@/lib/process-singleton";
 import { getPetStore } from "@/lib/store";
+import { getDatabasePools } from "@/lib/store/database-pools";
 import { getSigningKey } from "@/lib/people/accounts";
 import { PasskeysUnavailableError } from "@/lib/people/people-errors";
 import { pageOriginOf } from "@/lib/people/site-origin";
@@ -31,7 +32,8 @@ export function getPasskeyStore(): PasskeyStore | Promise<PasskeyStore> {
         return openFilePasskeyStore(config.dataDir, auditLog);
       }
       const { openPostgresPasskeyStore } = await import("./postgres-passkey-store");
-      return openPostgresPasskeyStore({ connectionString: config.databaseUrl });
+      const { requests } = await getDatabasePools();
+      return openPostgresPasskeyStore({ connectionString: config.databaseUrl, database: requests });
     })
   );
 }

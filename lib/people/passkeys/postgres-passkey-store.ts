@@ -1,7 +1,8 @@
 import "server-only";
 import type { Event } from "@/lib/events/event-types";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
-import { createDatabase } from "@/lib/store/postgres/pool";
+import type { Database } from "@/lib/store/postgres/pool";
+import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import type { PasskeyRecord } from "./passkey";
 import type { PasskeyStore } from "./passkey-store";
 
@@ -26,17 +27,17 @@ const UNIQUE_VIOLATION = "23505";
  * passkey_challenges, so an answer is taken once whichever instance gets it. A sign-in reads
  * one row by its credential id, so nothing is cached. Each change commits with its events.
  */
-export function openPostgresPasskeyStore(options: { connectionString: string; schema?: string }): PasskeyStore {
-  const database = createDatabase(
-    {
-      connectionString: options.connectionString,
-      max: 2,
-      schema: options.schema,
-      maxWaiting: 64,
-      applicationName: "pet-store passkeys",
-    },
-    () => {}, // an idle connection dropped; the next query reconnects
-  );
+export function openPostgresPasskeyStore(options: {
+  connectionString: string;
+  schema?: string;
+  /** The process's request pool (docs/decisions/242); without it, a pool of the store's own. */
+  database?: Database;
+}): PasskeyStore {
+  const { database, release } = borrowOrOpen(options, {
+    max: 2,
+    maxWaiting: 64,
+    applicationName: "pet-store passkeys",
+  });
   const removeWhere = (where: string, values: unknown[], events: (removed: PasskeyRecord[]) => Event[]) =>
     database.transaction(async (client) => {
       const { rows } = await client.query<PasskeyRow>(`DELETE FROM passkeys WHERE ${where} RETURNING *`, values);
@@ -111,7 +112,7 @@ export function openPostgresPasskeyStore(options: { connectionString: string; sc
       );
       return rowCount === 1;
     },
-    close: () => database.end(),
+    close: release,
   };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 import { globalSlot } from "@/lib/ops/global-slot";
+import { PURPOSES } from "./pools";
 
 /** The channel migrations/1795564800021_notify-changes.sql notifies on, with "<schema>.<table>". */
 export const CHANGES_CHANNEL = "petstore_changes";
@@ -65,7 +66,7 @@ export function openChangeFeed(options: { connectionString: string; schema?: str
       connectionTimeoutMillis: 3_000,
       query_timeout: 3_000,
       keepAlive: true,
-      application_name: "pet-store changes",
+      application_name: PURPOSES.listen,
     });
     client = next;
     next.on("error", () => lost(next));

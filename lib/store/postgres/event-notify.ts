@@ -4,6 +4,7 @@ import pg from "pg";
 import type { StoreLogger } from "@/lib/store/file/logger";
 import { onEventsAppended } from "@/lib/events/appended";
 import { EVENTS_CHANNEL } from "./event-queries";
+import { PURPOSES } from "./pools";
 
 /*
  * Cross-instance news of appended events: every transaction that appends events NOTIFYs
@@ -31,7 +32,7 @@ export function listenForEvents(
   });
   const run = async () => {
     for (let attempt = 0; !closed; attempt++) {
-      const connection = new pg.Client({ connectionString, application_name: "pet-store events" });
+      const connection = new pg.Client({ connectionString, application_name: PURPOSES.listen });
       const ended = new Promise<void>((resolve) => {
         connection.on("error", () => resolve());
         connection.on("end", () => resolve());

@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import type { Claim, StoredResponse } from "@/lib/store/idempotency-store";
+import { ASYNC_COMMIT } from "./async-commit";
 
 /**
  * The idempotency_keys statements. A claim is one statement that inserts the key, or takes
@@ -35,9 +36,9 @@ export interface ClaimInput {
  */
 export const claimKeys = (claims: ClaimInput[]): pg.QueryConfig => ({
   name: "idempotency_claim_many",
-  text: `WITH input AS (
-           SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[])
-             WITH ORDINALITY AS t(key, fingerprint, now, expires_at, abandoned_before, ord)
+  text: `WITH ${ASYNC_COMMIT}, input AS (
+           SELECT t.* FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[])
+             WITH ORDINALITY AS t(key, fingerprint, now, expires_at, abandoned_before, ord), async_commit
          ), claimed AS (
            INSERT INTO idempotency_keys AS i (key, fingerprint, started_at, expires_at)
            SELECT key, fingerprint, now, expires_at FROM input ORDER BY ord
@@ -79,13 +80,14 @@ export function toClaim(row: ClaimRow | undefined, fingerprint: string): Claim {
 
 export const releaseKey = (key: string, claimedAt: Date): pg.QueryConfig => ({
   name: "idempotency_release",
-  text: "DELETE FROM idempotency_keys WHERE key = $1 AND started_at = $2 AND status IS NULL",
+  text: `WITH ${ASYNC_COMMIT}
+         DELETE FROM idempotency_keys USING async_commit WHERE key = $1 AND started_at = $2 AND status IS NULL`,
   values: [key, claimedAt],
 });
 
 export const deleteExpired = (now: Date): pg.QueryConfig => ({
   name: "idempotency_sweep",
-  text: "DELETE FROM idempotency_keys WHERE expires_at <= $1",
+  text: `WITH ${ASYNC_COMMIT} DELETE FROM idempotency_keys USING async_commit WHERE expires_at <= $1`,
   values: [now],
 });
 

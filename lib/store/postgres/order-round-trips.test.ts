@@ -7,22 +7,23 @@ import { OrderConflictError, OrderNotFoundError, PetNotAvailableError } from "@/
 import type { PetStore } from "@/lib/store/pet-store";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
+import { PURPOSES } from "./pools";
 
 /*
- * Round trips per order write on the store's own pool (docs/decisions/230): a statement sent
+ * Round trips per order write on the store's request pool (docs/decisions/230): a statement sent
  * and its answer awaited is one, whatever it is (BEGIN and COMMIT count). Creates take 2
  * (decision 181); every order write takes the same. The Idempotency-Key's claim is not
- * counted: it goes before the write, on the claims pool, batched with other requests'.
+ * counted: it goes before the write, batched with other requests' (docs/decisions/242).
  */
 
-/** Counts the statements the store's main pool ("pet-store" connections) sends while `work` runs. */
+/** Counts the statements the store's request pool (`pet-store:requests` connections) sends while `work` runs. */
 async function roundTrips(work: () => Promise<unknown>): Promise<number> {
   let count = 0;
   const original = pg.Client.prototype.query;
   const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args) {
     const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
       ?.application_name;
-    if (name === "pet-store") count++;
+    if (name === PURPOSES.requests) count++;
     return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
   });
   try {

@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from "./unavailable";
 
 export interface PoolOptions {
   connectionString: string;
-  /** Connections this process keeps at most (PETSTORE_DATABASE_POOL_MAX). */
+  /** Connections the pool keeps at most (the request pool's: PETSTORE_DATABASE_POOL_MAX). */
   max: number;
   /** A schema to work in instead of `public` (tests give each store its own). */
   schema?: string;
@@ -16,11 +16,6 @@ export interface PoolOptions {
   statementTimeoutMs?: number;
   /** Requests allowed to queue for a connection (default MAX_WAITING). */
   maxWaiting?: number;
-  /**
-   * Commit without waiting for the WAL flush (synchronous_commit=off): for rows whose loss
-   * in a database crash costs nothing, such as idempotency claims (docs/decisions/109).
-   */
-  asyncCommit?: boolean;
   applicationName?: string;
 }
 
@@ -43,18 +38,17 @@ export interface Database {
 }
 
 /**
- * The pool every request shares. Every way of waiting is bounded, so a request answers
- * within about connect + statement timeout even when the database hangs or is gone:
+ * A pool (./pools.ts makes the process's, one per purpose). Every way of waiting is bounded,
+ * so a request answers within about connect + statement timeout even when the database
+ * hangs or is gone:
  * connecting and acquiring (connectionTimeoutMillis), each statement on the server
  * (statement_timeout), and a server that stops answering altogether (query_timeout).
  */
 export function createDatabase(options: PoolOptions, onIdleError: (message: string) => void): Database {
   const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
   const statementTimeoutMs = options.statementTimeoutMs ?? 5_000;
-  const settings = [
-    ...(options.schema ? [`-c search_path=${options.schema}`] : []),
-    ...(options.asyncCommit ? ["-c synchronous_commit=off"] : []),
-  ];
+  // Commit without waiting for the flush is chosen per statement, never per pool (./async-commit.ts).
+  const settings = options.schema ? [`-c search_path=${options.schema}`] : [];
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max,

@@ -67,10 +67,11 @@ export class PostgresStore implements PetStore {
   /** `insertsInFlight`: INSERT statements at once; the rest of the pool serves reads. */
   constructor(
     private readonly database: Database,
-    private readonly claims: Database,
     insertsInFlight: number,
     private readonly listener: EventListener,
     retentionMs: number,
+    /** Ends the pools when the store opened its own; nothing when it borrowed the process's. */
+    private readonly releasePools: () => Promise<void>,
   ) {
     this.inserts = new InsertBatcher((items) => this.insertAll(items), insertsInFlight);
     this.claimBatches = new InsertBatcher((inputs) => this.claimAll(inputs), CLAIMS_IN_FLIGHT);
@@ -229,13 +230,14 @@ export class PostgresStore implements PetStore {
   }
 
   /**
-   * On the claims pool: a claim needs no flush of its own (docs/decisions/109). Claims that
+   * Committed without waiting for the flush: a claim needs no flush of its own (docs/decisions/109,
+   * 242; ./async-commit.ts). Claims that
    * arrive while one is under way go together in one statement (docs/decisions/181).
    */
   async claim(key: string, fingerprint: string, { now, ttlMs, abandonAfterMs }: ClaimOptions): Promise<Claim> {
     if (now - this.sweptAt > 60_000) {
       this.sweptAt = now;
-      await this.claims.query(idempotency.deleteExpired(new Date(now)));
+      await this.database.query(idempotency.deleteExpired(new Date(now)));
     }
     const at = new Date(now);
     const claim = {
@@ -256,7 +258,9 @@ export class PostgresStore implements PetStore {
     const firstOf = new Map<string, idempotency.ClaimInput>();
     for (const input of inputs) if (!firstOf.has(input.key)) firstOf.set(input.key, input);
     const distinct = [...firstOf.values()];
-    const { rows } = await this.claims.query<idempotency.ClaimRow & { held: boolean }>(idempotency.claimKeys(distinct));
+    const { rows } = await this.database.query<idempotency.ClaimRow & { held: boolean }>(
+      idempotency.claimKeys(distinct),
+    );
     const rowOf = new Map(distinct.map((input, i) => [input, rows[i]]));
     return inputs.map((input) => {
       const first = firstOf.get(input.key) as idempotency.ClaimInput;
@@ -268,7 +272,7 @@ export class PostgresStore implements PetStore {
 
   async release(key: string, claimedAt: number): Promise<void> {
     // A lost release only delays a retry until the claim counts as abandoned.
-    await this.claims.query(idempotency.releaseKey(key, new Date(claimedAt))).catch(() => {});
+    await this.database.query(idempotency.releaseKey(key, new Date(claimedAt))).catch(() => {});
   }
 
   async get(id: number): Promise<Pet | undefined> {
@@ -312,12 +316,12 @@ export class PostgresStore implements PetStore {
     return counts;
   }
 
-  /** Lets creates under way commit and answer, then closes the pool. */
+  /** Lets creates under way commit and answer, then stops listening and lets the pools go. */
   close(): Promise<void> {
     this.retention.stop();
     this.closed ??= this.inserts
       .idle()
-      .then(() => Promise.all([this.database.end(), this.claims.end(), this.listener.close()]).then(() => {}));
+      .then(() => Promise.all([this.releasePools(), this.listener.close()]).then(() => {}));
     return this.closed;
   }
 

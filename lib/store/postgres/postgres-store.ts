@@ -6,11 +6,11 @@ import type { PetStore } from "@/lib/store/pet-store";
 import { describeDatabase, redactPassword } from "./database-target";
 import { warnIfNotDurable } from "./durability";
 import { migrateDatabase } from "./migrate";
-import { createDatabase, type Database } from "./pool";
+import type { Database } from "./pool";
+import { openDatabasePools, type DatabasePools } from "./pools";
 import { isDatabaseUnavailable } from "./unavailable";
 import { openSharedChangeFeed } from "./change-feed";
 import { withReadCache } from "./read-cache";
-import { trackOwnBackends } from "./own-backends";
 import { listenForEvents } from "./event-notify";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "@/lib/events/retention";
@@ -18,8 +18,10 @@ import { PostgresStore } from "./postgres-pet-store";
 
 export interface PostgresStoreOptions {
   connectionString: string;
-  /** Connections this process keeps at most. */
+  /** Connections the request pool keeps at most (PETSTORE_DATABASE_POOL_MAX), when the store opens its own. */
   poolMax?: number;
+  /** The process's pools (./pools.ts), shared with every other store; the store does not end them. */
+  pools?: DatabasePools;
   /** How long to keep trying when the database cannot be reached at start; 0 fails at once. */
   waitSeconds?: number;
   /** A schema of its own instead of `public` (each contract test gets a fresh one). */
@@ -40,55 +42,43 @@ export interface PostgresStoreOptions {
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PetStore> {
   const logger = options.logger ?? consoleLogger;
   const target = describeDatabase(options.connectionString);
-  const database = createDatabase(
-    {
+  // The process's pools when its composition root hands them over (lib/store/database-pools.ts),
+  // else pools of the store's own (tests, benches, tools), ended with it.
+  const pools =
+    options.pools ??
+    openDatabasePools({
       connectionString: options.connectionString,
-      max: options.poolMax ?? 10,
+      requestsMax: options.poolMax ?? 10,
       schema: options.schema,
       connectTimeoutMs: options.connectTimeoutMs,
       statementTimeoutMs: options.statementTimeoutMs,
-    },
-    (message) => logger.warn(`Pet Store: a PostgreSQL connection to ${target} failed while idle: ${message}`),
-  );
-  // Read when metrics are scraped: how busy this instance's share of the database is.
+      warn: (message) => logger.warn(message),
+    });
+  const releasePools = options.pools ? async () => {} : () => pools.end();
+  const database = pools.requests;
+  // Read when metrics are scraped: how busy this instance's request pool is.
   const { pool } = database;
-  // From the first connection on, so every backend of the store's pool is known (./own-backends.ts).
-  const own = trackOwnBackends(pool);
   getMetrics().sources.pool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   try {
     await waitForDatabase(database, options.waitSeconds ?? 0, target, options.connectionString, logger);
     await migrateDatabase({ connectionString: options.connectionString, schema: options.schema, logger });
     await warnIfNotDurable(database, logger);
   } catch (error) {
-    await database.end().catch(() => {});
+    await releasePools().catch(() => {});
     throw error;
   }
-  // Claims commit without waiting for the WAL flush: the write that follows flushes them
-  // with it, and a claim lost in a database crash lost nothing (docs/decisions/109).
-  const claims = createDatabase(
-    {
-      connectionString: options.connectionString,
-      max: 4,
-      schema: options.schema,
-      connectTimeoutMs: options.connectTimeoutMs,
-      statementTimeoutMs: options.statementTimeoutMs,
-      asyncCommit: true,
-      applicationName: "pet-store idempotency",
-    },
-    () => {}, // the next claim reports it
-  );
   // Two: the event lock lets one create statement commit at a time, so a third would only
   // split the creates waiting behind it into smaller batches (docs/decisions/181).
-  const inserts = Math.max(1, Math.min(2, Math.floor((options.poolMax ?? 10) / 2)));
+  const inserts = Math.max(1, Math.min(2, Math.floor(pool.options.max / 2)));
   // Other instances' events, announced here as this instance's own are (./event-notify.ts).
   const listener = listenForEvents(options.connectionString, announceEventsAppended, logger);
   const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
-  const store = new PostgresStore(database, claims, inserts, listener, retentionMs);
+  const store = new PostgresStore(database, inserts, listener, retentionMs, releasePools);
   if (options.cacheReads === false) return store;
   return withReadCache(
     store,
     openSharedChangeFeed({ connectionString: options.connectionString, schema: options.schema }),
-    own,
+    pools.ownBackends,
   );
 }
 
