@@ -23,7 +23,8 @@ import { ApplicationListParams } from "@/lib/applications/list-params";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
 import { PetNotAvailableError } from "@/lib/store/order-store";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import type { Caller } from "@/lib/keys/caller";
 import { ApiError } from "./api-error";
 import { oncePerFrozen } from "./once-per-frozen";
@@ -67,8 +68,15 @@ async function namedFor(caller: Caller | undefined, application: Application): P
 }
 
 /** listApplications: GET /v1/applications — newest first, by state, animal and age. */
-export const listApplicationsRoute = apiRoute(
-  { auth: "bearer", scope: "applications:read" },
+export const listApplicationsRoute = defineOperation(
+  {
+    operationId: "listApplications",
+    method: "GET",
+    path: "/applications",
+    scope: "applications:read",
+    stability: "experimental",
+    summary: "List adoption applications",
+  },
   async (request, _context, caller) => {
     const query = parseSearchParams(request.url, ApplicationListParams);
     const { limit, state, petId, olderThanDays, cursor } = query;
@@ -88,8 +96,15 @@ export const listApplicationsRoute = apiRoute(
 );
 
 /** createApplication: POST /v1/applications — staff enter one taken by phone; no spam checks. */
-export const createApplicationRoute = apiRoute(
-  { auth: "bearer", scope: "applications:write" },
+export const createApplicationRoute = defineOperation(
+  {
+    operationId: "createApplication",
+    method: "POST",
+    path: "/applications",
+    scope: "applications:write",
+    stability: "experimental",
+    summary: "Enter an application for an adopter",
+  },
   async (request, _context, caller) => {
     const { petId, answers } = await parseBody(request, NewApplication, "application");
     const { application, duplicate } = await submitApplication(petId, answers, { source: "staff" }).catch(
@@ -105,8 +120,15 @@ export const createApplicationRoute = apiRoute(
 );
 
 /** getApplication: GET /v1/applications/{applicationId}. */
-export const getApplicationRoute = apiRoute<ApplicationContext>(
-  { auth: "bearer", scope: "applications:read" },
+export const getApplicationRoute = defineOperation(
+  {
+    operationId: "getApplication",
+    method: "GET",
+    path: "/applications/{applicationId}",
+    scope: "applications:read",
+    stability: "experimental",
+    summary: "Get an adoption application",
+  },
   async (_request, context, caller) => {
     const id = await applicationIdOf(context);
     const application = found(id === undefined ? undefined : await getApplication(id));
@@ -120,8 +142,15 @@ export const getApplicationRoute = apiRoute<ApplicationContext>(
  * `reason` to decline), as orders move (docs/decisions/080). Approving places the order
  * that holds the animal; an animal another adoption holds already is a 409.
  */
-export const updateApplicationRoute = apiRoute<ApplicationContext>(
-  { auth: "bearer", scope: "applications:write" },
+export const updateApplicationRoute = defineOperation(
+  {
+    operationId: "updateApplication",
+    method: "PATCH",
+    path: "/applications/{applicationId}",
+    scope: "applications:write",
+    stability: "experimental",
+    summary: "Review, approve, decline or withdraw an application",
+  },
   async (request, context, caller) => {
     const id = await applicationIdOf(context);
     const { state, reason } = await parseBody(request, ApplicationMove, "application change");
@@ -137,8 +166,15 @@ export const updateApplicationRoute = apiRoute<ApplicationContext>(
 );
 
 /** addApplicationNote: POST /v1/applications/{applicationId}/notes — answers the application with its notes. */
-export const addApplicationNoteRoute = apiRoute<ApplicationContext>(
-  { auth: "bearer", scope: "applications:write" },
+export const addApplicationNoteRoute = defineOperation(
+  {
+    operationId: "addApplicationNote",
+    method: "POST",
+    path: "/applications/{applicationId}/notes",
+    scope: "applications:write",
+    stability: "experimental",
+    summary: "Add a note to an application",
+  },
   async (request, context, caller) => {
     const id = await applicationIdOf(context);
     const { text } = await parseBody(request, NewApplicationNote, "note");
@@ -148,13 +184,33 @@ export const addApplicationNoteRoute = apiRoute<ApplicationContext>(
 );
 
 /** exportPersonalData: POST /v1/applications/personal-data/export — one person's applications, answers and all. */
-export const exportPersonalDataRoute = apiRoute({ auth: "bearer", scope: "applications:erase" }, async (request) => {
-  const { email } = await parseBody(request, PersonalDataRequest, "request");
-  return jsonResponse((await exportPersonalData(email)).map((record) => applicationOf(record)));
-});
+export const exportPersonalDataRoute = defineOperation(
+  {
+    operationId: "exportPersonalData",
+    method: "POST",
+    path: "/applications/personal-data/export",
+    scope: "applications:erase",
+    stability: "experimental",
+    summary: "Export one person's applications",
+  },
+  async (request) => {
+    const { email } = await parseBody(request, PersonalDataRequest, "request");
+    return jsonResponse((await exportPersonalData(email)).map((record) => applicationOf(record)));
+  },
+);
 
 /** erasePersonalData: POST /v1/applications/personal-data/erase — the applications stay, their personal data goes. */
-export const erasePersonalDataRoute = apiRoute({ auth: "bearer", scope: "applications:erase" }, async (request) => {
-  const { email } = await parseBody(request, PersonalDataRequest, "request");
-  return jsonResponse({ erased: await erasePersonalDataOf(email) });
-});
+export const erasePersonalDataRoute = defineOperation(
+  {
+    operationId: "erasePersonalData",
+    method: "POST",
+    path: "/applications/personal-data/erase",
+    scope: "applications:erase",
+    stability: "experimental",
+    summary: "Erase one person's personal data",
+  },
+  async (request) => {
+    const { email } = await parseBody(request, PersonalDataRequest, "request");
+    return jsonResponse({ erased: await erasePersonalDataOf(email) });
+  },
+);

@@ -1,7 +1,8 @@
 import "server-only";
 import { CategoryRename, NewCategory } from "@/lib/categories/schemas";
 import { getPetStore } from "@/lib/store";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
@@ -17,14 +18,25 @@ const NoQuery = z.strictObject({});
 
 /** listCategories: GET /v1/categories — every category, by id (no paging: a shelter has tens). */
 // Any valid key: category names are what every console and client shows beside pets.
-export const listCategories = apiRoute({ auth: "bearer" }, async (request) => {
-  parseSearchParams(request.url, NoQuery);
-  return jsonResponse(await (await getPetStore()).listCategories());
-});
+export const listCategories = defineOperation(
+  { operationId: "listCategories", method: "GET", path: "/categories", stability: "beta", summary: "List categories" },
+  async (request) => {
+    parseSearchParams(request.url, NoQuery);
+    return jsonResponse(await (await getPetStore()).listCategories());
+  },
+);
 
 /** createCategory: POST /v1/categories. */
-export const createCategory = apiRoute(
-  { auth: "bearer", scope: "categories:write", idempotent: true },
+export const createCategory = defineOperation(
+  {
+    operationId: "createCategory",
+    method: "POST",
+    path: "/categories",
+    scope: "categories:write",
+    idempotent: true,
+    stability: "beta",
+    summary: "Create a category",
+  },
   async (request, _context, _caller, write) => {
     const category = await parseBody(request, NewCategory, "category");
     const store = await getPetStore();
@@ -32,11 +44,16 @@ export const createCategory = apiRoute(
   },
 );
 
-type CategoryRouteContext = { params: Promise<{ categoryId: string }> };
-
 /** renameCategory: PATCH /v1/categories/{categoryId} with `{"name": …}`. */
-export const renameCategory = apiRoute<CategoryRouteContext>(
-  { auth: "bearer", scope: "categories:write" },
+export const renameCategory = defineOperation(
+  {
+    operationId: "renameCategory",
+    method: "PATCH",
+    path: "/categories/{categoryId}",
+    scope: "categories:write",
+    stability: "beta",
+    summary: "Rename a category",
+  },
   async (request, context) => {
     const id = parsePathId((await context.params).categoryId, "categoryId", "invalid_category_id");
     const { name } = await parseBody(request, CategoryRename, "category");

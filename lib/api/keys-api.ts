@@ -3,36 +3,62 @@ import * as z from "zod";
 import { KeyAdminError } from "@/lib/keys/key-admin";
 import { createKey, listKeys, revokeKeyAs, ScopeEscalationError } from "@/lib/keys/key-service";
 import { NewApiKey } from "@/lib/keys/schemas";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parseSearchParams } from "./parse-search-params";
 
 export const KEYS_PATH = "/v1/keys";
 
-type KeyContext = { params: Promise<{ keyId: string }> };
-
 const NoQuery = z.strictObject({});
 
 /** listKeys: GET /v1/keys — every issued key, oldest first, never a secret (no paging: docs/decisions/186). */
-export const listApiKeys = apiRoute({ auth: "bearer", scope: "keys:read" }, async (request) => {
-  parseSearchParams(request.url, NoQuery);
-  return jsonResponse(await listKeys());
-});
+export const listApiKeys = defineOperation(
+  {
+    operationId: "listKeys",
+    method: "GET",
+    path: "/keys",
+    scope: "keys:read",
+    stability: "experimental",
+    summary: "List issued API keys",
+  },
+  async (request) => {
+    parseSearchParams(request.url, NoQuery);
+    return jsonResponse(await listKeys());
+  },
+);
 
 /**
  * createKey: POST /v1/keys — 201 with the key's secret, shown this once. Not idempotent:
  * a replay would have to keep the secret (docs/decisions/186).
  */
-export const createApiKey = apiRoute({ auth: "bearer", scope: "keys:write" }, async (request, _context, caller) => {
-  const input = await parseBody(request, NewApiKey, "key");
-  const key = await createKey(input, caller!.scopes).catch(refuse);
-  return jsonResponse(key, 201, { Location: `${KEYS_PATH}/${key.id}` });
-});
+export const createApiKey = defineOperation(
+  {
+    operationId: "createKey",
+    method: "POST",
+    path: "/keys",
+    scope: "keys:write",
+    stability: "experimental",
+    summary: "Issue an API key",
+  },
+  async (request, _context, caller) => {
+    const input = await parseBody(request, NewApiKey, "key");
+    const key = await createKey(input, caller!.scopes).catch(refuse);
+    return jsonResponse(key, 201, { Location: `${KEYS_PATH}/${key.id}` });
+  },
+);
 
 /** revokeKey: DELETE /v1/keys/{keyId} — 204, also when it was already revoked; the key stays listed. */
-export const revokeApiKey = apiRoute<KeyContext>(
-  { auth: "bearer", scope: "keys:write" },
+export const revokeApiKey = defineOperation(
+  {
+    operationId: "revokeKey",
+    method: "DELETE",
+    path: "/keys/{keyId}",
+    scope: "keys:write",
+    stability: "experimental",
+    summary: "Revoke an API key",
+  },
   async (_request, context, caller) => {
     const { keyId } = await context.params;
     if (!(await revokeKeyAs(keyId, caller!.scopes).catch(refuse))) {

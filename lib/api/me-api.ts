@@ -1,6 +1,7 @@
 import "server-only";
 import type { Me } from "@/lib/keys/me";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import type { Caller } from "@/lib/keys/caller";
 
 /** What GET /v1/me says about a caller; the staff console's server-rendered first view says the same. */
@@ -13,4 +14,7 @@ export function meOf(caller: Caller): Me {
 }
 
 /** getMe: GET /v1/me — any valid key may ask about itself; it needs no scope. */
-export const getMe = apiRoute({ auth: "bearer" }, async (_request, _context, caller) => jsonResponse(meOf(caller!)));
+export const getMe = defineOperation(
+  { operationId: "getMe", method: "GET", path: "/me", stability: "beta", summary: "Describe the calling API key" },
+  async (_request, _context, caller) => jsonResponse(meOf(caller!)),
+);

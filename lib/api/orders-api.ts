@@ -5,7 +5,8 @@ import { nextPageLink } from "@/lib/paging/link-header";
 import { getPetStore } from "@/lib/store";
 import { updateOrder } from "@/lib/orders/update-order";
 import { tellWaitingAdopters } from "@/lib/applications/animal-gone";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
@@ -20,25 +21,43 @@ export const ORDERS_PATH = "/v1/store/orders";
 const linkOnce = oncePerFrozen<string>();
 
 /** listOrders: GET /v1/store/orders — the listPets conventions, plus a filter by pet. */
-export const listOrders = apiRoute({ auth: "bearer", scope: "orders:read" }, async (request) => {
-  const query = parseSearchParams(request.url, OrderListParams);
-  const page = await (await getPetStore()).listOrders(query);
-  const headers: Record<string, string> = {};
-  if (page.nextCursor) {
-    const { limit, status, petId } = query;
-    const { nextCursor: cursor } = page;
-    headers.Link = linkOnce(page, () => nextPageLink(ORDERS_PATH, { limit, status, petId, cursor }));
-  }
-  return jsonResponse(page.orders, 200, headers);
-});
+export const listOrders = defineOperation(
+  {
+    operationId: "listOrders",
+    method: "GET",
+    path: "/store/orders",
+    scope: "orders:read",
+    stability: "experimental",
+    summary: "List orders",
+  },
+  async (request) => {
+    const query = parseSearchParams(request.url, OrderListParams);
+    const page = await (await getPetStore()).listOrders(query);
+    const headers: Record<string, string> = {};
+    if (page.nextCursor) {
+      const { limit, status, petId } = query;
+      const { nextCursor: cursor } = page;
+      headers.Link = linkOnce(page, () => nextPageLink(ORDERS_PATH, { limit, status, petId, cursor }));
+    }
+    return jsonResponse(page.orders, 200, headers);
+  },
+);
 
 /**
  * placeOrder: POST /v1/store/orders — the pet becomes pending in the same durable step, and
  * the adopters whose applications wait for it are told (docs/decisions/221). A refusal tells
  * the pet's status only to a key that may read pets (./withhold-pet-state.ts).
  */
-export const placeOrder = apiRoute(
-  { auth: "bearer", scope: "orders:place", idempotent: true },
+export const placeOrder = defineOperation(
+  {
+    operationId: "placeOrder",
+    method: "POST",
+    path: "/store/orders",
+    scope: "orders:place",
+    idempotent: true,
+    stability: "experimental",
+    summary: "Place an order (reserve a pet)",
+  },
   async (request, _context, caller, write) => {
     const newOrder = await parseBody(request, NewOrder, "order");
     const store = await getPetStore();
@@ -55,8 +74,15 @@ const orderIdOf = async (context: OrderRouteContext) =>
   parsePathId((await context.params).orderId, "orderId", "invalid_order_id");
 
 /** getOrder: GET /v1/store/orders/{orderId}. */
-export const getOrder = apiRoute<OrderRouteContext>(
-  { auth: "bearer", scope: "orders:read" },
+export const getOrder = defineOperation(
+  {
+    operationId: "getOrder",
+    method: "GET",
+    path: "/store/orders/{orderId}",
+    scope: "orders:read",
+    stability: "experimental",
+    summary: "Get an order",
+  },
   async (_request, context) => {
     const id = await orderIdOf(context);
     const order = id === undefined ? undefined : await (await getPetStore()).getOrder(id);
@@ -70,8 +96,15 @@ export const getOrder = apiRoute<OrderRouteContext>(
  * both, in one step (docs/decisions/080-order-transitions-as-a-status-patch.md, 156). The
  * note is personal data: it is stored, never logged or echoed in an error.
  */
-export const updateOrderStatus = apiRoute<OrderRouteContext>(
-  { auth: "bearer", scope: "orders:write" },
+export const updateOrderStatus = defineOperation(
+  {
+    operationId: "updateOrderStatus",
+    method: "PATCH",
+    path: "/store/orders/{orderId}",
+    scope: "orders:write",
+    stability: "experimental",
+    summary: "Move an order to its next status, or change its note",
+  },
   async (request, context) => {
     const id = await orderIdOf(context);
     const change = await parseBody(request, OrderTransition, "order change");

@@ -4,7 +4,8 @@ import { invitationUrl, type PersonWithInvitation } from "@/lib/people/invitatio
 import { addPerson, changePerson, findPerson, listPeople, NewPerson, PersonPatch, reinvite } from "@/lib/people/people";
 import { personOf, type PersonRecord } from "@/lib/people/person";
 import { siteOrigin } from "@/lib/origin/site-origin";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parseSearchParams } from "./parse-search-params";
@@ -18,8 +19,6 @@ import { parseSearchParams } from "./parse-search-params";
  */
 
 export const PEOPLE_PATH = "/v1/people";
-
-type PersonContext = { params: Promise<{ personId: string }> };
 
 const NoQuery = z.strictObject({});
 /** A JSON Merge Patch (RFC 7396), or plain JSON, as updatePet takes. */
@@ -37,14 +36,31 @@ function withInvitation(person: PersonRecord, token: string): PersonWithInvitati
 }
 
 /** listPeople: GET /v1/people — everyone, oldest first (no paging: a shelter has a handful). */
-export const listPeopleRoute = apiRoute({ auth: "bearer", scope: "people:read" }, async (request) => {
-  parseSearchParams(request.url, NoQuery);
-  return jsonResponse((await listPeople()).map(personOf));
-});
+export const listPeopleRoute = defineOperation(
+  {
+    operationId: "listPeople",
+    method: "GET",
+    path: "/people",
+    scope: "people:read",
+    stability: "experimental",
+    summary: "List staff accounts",
+  },
+  async (request) => {
+    parseSearchParams(request.url, NoQuery);
+    return jsonResponse((await listPeople()).map(personOf));
+  },
+);
 
 /** createPerson: POST /v1/people — 201 with the person's invitation link, shown this once. */
-export const createPersonRoute = apiRoute(
-  { auth: "bearer", scope: "people:write" },
+export const createPersonRoute = defineOperation(
+  {
+    operationId: "createPerson",
+    method: "POST",
+    path: "/people",
+    scope: "people:write",
+    stability: "experimental",
+    summary: "Add a staff account",
+  },
   async (request, _context, caller) => {
     const input = await parseBody(request, NewPerson, "person");
     const { person, invitationToken } = await addPerson(input, caller!.scopes);
@@ -55,14 +71,28 @@ export const createPersonRoute = apiRoute(
 );
 
 /** getPerson: GET /v1/people/{personId}. */
-export const getPersonRoute = apiRoute<PersonContext>(
-  { auth: "bearer", scope: "people:read" },
+export const getPersonRoute = defineOperation(
+  {
+    operationId: "getPerson",
+    method: "GET",
+    path: "/people/{personId}",
+    scope: "people:read",
+    stability: "experimental",
+    summary: "Get a staff account",
+  },
   async (_request, context) => jsonResponse(personOf(found(await findPerson((await context.params).personId)))),
 );
 
 /** updatePerson: PATCH /v1/people/{personId} — e-mail, name, role or active. */
-export const updatePersonRoute = apiRoute<PersonContext>(
-  { auth: "bearer", scope: "people:write" },
+export const updatePersonRoute = defineOperation(
+  {
+    operationId: "updatePerson",
+    method: "PATCH",
+    path: "/people/{personId}",
+    scope: "people:write",
+    stability: "experimental",
+    summary: "Change a staff account",
+  },
   async (request, context, caller) => {
     const { personId } = await context.params;
     const patch = await parseBody(request, PersonPatch, "person change", PATCH_MEDIA_TYPES);
@@ -71,8 +101,15 @@ export const updatePersonRoute = apiRoute<PersonContext>(
 );
 
 /** invitePerson: POST /v1/people/{personId}/invitation — a new link (a password reset); the old one stops working. */
-export const invitePersonRoute = apiRoute<PersonContext>(
-  { auth: "bearer", scope: "people:write" },
+export const invitePersonRoute = defineOperation(
+  {
+    operationId: "invitePerson",
+    method: "POST",
+    path: "/people/{personId}/invitation",
+    scope: "people:write",
+    stability: "experimental",
+    summary: "Make a new invitation link",
+  },
   async (_request, context, caller) => {
     const { person, invitationToken } = found(await reinvite((await context.params).personId, caller!.scopes));
     return jsonResponse(withInvitation(person, invitationToken));

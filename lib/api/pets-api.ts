@@ -6,7 +6,8 @@ import { parseBody } from "./parse-body";
 import { getPetStore } from "@/lib/store";
 import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { thenMaybe } from "@/lib/maybe-promise";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./api-error";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
@@ -33,19 +34,29 @@ const linkOnce = oncePerFrozen<string>();
  * listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`.
  * Answered without a promise when the store holds the page at hand (lib/maybe-promise.ts).
  */
-export const listPets = apiRoute({ auth: "bearer", scope: "pets:read" }, (request) => {
-  const params = parseListParams(request.url);
-  const query = listQueryOnce(params, () => frozenQuery(toListQuery(params)));
-  return thenMaybe(getPetStore(), (store) =>
-    thenMaybe(store.list(query), (page) =>
-      thenMaybe(getPhotoStore(), (photos) =>
-        thenMaybe(photos.photosOf(page.pets.map((pet) => pet.id)), (found) =>
-          petPageResponse({ ...page, pets: withPhotos(page.pets, found) as Pet[] }, page, params),
+export const listPets = defineOperation(
+  {
+    operationId: "listPets",
+    method: "GET",
+    path: "/pets",
+    scope: "pets:read",
+    stability: "stable",
+    summary: "List all animals",
+  },
+  (request) => {
+    const params = parseListParams(request.url);
+    const query = listQueryOnce(params, () => frozenQuery(toListQuery(params)));
+    return thenMaybe(getPetStore(), (store) =>
+      thenMaybe(store.list(query), (page) =>
+        thenMaybe(getPhotoStore(), (photos) =>
+          thenMaybe(photos.photosOf(page.pets.map((pet) => pet.id)), (found) =>
+            petPageResponse({ ...page, pets: withPhotos(page.pets, found) as Pet[] }, page, params),
+          ),
         ),
       ),
-    ),
-  );
-});
+    );
+  },
+);
 
 // The parsed parameters are frozen and remembered (parseSearchParams), and so is their query:
 // frozen too, filter and ids included, so the stores may work out its cache key once.
@@ -69,8 +80,16 @@ function petPageResponse(page: PetPage, remembered: PetPage, params: ListParams)
 }
 
 /** createPet: POST /v1/pets — answers 201 only once the pet (and its Idempotency-Key's answer) is on disk. */
-export const createPet = apiRoute(
-  { auth: "bearer", scope: "pets:write", idempotent: true },
+export const createPet = defineOperation(
+  {
+    operationId: "createPet",
+    method: "POST",
+    path: "/pets",
+    scope: "pets:write",
+    idempotent: true,
+    stability: "stable",
+    summary: "Add an animal",
+  },
   async (request, _context, _caller, write) => {
     const parsed = NewPet.safeParse(await readJsonBody(request), { reportInput: true });
     if (!parsed.success) {
@@ -82,15 +101,22 @@ export const createPet = apiRoute(
   },
 );
 
-type PetRouteContext = { params: Promise<{ petId: string }> };
-
 /**
  * getPet: GET /v1/pets/{petId}. Deprecated, removed on 5 December 2030; every answer says
  * so (RFC 9745 Deprecation, RFC 8594 Sunset) and links its successor, listPets, and the
  * migration notes.
  */
-export const getPet = apiRoute<PetRouteContext>(
-  { auth: "bearer", scope: "pets:read", headers: GET_PET_DEPRECATION_HEADERS },
+export const getPet = defineOperation(
+  {
+    operationId: "getPet",
+    method: "GET",
+    path: "/pets/{petId}",
+    scope: "pets:read",
+    headers: GET_PET_DEPRECATION_HEADERS,
+    stability: "stable",
+    summary: "Get an animal (deprecated)",
+    deprecated: true,
+  },
   async (_request, context) => {
     const id = parsePetId((await context.params).petId);
     const store = await getPetStore();
@@ -107,8 +133,15 @@ export const getPet = apiRoute<PetRouteContext>(
  * (docs/decisions/155). With If-Match, only over the version the caller saw: 412 otherwise
  * (docs/decisions/213). The log names the pet and the new status, never the reason.
  */
-export const updatePet = apiRoute<PetRouteContext>(
-  { auth: "bearer", scope: "pets:write" },
+export const updatePet = defineOperation(
+  {
+    operationId: "updatePet",
+    method: "PATCH",
+    path: "/pets/{petId}",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Correct an animal's name, category, profile or status",
+  },
   async (request, context, caller) => {
     const id = parsePetId((await context.params).petId);
     const patch = await parseBody(request, PetPatch, "pet patch", PET_PATCH_MEDIA_TYPES);

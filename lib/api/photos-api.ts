@@ -14,7 +14,8 @@ import {
   TooManyPhotosError,
 } from "@/lib/photos/photo-errors";
 import { getLogger } from "@/lib/ops/logger";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parsePetId } from "./parse-pet-id";
@@ -32,8 +33,15 @@ const UploadParams = z.strictObject({ alt: PhotoAlt.optional() });
  * in three formats (lib/photos/process-photo.ts) before the 201. Checks that cost nothing
  * (the pet, its photo count, the declared length) come before the body is read.
  */
-export const uploadPhoto = apiRoute<PhotosContext>(
-  { auth: "bearer", scope: "pets:write" },
+export const uploadPhoto = defineOperation(
+  {
+    operationId: "uploadPhoto",
+    method: "POST",
+    path: "/pets/{petId}/photos",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Add a photo of an animal",
+  },
   async (request, context, caller) => {
     const petId = await petIdOf(context);
     const { alt = "" } = parseSearchParams(request.url, UploadParams);
@@ -50,16 +58,33 @@ export const uploadPhoto = apiRoute<PhotosContext>(
 );
 
 /** listPhotos: GET /v1/pets/{petId}/photos, the primary first. */
-export const listPhotos = apiRoute<PhotosContext>({ auth: "bearer", scope: "pets:read" }, async (_request, context) => {
-  const petId = await petIdOf(context);
-  await requirePet(petId);
-  const records = await (await getPhotoStore()).listPhotos(petId);
-  return jsonResponse(records.map(petPhotoOf));
-});
+export const listPhotos = defineOperation(
+  {
+    operationId: "listPhotos",
+    method: "GET",
+    path: "/pets/{petId}/photos",
+    scope: "pets:read",
+    stability: "beta",
+    summary: "List an animal's photos",
+  },
+  async (_request, context) => {
+    const petId = await petIdOf(context);
+    await requirePet(petId);
+    const records = await (await getPhotoStore()).listPhotos(petId);
+    return jsonResponse(records.map(petPhotoOf));
+  },
+);
 
 /** reorderPhotos: PATCH /v1/pets/{petId}/photos with every photo id in the order wanted. */
-export const reorderPhotos = apiRoute<PhotosContext>(
-  { auth: "bearer", scope: "pets:write" },
+export const reorderPhotos = defineOperation(
+  {
+    operationId: "reorderPhotos",
+    method: "PATCH",
+    path: "/pets/{petId}/photos",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Reorder an animal's photos",
+  },
   async (request, context) => {
     const petId = await petIdOf(context);
     const { order } = await parseBody(request, PhotoOrder, "photo order");
@@ -70,17 +95,34 @@ export const reorderPhotos = apiRoute<PhotosContext>(
 );
 
 /** updatePhoto: PATCH /v1/pets/{petId}/photos/{photoId}: alt text, or primary. */
-export const updatePhoto = apiRoute<PhotoContext>({ auth: "bearer", scope: "pets:write" }, async (request, context) => {
-  const { petId, photoId } = await idsOf(context);
-  const patch = await parseBody(request, PhotoPatch, "photo patch");
-  await requirePet(petId);
-  const records = await (await getPhotoStore()).updatePhoto(petId, photoId, patch).catch(photoError);
-  return jsonResponse(petPhotoOf(records.find((record) => record.id === photoId)!));
-});
+export const updatePhoto = defineOperation(
+  {
+    operationId: "updatePhoto",
+    method: "PATCH",
+    path: "/pets/{petId}/photos/{photoId}",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Set a photo's alt text, or make it the primary photo",
+  },
+  async (request, context) => {
+    const { petId, photoId } = await idsOf(context);
+    const patch = await parseBody(request, PhotoPatch, "photo patch");
+    await requirePet(petId);
+    const records = await (await getPhotoStore()).updatePhoto(petId, photoId, patch).catch(photoError);
+    return jsonResponse(petPhotoOf(records.find((record) => record.id === photoId)!));
+  },
+);
 
 /** deletePhoto: DELETE /v1/pets/{petId}/photos/{photoId}; its addresses stop answering. */
-export const deletePhoto = apiRoute<PhotoContext>(
-  { auth: "bearer", scope: "pets:write" },
+export const deletePhoto = defineOperation(
+  {
+    operationId: "deletePhoto",
+    method: "DELETE",
+    path: "/pets/{petId}/photos/{photoId}",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Delete a photo",
+  },
   async (_request, context, caller) => {
     const { petId, photoId } = await idsOf(context);
     await requirePet(petId);
