@@ -10,7 +10,7 @@ import {
   submitApplication,
 } from "@/lib/applications/applications";
 import {
-  type Application,
+  Application,
   ApplicationMove,
   applicationOf,
   NewApplication,
@@ -32,6 +32,24 @@ import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";
 import { withholdPetState } from "./withhold-pet-state";
+import { Applications, ErasedApplications } from "@/lib/applications/application-view";
+import { errorRefs } from "./openapi/error-responses";
+import {
+  BODY_ERRORS,
+  COMMON_ERRORS,
+  jsonAnswer,
+  jsonBody,
+  pathParameter,
+  queryParameters,
+} from "./openapi/operation-parts";
+
+const PERSONAL =
+  "The answers, notes and decline reason are personal data: they are never logged or put in events, and are erased a set time after the decision (`PETSTORE_APPLICATION_RETENTION_DAYS`, default 180).";
+const applicationId = pathParameter("applicationId", "The application's id", {
+  type: "integer",
+  format: "int64",
+  minimum: 1,
+});
 
 /*
  * Adoption applications over /v1 (issue 26, docs/decisions/196): thin doors onto
@@ -76,6 +94,17 @@ export const listApplicationsRoute = defineOperation(
     scope: "applications:read",
     stability: "experimental",
     summary: "List adoption applications",
+    document: {
+      tag: "applications",
+      description: `Newest first, at most \`limit\` (default 20); \`state\`, \`petId\` and \`olderThanDays\` narrow it. Follow the \`Link\` header for the next page: it keeps the filters. ${PERSONAL}`,
+      ...{
+        parameters: queryParameters(ApplicationListParams),
+      },
+      responses: {
+        "200": jsonAnswer("A page of applications", Applications, "NextPageLink"),
+        ...errorRefs({ "400": "BadRequest", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, _context, caller) => {
     const query = parseSearchParams(request.url, ApplicationListParams);
@@ -104,6 +133,21 @@ export const createApplicationRoute = defineOperation(
     scope: "applications:write",
     stability: "experimental",
     summary: "Enter an application for an adopter",
+    document: {
+      tag: "applications",
+      description:
+        "For an application taken by phone or in person: the same answers as the adopters' form, without its spam checks (`source` is `staff`). The animal must be `available` (else 409 `pet_not_available`). The same e-mail's open application for the same animal is answered with a 200 and nothing is added. No `Idempotency-Key`: a remembered answer would keep a copy of the answers that erasure cannot reach.",
+      ...jsonBody(NewApplication),
+      responses: {
+        "201": jsonAnswer("Added; durable", Application, "Location"),
+        "200": jsonAnswer(
+          "This person has an open application for this animal already: that one",
+          Application,
+          "Location",
+        ),
+        ...errorRefs({ ...BODY_ERRORS, "409": "Conflict", "422": "UnknownPet", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, _context, caller) => {
     const { petId, answers } = await parseBody(request, NewApplication, "application");
@@ -128,6 +172,15 @@ export const getApplicationRoute = defineOperation(
     scope: "applications:read",
     stability: "experimental",
     summary: "Get an adoption application",
+    document: {
+      tag: "applications",
+      description: `With its answers and notes; once erased, without them and with \`erasedAt\`. ${PERSONAL}`,
+      ...{ parameters: [applicationId] },
+      responses: {
+        "200": jsonAnswer("The application", Application),
+        ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (_request, context, caller) => {
     const id = await applicationIdOf(context);
@@ -150,6 +203,16 @@ export const updateApplicationRoute = defineOperation(
     scope: "applications:write",
     stability: "experimental",
     summary: "Review, approve, decline or withdraw an application",
+    document: {
+      tag: "applications",
+      description:
+        '`{"state": "in_review"}`, `{"state": "approved"}`, `{"state": "declined", "reason": "…"}` (a reason is required) or `{"state": "withdrawn"}` (on the adopter\'s behalf). Approving places an order for the animal in the same durable step (the animal becomes `pending`; `orderId` names the order); when another adoption holds the animal already, 409 `application_conflict` and nothing changes: of two approvals for one animal at once, exactly one succeeds. Declining or withdrawing an approved application cancels its order (the animal is `available` again). Asking for the state it is in changes nothing; a move its state does not allow (a decided application) is 409 `application_conflict` with `currentStatus`.',
+      ...{ parameters: [applicationId], ...jsonBody(ApplicationMove) },
+      responses: {
+        "200": jsonAnswer("The application as it is now", Application),
+        ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", "409": "Conflict", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, context, caller) => {
     const id = await applicationIdOf(context);
@@ -174,6 +237,16 @@ export const addApplicationNoteRoute = defineOperation(
     scope: "applications:write",
     stability: "experimental",
     summary: "Add a note to an application",
+    document: {
+      tag: "applications",
+      description:
+        "The note is kept with the answers, who wrote it and when; it is erased with them (409 `application_conflict` once they are). The event records that a note was added, never the note.",
+      ...{ parameters: [applicationId], ...jsonBody(NewApplicationNote) },
+      responses: {
+        "200": jsonAnswer("The application with its notes", Application),
+        ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", "409": "Conflict", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, context, caller) => {
     const id = await applicationIdOf(context);
@@ -192,6 +265,16 @@ export const exportPersonalDataRoute = defineOperation(
     scope: "applications:erase",
     stability: "experimental",
     summary: "Export one person's applications",
+    document: {
+      tag: "applications",
+      description:
+        "Every application whose answers gave this e-mail, newest first, with the answers and notes: what a person asking for their data is sent. The e-mail travels in the body, never in the URL.",
+      ...jsonBody(PersonalDataRequest),
+      responses: {
+        "200": jsonAnswer("The person's applications", Applications),
+        ...errorRefs({ ...BODY_ERRORS, ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request) => {
     const { email } = await parseBody(request, PersonalDataRequest, "request");
@@ -208,6 +291,16 @@ export const erasePersonalDataRoute = defineOperation(
     scope: "applications:erase",
     stability: "experimental",
     summary: "Erase one person's personal data",
+    document: {
+      tag: "applications",
+      description:
+        "Removes the answers, notes and decline reason of every application whose answers gave this e-mail; the applications stay, with their states, times and `erasedAt`, and `application.erased` is recorded for each. Asking again erases nothing more (`erased: 0`). The e-mail travels in the body, never in the URL.",
+      ...jsonBody(PersonalDataRequest),
+      responses: {
+        "200": jsonAnswer("How many applications were erased", ErasedApplications),
+        ...errorRefs({ ...BODY_ERRORS, ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request) => {
     const { email } = await parseBody(request, PersonalDataRequest, "request");

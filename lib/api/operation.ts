@@ -1,4 +1,5 @@
 import "server-only";
+import type { ZodOpenApiOperationObject } from "zod-openapi";
 import type { Scope } from "@/lib/keys/scopes";
 import { apiRoute, type CallerHandler, type RouteHandler } from "./api-route";
 
@@ -17,6 +18,20 @@ type ParamNames<Path extends string> = string extends Path
 
 /** What a handler gets as its second argument: the path's parameters, decoded, as Next 16 hands them over. */
 export type PathContext<Path extends string> = { params: Promise<Record<ParamNames<Path>, string>> };
+
+/**
+ * What the OpenAPI document says of an operation beyond the rest of its declaration: its tag,
+ * description, and zod-openapi's parameters (`requestParams`, zod objects), body and answers,
+ * naming the zod schemas the handler validates and answers with (docs/decisions/244).
+ */
+export interface OperationDocument extends Omit<
+  ZodOpenApiOperationObject,
+  "operationId" | "summary" | "tags" | "description" | "security" | "deprecated"
+> {
+  tag: string;
+  /** Without the stability's notice: an experimental operation's is added (lib/api/openapi/operation-paths.ts). */
+  description: string;
+}
 
 /** One /v1 operation, everything said about it in one place (docs/decisions/243). */
 export interface OperationDeclaration<Path extends string = string> {
@@ -40,6 +55,8 @@ export interface OperationDeclaration<Path extends string = string> {
   /** One line, as the OpenAPI document and the /docs reference show it. */
   summary: string;
   deprecated?: boolean;
+  /** Its OpenAPI entry's parts; until every operation has one, the others are written out in lib/api/openapi/. */
+  document?: OperationDocument;
 }
 
 /** A declared operation with the handler that serves it, wrapped as its declaration says. */

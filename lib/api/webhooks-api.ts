@@ -18,6 +18,25 @@ import { defineOperation } from "./operation";
 import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parseSearchParams } from "./parse-search-params";
+import {
+  WebhookDeliveries,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpoints,
+  WebhookEndpointWithSecret,
+} from "@/lib/webhooks/schemas";
+import { errorRefs } from "./openapi/error-responses";
+import {
+  BODY_ERRORS,
+  COMMON_ERRORS,
+  emptyAnswer,
+  jsonAnswer,
+  jsonBody,
+  pathParameter,
+} from "./openapi/operation-parts";
+
+const webhookId = pathParameter("webhookId", "The endpoint's id");
+const deliveryId = pathParameter("deliveryId", "The delivery's id");
 
 export const WEBHOOKS_PATH = "/v1/webhooks";
 
@@ -44,6 +63,14 @@ export const listWebhookEndpoints = defineOperation(
     scope: "webhooks:read",
     stability: "experimental",
     summary: "List webhook endpoints",
+    document: {
+      tag: "webhooks",
+      description: "Oldest first; never their secrets.",
+      responses: {
+        "200": jsonAnswer("Every endpoint", WebhookEndpoints),
+        ...errorRefs({ "400": "BadRequest", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request) => {
     parseSearchParams(request.url, NoQuery);
@@ -60,6 +87,16 @@ export const createWebhookEndpoint = defineOperation(
     scope: "webhooks:write",
     stability: "experimental",
     summary: "Register a webhook endpoint",
+    document: {
+      tag: "webhooks",
+      description:
+        "Events appended from now on whose type it wants are POSTed to `url`, signed per Standard Webhooks with the `secret` in this answer, which is never shown again.",
+      ...jsonBody(NewWebhookEndpoint),
+      responses: {
+        "201": jsonAnswer("Registered; durable", WebhookEndpointWithSecret, "Location"),
+        ...errorRefs({ ...BODY_ERRORS, ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, _context, caller) => {
     const input = await parseBody(request, NewWebhookEndpoint, "webhook endpoint");
@@ -77,6 +114,15 @@ export const getWebhookEndpoint = defineOperation(
     scope: "webhooks:read",
     stability: "experimental",
     summary: "Get a webhook endpoint",
+    document: {
+      tag: "webhooks",
+      description: "With its health and why.",
+      ...{ parameters: [webhookId] },
+      responses: {
+        "200": jsonAnswer("The endpoint", WebhookEndpoint),
+        ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (_request, context) => jsonResponse(found(await getEndpoint((await context.params).webhookId))),
 );
@@ -90,6 +136,15 @@ export const updateWebhookEndpoint = defineOperation(
     scope: "webhooks:write",
     stability: "experimental",
     summary: "Change a webhook endpoint",
+    document: {
+      tag: "webhooks",
+      description: "Disabling stops its deliveries; enabling makes it healthy, and it receives events from then on.",
+      ...{ parameters: [webhookId], ...jsonBody(WebhookEndpointPatch) },
+      responses: {
+        "200": jsonAnswer("The changed endpoint", WebhookEndpoint),
+        ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, context, caller) => {
     const { webhookId } = await context.params;
@@ -107,6 +162,15 @@ export const deleteWebhookEndpoint = defineOperation(
     scope: "webhooks:write",
     stability: "experimental",
     summary: "Delete a webhook endpoint",
+    document: {
+      tag: "webhooks",
+      description: "With its deliveries.",
+      ...{ parameters: [webhookId] },
+      responses: {
+        "204": emptyAnswer("Deleted"),
+        ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (_request, context) => {
     if (!(await deleteEndpoint((await context.params).webhookId))) throw notFound();
@@ -123,6 +187,16 @@ export const rotateWebhookSecret = defineOperation(
     scope: "webhooks:write",
     stability: "experimental",
     summary: "Rotate an endpoint's signing secret",
+    document: {
+      tag: "webhooks",
+      description:
+        "The new secret is in this answer only; the previous one keeps signing too for `overlapSeconds` (two `v1,` signatures).",
+      ...{ parameters: [webhookId], ...jsonBody(SecretRotation) },
+      responses: {
+        "200": jsonAnswer("The endpoint and its new secret", WebhookEndpointWithSecret),
+        ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, context) => {
     const { webhookId } = await context.params;
@@ -140,6 +214,15 @@ export const sendWebhookTest = defineOperation(
     scope: "webhooks:write",
     stability: "experimental",
     summary: "Send a test ping",
+    document: {
+      tag: "webhooks",
+      description: "A `webhook.ping` message, one attempt; its result shows in the deliveries.",
+      ...{ parameters: [webhookId] },
+      responses: {
+        "202": jsonAnswer("Queued", WebhookDelivery),
+        ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (_request, context) => jsonResponse(found(await sendTestPing((await context.params).webhookId)), 202),
 );
@@ -153,6 +236,26 @@ export const listWebhookDeliveries = defineOperation(
     scope: "webhooks:read",
     stability: "experimental",
     summary: "List an endpoint's deliveries",
+    document: {
+      tag: "webhooks",
+      description: "Newest first, at most `limit` (default 50, at most 100), each with every attempt.",
+      ...{
+        parameters: [
+          webhookId,
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            description: "How many (1 to 100, default 50)",
+            schema: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+          },
+        ],
+      },
+      responses: {
+        "200": jsonAnswer("Recent deliveries", WebhookDeliveries),
+        ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, context) => {
     const { limit } = parseSearchParams(request.url, DeliveriesQuery);
@@ -169,6 +272,15 @@ export const redeliverWebhook = defineOperation(
     scope: "webhooks:write",
     stability: "experimental",
     summary: "Send a delivery again",
+    document: {
+      tag: "webhooks",
+      description: "One more attempt, same `webhook-id`.",
+      ...{ parameters: [webhookId, deliveryId] },
+      responses: {
+        "202": jsonAnswer("Queued", WebhookDelivery),
+        ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (_request, context) => {
     const { webhookId, deliveryId } = await context.params;

@@ -8,11 +8,7 @@ import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
 import { adoptionPaths } from "./adoption-paths";
-import { applicationPaths } from "./application-paths";
-import { webhookPaths } from "./webhook-paths";
-import { peoplePaths } from "./people-paths";
 import { auditPaths } from "./audit-paths";
-import { keyPaths } from "./key-paths";
 import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
 import { updatePetOperation } from "./pet-patch-path";
 import { photoPaths } from "./photo-paths";
@@ -20,6 +16,8 @@ import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
 import { errorRefs, errorResponses } from "./error-responses";
 import { headerRefs, headers } from "./response-headers";
 import { componentSchemas, schemaOf } from "./json-schema";
+import { mergePaths, operationPaths } from "./operation-paths";
+import { V1_OPERATIONS } from "@/lib/api/v1-operations";
 
 // Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
 void [ErrorBody, NewPet, Pet, Pets, Me];
@@ -128,132 +126,120 @@ function buildOpenApiDocument() {
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
     ],
-    paths: {
-      "/pets": {
-        get: {
-          operationId: "listPets",
-          tags: ["pets"],
-          "x-stability": "stable",
-          summary: "List all animals",
-          description:
-            "Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Animals staff still prepare (unlisted) are left out unless `listed` asks for them (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.",
-          security: [{ bearerAuth: ["pets:read"] }],
-          parameters: listParameters(),
-          responses: {
-            "200": {
-              description: "A paginated list of animals",
-              headers: headerRefs("NextPageLink", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Pets"),
-            },
-            ...errorRefs({
-              "400": "BadRequest",
-              "401": "Unauthorized",
-              "403": "Forbidden",
-              "429": "TooManyRequests",
-              "500": "InternalError",
-              "503": "StoreUnavailable",
-            }),
-          },
-        },
-        post: {
-          operationId: "createPet",
-          tags: ["pets"],
-          "x-stability": "stable",
-          summary: "Add an animal",
-          description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
-          security: [{ bearerAuth: ["pets:write"] }],
-          parameters: [IDEMPOTENCY_KEY_PARAMETER],
-          requestBody: { required: true, content: json("NewPet") },
-          responses: {
-            "201": {
-              description:
-                "Animal added; the response carries the assigned `id`. A retry with the same `Idempotency-Key` and body gets this same answer again, and nothing is added.",
-              headers: headerRefs("Location", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Pet"),
-            },
-            ...errorRefs({
-              "400": "BadRequest",
-              "401": "Unauthorized",
-              "403": "Forbidden",
-              "409": "IdempotencyKeyInUse",
-              "413": "PayloadTooLarge",
-              "415": "UnsupportedMediaType",
-              "422": "IdempotencyKeyReused",
-              "429": "TooManyRequests",
-              "500": "InternalError",
-              "503": "StoreUnavailable",
-            }),
-          },
-        },
-      },
-      "/pets/{petId}": {
-        get: {
-          operationId: "getPet",
-          tags: ["pets"],
-          "x-stability": "stable",
-          summary: "Get an animal (deprecated)",
-          // A Markdown link: the /docs reference renders it, so its readers reach the notes in one step.
-          description: `Deprecated: removed on 5 December 2030. Use listPets with a \`status\` filter instead; see the [migration notes](${GET_PET_MIGRATION_NOTES}). Every answer carries \`Deprecation\`, \`Sunset\` and a \`Link\` to its successor and to those notes. A \`petId\` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.`,
-          deprecated: true,
-          security: [{ bearerAuth: ["pets:read"] }],
-          parameters: [
-            {
-              name: "petId",
-              in: "path",
-              required: true,
-              description: "ID of the animal to retrieve",
-              schema: schemaOf(PetId),
-            },
-          ],
-          responses: {
-            "200": {
-              description: "The requested animal",
-              headers: headerRefs(...DEPRECATION_HEADERS, "ETag", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Pet"),
-            },
-            ...errorRefs(
-              {
+    // The operations whose declaration carries its document are generated; the rest are written out here.
+    paths: mergePaths(
+      {
+        "/pets": {
+          get: {
+            operationId: "listPets",
+            tags: ["pets"],
+            "x-stability": "stable",
+            summary: "List all animals",
+            description:
+              "Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Animals staff still prepare (unlisted) are left out unless `listed` asks for them (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.",
+            security: [{ bearerAuth: ["pets:read"] }],
+            parameters: listParameters(),
+            responses: {
+              "200": {
+                description: "A paginated list of animals",
+                headers: headerRefs("NextPageLink", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+                content: json("Pets"),
+              },
+              ...errorRefs({
                 "400": "BadRequest",
                 "401": "Unauthorized",
                 "403": "Forbidden",
-                "404": "NotFound",
                 "429": "TooManyRequests",
                 "500": "InternalError",
                 "503": "StoreUnavailable",
-              },
-              DEPRECATION_HEADERS,
-            ),
-          },
-        },
-        patch: updatePetOperation,
-      },
-      "/me": {
-        get: {
-          operationId: "getMe",
-          tags: ["keys"],
-          "x-stability": "beta",
-          summary: "Describe the calling API key",
-          description:
-            "The name, scopes and expiry of the key this request was sent with. Any valid key may ask; no scope is needed.",
-          responses: {
-            "200": {
-              description: "The calling key",
-              headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Me"),
+              }),
             },
-            ...errorRefs({ "401": "Unauthorized", "429": "TooManyRequests", "500": "InternalError" }),
+          },
+          post: {
+            operationId: "createPet",
+            tags: ["pets"],
+            "x-stability": "stable",
+            summary: "Add an animal",
+            description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
+            security: [{ bearerAuth: ["pets:write"] }],
+            parameters: [IDEMPOTENCY_KEY_PARAMETER],
+            requestBody: { required: true, content: json("NewPet") },
+            responses: {
+              "201": {
+                description:
+                  "Animal added; the response carries the assigned `id`. A retry with the same `Idempotency-Key` and body gets this same answer again, and nothing is added.",
+                headers: headerRefs("Location", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+                content: json("Pet"),
+              },
+              ...errorRefs({
+                "400": "BadRequest",
+                "401": "Unauthorized",
+                "403": "Forbidden",
+                "409": "IdempotencyKeyInUse",
+                "413": "PayloadTooLarge",
+                "415": "UnsupportedMediaType",
+                "422": "IdempotencyKeyReused",
+                "429": "TooManyRequests",
+                "500": "InternalError",
+                "503": "StoreUnavailable",
+              }),
+            },
           },
         },
+        "/pets/{petId}": {
+          get: {
+            operationId: "getPet",
+            tags: ["pets"],
+            "x-stability": "stable",
+            summary: "Get an animal (deprecated)",
+            // A Markdown link: the /docs reference renders it, so its readers reach the notes in one step.
+            description: `Deprecated: removed on 5 December 2030. Use listPets with a \`status\` filter instead; see the [migration notes](${GET_PET_MIGRATION_NOTES}). Every answer carries \`Deprecation\`, \`Sunset\` and a \`Link\` to its successor and to those notes. A \`petId\` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.`,
+            deprecated: true,
+            security: [{ bearerAuth: ["pets:read"] }],
+            parameters: [
+              {
+                name: "petId",
+                in: "path",
+                required: true,
+                description: "ID of the animal to retrieve",
+                schema: schemaOf(PetId),
+              },
+            ],
+            responses: {
+              "200": {
+                description: "The requested animal",
+                headers: headerRefs(
+                  ...DEPRECATION_HEADERS,
+                  "ETag",
+                  "XRequestId",
+                  "CacheControl",
+                  ...RATE_LIMIT_HEADERS,
+                ),
+                content: json("Pet"),
+              },
+              ...errorRefs(
+                {
+                  "400": "BadRequest",
+                  "401": "Unauthorized",
+                  "403": "Forbidden",
+                  "404": "NotFound",
+                  "429": "TooManyRequests",
+                  "500": "InternalError",
+                  "503": "StoreUnavailable",
+                },
+                DEPRECATION_HEADERS,
+              ),
+            },
+          },
+          patch: updatePetOperation,
+        },
+        ...photoPaths(),
+        ...adoptionPaths(),
+        ...eventPaths(),
+        ...auditPaths(),
       },
-      ...photoPaths(),
-      ...adoptionPaths(),
-      ...eventPaths(),
-      ...webhookPaths(),
-      ...peoplePaths(),
-      ...auditPaths(),
-      ...keyPaths(),
-      ...applicationPaths(),
-    },
+      operationPaths(V1_OPERATIONS),
+    ),
     webhooks: eventWebhooks(),
     components: {
       schemas: { ...componentSchemas(), ...eventComponents() },
