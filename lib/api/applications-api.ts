@@ -16,6 +16,8 @@ import {
   NewApplication,
   NewApplicationNote,
   PersonalDataRequest,
+  Applications,
+  ErasedApplications,
 } from "@/lib/applications/application-view";
 import { applicantMailStates } from "@/lib/applications/application-mail";
 import { withNoteAuthorsNamed } from "@/lib/applications/note-authors";
@@ -32,7 +34,6 @@ import { parseBody } from "./parse-body";
 import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";
 import { withholdPetState } from "./withhold-pet-state";
-import { Applications, ErasedApplications } from "@/lib/applications/application-view";
 import { errorRefs } from "./openapi/error-responses";
 import {
   BODY_ERRORS,
@@ -175,7 +176,7 @@ export const getApplicationRoute = defineOperation(
     document: {
       tag: "applications",
       description: `With its answers and notes; once erased, without them and with \`erasedAt\`. ${PERSONAL}`,
-      ...{ parameters: [applicationId] },
+      parameters: [applicationId],
       responses: {
         "200": jsonAnswer("The application", Application),
         ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
@@ -207,7 +208,8 @@ export const updateApplicationRoute = defineOperation(
       tag: "applications",
       description:
         '`{"state": "in_review"}`, `{"state": "approved"}`, `{"state": "declined", "reason": "…"}` (a reason is required) or `{"state": "withdrawn"}` (on the adopter\'s behalf). Approving places an order for the animal in the same durable step (the animal becomes `pending`; `orderId` names the order); when another adoption holds the animal already, 409 `application_conflict` and nothing changes: of two approvals for one animal at once, exactly one succeeds. Declining or withdrawing an approved application cancels its order (the animal is `available` again). Asking for the state it is in changes nothing; a move its state does not allow (a decided application) is 409 `application_conflict` with `currentStatus`.',
-      ...{ parameters: [applicationId], ...jsonBody(ApplicationMove) },
+      parameters: [applicationId],
+      ...jsonBody(ApplicationMove),
       responses: {
         "200": jsonAnswer("The application as it is now", Application),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", "409": "Conflict", ...COMMON_ERRORS }),
@@ -241,7 +243,8 @@ export const addApplicationNoteRoute = defineOperation(
       tag: "applications",
       description:
         "The note is kept with the answers, who wrote it and when; it is erased with them (409 `application_conflict` once they are). The event records that a note was added, never the note.",
-      ...{ parameters: [applicationId], ...jsonBody(NewApplicationNote) },
+      parameters: [applicationId],
+      ...jsonBody(NewApplicationNote),
       responses: {
         "200": jsonAnswer("The application with its notes", Application),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", "409": "Conflict", ...COMMON_ERRORS }),

@@ -1,5 +1,5 @@
 import "server-only";
-import { CategoryRename, NewCategory } from "@/lib/categories/schemas";
+import { CategoryRename, NewCategory, Categories, Category } from "@/lib/categories/schemas";
 import { getPetStore } from "@/lib/store";
 import { jsonResponse } from "./api-route";
 import { defineOperation } from "./operation";
@@ -9,6 +9,19 @@ import { parsePathId } from "./parse-path-id";
 import { parseSearchParams } from "./parse-search-params";
 import { created } from "./recorded-write";
 import * as z from "zod";
+import { CategoryId } from "@/lib/pets/schemas";
+import { errorRefs } from "./openapi/error-responses";
+import { schemaOf } from "./openapi/json-schema";
+import {
+  BETA,
+  COMMON_ERRORS,
+  jsonAnswer,
+  jsonOf,
+  pathParameter,
+  IDEMPOTENT_RETRY,
+  WRITE_ERRORS,
+} from "./openapi/operation-parts";
+import { IDEMPOTENCY_KEY_PARAMETER } from "./openapi/shared-parts";
 
 export const CATEGORIES_PATH = "/v1/categories";
 
@@ -19,7 +32,21 @@ const NoQuery = z.strictObject({});
 /** listCategories: GET /v1/categories — every category, by id (no paging: a shelter has tens). */
 // Any valid key: category names are what every console and client shows beside pets.
 export const listCategories = defineOperation(
-  { operationId: "listCategories", method: "GET", path: "/categories", stability: "beta", summary: "List categories" },
+  {
+    operationId: "listCategories",
+    method: "GET",
+    path: "/categories",
+    stability: "beta",
+    summary: "List categories",
+    document: {
+      tag: "categories",
+      description: `Every named category, by id. A pet's \`categoryId\` need not name one: such a pet is shown as "Category N". No query parameters. ${BETA}`,
+      responses: {
+        "200": jsonAnswer("Every category", Categories),
+        ...errorRefs({ "400": "BadRequest", ...COMMON_ERRORS }),
+      },
+    },
+  },
   async (request) => {
     parseSearchParams(request.url, NoQuery);
     return jsonResponse(await (await getPetStore()).listCategories());
@@ -36,6 +63,16 @@ export const createCategory = defineOperation(
     idempotent: true,
     stability: "beta",
     summary: "Create a category",
+    document: {
+      tag: "categories",
+      description: `Without \`id\`, the next after the highest; with one that exists, 409 \`category_exists\`. When the next after the highest would pass 2^53-1, 409 \`id_space_exhausted\`: send a free \`id\` instead.${IDEMPOTENT_RETRY} ${BETA}`,
+      parameters: [IDEMPOTENCY_KEY_PARAMETER],
+      requestBody: { required: true, content: jsonOf(NewCategory) },
+      responses: {
+        "201": jsonAnswer("Category created", Category, "Location"),
+        ...errorRefs({ ...WRITE_ERRORS, "409": "Conflict", "415": "UnsupportedMediaType", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, _context, _caller, write) => {
     const category = await parseBody(request, NewCategory, "category");
@@ -53,6 +90,16 @@ export const renameCategory = defineOperation(
     scope: "categories:write",
     stability: "beta",
     summary: "Rename a category",
+    document: {
+      tag: "categories",
+      description: `A malformed \`categoryId\` is a 400; one with no record is a 404 (create it first). ${BETA}`,
+      parameters: [pathParameter("categoryId", "ID of the category", schemaOf(CategoryId))],
+      requestBody: { required: true, content: jsonOf(CategoryRename) },
+      responses: {
+        "200": jsonAnswer("The renamed category", Category),
+        ...errorRefs({ ...WRITE_ERRORS, "404": "NotFound", "415": "UnsupportedMediaType", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (request, context) => {
     const id = parsePathId((await context.params).categoryId, "categoryId", "invalid_category_id");

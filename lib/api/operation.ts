@@ -55,9 +55,12 @@ export interface OperationDeclaration<Path extends string = string> {
   /** One line, as the OpenAPI document and the /docs reference show it. */
   summary: string;
   deprecated?: boolean;
-  /** Its OpenAPI entry's parts; until every operation has one, the others are written out in lib/api/openapi/. */
+  /** Its OpenAPI entry's parts (lib/api/openapi/operation-paths.ts reads them); GET /v1/openapi.json has none. */
   document?: OperationDocument;
 }
+
+/** An operation the OpenAPI document lists: every one in lib/api/v1-operations.ts. */
+export type DocumentedOperation = Operation & { readonly document: OperationDocument };
 
 /** A declared operation with the handler that serves it, wrapped as its declaration says. */
 export interface Operation<Path extends string = string> extends Readonly<OperationDeclaration<Path>> {
@@ -72,6 +75,14 @@ export interface Operation<Path extends string = string> extends Readonly<Operat
  * allows (405, `Allow`, OPTIONS), the access log's route patterns and the OpenAPI document
  * all follow from the declarations (lib/api/v1-operations.ts lists them).
  */
+export function defineOperation<const Path extends string>(
+  declaration: OperationDeclaration<Path> & { document: OperationDocument },
+  handle: CallerHandler<PathContext<Path>>,
+): Operation<Path> & { readonly document: OperationDocument };
+export function defineOperation<const Path extends string>(
+  declaration: OperationDeclaration<Path>,
+  handle: CallerHandler<PathContext<Path>>,
+): Operation<Path>;
 export function defineOperation<const Path extends string>(
   declaration: OperationDeclaration<Path>,
   handle: CallerHandler<PathContext<Path>>,

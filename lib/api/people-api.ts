@@ -1,8 +1,8 @@
 import "server-only";
 import * as z from "zod";
-import { invitationUrl, type PersonWithInvitation } from "@/lib/people/invitation-link";
+import { invitationUrl, PersonWithInvitation } from "@/lib/people/invitation-link";
 import { addPerson, changePerson, findPerson, listPeople, NewPerson, PersonPatch, reinvite } from "@/lib/people/people";
-import { personOf, type PersonRecord } from "@/lib/people/person";
+import { Person, personOf, type PersonRecord } from "@/lib/people/person";
 import { siteOrigin } from "@/lib/origin/site-origin";
 import { jsonResponse } from "./api-route";
 import { defineOperation } from "./operation";
@@ -20,7 +20,7 @@ const LINK =
 const ROLE_RULE =
   "The caller must hold every scope of the role given and, for a change or a new link, of the person's current role (403 `insufficient_scope` naming what it lacks): `people:write` is no way to more power.";
 const personId = pathParameter("personId", "The person's id");
-const patchBody = { schema: { $ref: "#/components/schemas/PersonPatch" } };
+const patchBody = { schema: PersonPatch };
 
 /*
  * Staff accounts over /v1 (issue 25): thin doors onto lib/people/people.ts, which holds the
@@ -86,7 +86,7 @@ export const createPersonRoute = defineOperation(
       description: `The person has no password until they follow their invitation link and choose one. ${ROLE_RULE} ${LINK}`,
       ...jsonBody(NewPerson),
       responses: {
-        "201": jsonAnswer("Added; durable", jsonOf("PersonWithInvitation"), "Location"),
+        "201": jsonAnswer("Added; durable", jsonOf(PersonWithInvitation), "Location"),
         ...errorRefs({ ...BODY_ERRORS, "409": "Conflict", ...COMMON_ERRORS }),
       },
     },
@@ -112,9 +112,9 @@ export const getPersonRoute = defineOperation(
     document: {
       tag: "people",
       description: "Active or not.",
-      ...{ parameters: [personId] },
+      parameters: [personId],
       responses: {
-        "200": jsonAnswer("The person", jsonOf("Person")),
+        "200": jsonAnswer("The person", jsonOf(Person)),
         ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
       },
     },
@@ -144,7 +144,7 @@ export const updatePersonRoute = defineOperation(
         },
       },
       responses: {
-        "200": jsonAnswer("The person as they are now", jsonOf("Person")),
+        "200": jsonAnswer("The person as they are now", jsonOf(Person)),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", "409": "Conflict", ...COMMON_ERRORS }),
       },
     },
@@ -168,9 +168,9 @@ export const invitePersonRoute = defineOperation(
     document: {
       tag: "people",
       description: `For a person who lost theirs, or forgot their password (their password keeps working until they choose a new one). Any earlier link stops working. ${ROLE_RULE} ${LINK}`,
-      ...{ parameters: [personId] },
+      parameters: [personId],
       responses: {
-        "200": jsonAnswer("The person and their new link", jsonOf("PersonWithInvitation")),
+        "200": jsonAnswer("The person and their new link", jsonOf(PersonWithInvitation)),
         ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
       },
     },

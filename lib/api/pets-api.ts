@@ -1,5 +1,5 @@
 import "server-only";
-import { NewPet, PET_PATCH_MEDIA_TYPES, PetPatch, type Pet } from "@/lib/pets/schemas";
+import { NewPet, PET_PATCH_MEDIA_TYPES, Pet, PetPatch, PetId, Pets } from "@/lib/pets/schemas";
 import { getLogger } from "@/lib/ops/logger";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import { parseBody } from "./parse-body";
@@ -24,6 +24,14 @@ import { withPhotos } from "@/lib/photos/photo-json";
 import { petEtag } from "@/lib/pets/pet-version";
 import { versionsFromIfMatch } from "./if-match";
 import { tellWaitingAdopters } from "@/lib/applications/animal-gone";
+import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
+import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
+import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./openapi/shared-parts";
+import { errorRefs } from "./openapi/error-responses";
+import { headerRefs } from "./openapi/response-headers";
+import { schemaOf } from "./openapi/json-schema";
+import { jsonOf } from "./openapi/operation-parts";
+import { DEPRECATION_HEADERS, listPetsParameters } from "./openapi/pet-parts";
 
 export const PETS_PATH = "/v1/pets";
 
@@ -42,6 +50,27 @@ export const listPets = defineOperation(
     scope: "pets:read",
     stability: "stable",
     summary: "List all animals",
+    document: {
+      tag: "pets",
+      description:
+        "Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Animals staff still prepare (unlisted) are left out unless `listed` asks for them (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.",
+      parameters: listPetsParameters(),
+      responses: {
+        "200": {
+          description: "A paginated list of animals",
+          headers: headerRefs("NextPageLink", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+          content: jsonOf(Pets),
+        },
+        ...errorRefs({
+          "400": "BadRequest",
+          "401": "Unauthorized",
+          "403": "Forbidden",
+          "429": "TooManyRequests",
+          "500": "InternalError",
+          "503": "StoreUnavailable",
+        }),
+      },
+    },
   },
   (request) => {
     const params = parseListParams(request.url);
@@ -89,6 +118,32 @@ export const createPet = defineOperation(
     idempotent: true,
     stability: "stable",
     summary: "Add an animal",
+    document: {
+      tag: "pets",
+      description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
+      parameters: [IDEMPOTENCY_KEY_PARAMETER],
+      requestBody: { required: true, content: jsonOf(NewPet) },
+      responses: {
+        "201": {
+          description:
+            "Animal added; the response carries the assigned `id`. A retry with the same `Idempotency-Key` and body gets this same answer again, and nothing is added.",
+          headers: headerRefs("Location", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+          content: jsonOf(Pet),
+        },
+        ...errorRefs({
+          "400": "BadRequest",
+          "401": "Unauthorized",
+          "403": "Forbidden",
+          "409": "IdempotencyKeyInUse",
+          "413": "PayloadTooLarge",
+          "415": "UnsupportedMediaType",
+          "422": "IdempotencyKeyReused",
+          "429": "TooManyRequests",
+          "500": "InternalError",
+          "503": "StoreUnavailable",
+        }),
+      },
+    },
   },
   async (request, _context, _caller, write) => {
     const parsed = NewPet.safeParse(await readJsonBody(request), { reportInput: true });
@@ -116,6 +171,38 @@ export const getPet = defineOperation(
     stability: "stable",
     summary: "Get an animal (deprecated)",
     deprecated: true,
+    document: {
+      tag: "pets",
+      description: `Deprecated: removed on 5 December 2030. Use listPets with a \`status\` filter instead; see the [migration notes](${GET_PET_MIGRATION_NOTES}). Every answer carries \`Deprecation\`, \`Sunset\` and a \`Link\` to its successor and to those notes. A \`petId\` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.`,
+      parameters: [
+        {
+          name: "petId",
+          in: "path",
+          required: true,
+          description: "ID of the animal to retrieve",
+          schema: schemaOf(PetId),
+        },
+      ],
+      responses: {
+        "200": {
+          description: "The requested animal",
+          headers: headerRefs(...DEPRECATION_HEADERS, "ETag", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+          content: jsonOf(Pet),
+        },
+        ...errorRefs(
+          {
+            "400": "BadRequest",
+            "401": "Unauthorized",
+            "403": "Forbidden",
+            "404": "NotFound",
+            "429": "TooManyRequests",
+            "500": "InternalError",
+            "503": "StoreUnavailable",
+          },
+          DEPRECATION_HEADERS,
+        ),
+      },
+    },
   },
   async (_request, context) => {
     const id = parsePetId((await context.params).petId);
@@ -141,6 +228,52 @@ export const updatePet = defineOperation(
     scope: "pets:write",
     stability: "beta",
     summary: "Correct an animal's name, category, profile or status",
+    document: {
+      tag: "pets",
+      description:
+        "A JSON Merge Patch (RFC 7396; `application/json` is accepted too): the fields sent are set, the others stay, and `null` removes a profile field; `goodWith` merges member by member. `name`, `categoryId` and the profile can be corrected at any time. A `status` is for an animal no order holds, such as one added as `pending` or `sold`, or an adopted one that came back: it needs a `reason` (1 to 500 characters), stored with the change and never logged. While an open order (`placed` or `approved`) holds the animal, a patch with `status` is 409 `pet_held_by_order`: move the order instead. A patch that changes nothing writes nothing. Optional lost-update protection (RFC 9110 §13.1.1): send the `ETag` of the version you read in `If-Match`; if the animal changed meanwhile the answer is 412 `precondition_failed` and nothing is saved. Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.",
+      parameters: [
+        {
+          name: "petId",
+          in: "path",
+          required: true,
+          description: "ID of the animal to correct",
+          schema: schemaOf(PetId),
+        },
+        {
+          name: "If-Match",
+          in: "header",
+          required: false,
+          description:
+            'RFC 9110 §13.1.1: the `ETag` (or several, comma-separated) of the version the change is made over, such as `"0k3x…"`. `*` matches any existing animal; a weak tag (`W/"…"`) never matches. Without it the change is made over whatever is stored.',
+          schema: { type: "string" },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: { "application/merge-patch+json": { schema: PetPatch }, "application/json": { schema: PetPatch } },
+      },
+      responses: {
+        "200": {
+          description: "The animal as it is now",
+          headers: headerRefs("ETag", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+          content: { "application/json": { schema: Pet } },
+        },
+        ...errorRefs({
+          "400": "BadRequest",
+          "401": "Unauthorized",
+          "403": "Forbidden",
+          "404": "NotFound",
+          "409": "Conflict",
+          "412": "PreconditionFailed",
+          "413": "PayloadTooLarge",
+          "415": "UnsupportedMediaType",
+          "429": "TooManyRequests",
+          "500": "InternalError",
+          "503": "StoreUnavailable",
+        }),
+      },
+    },
   },
   async (request, context, caller) => {
     const id = parsePetId((await context.params).petId);

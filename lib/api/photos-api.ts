@@ -1,9 +1,9 @@
 import "server-only";
 import * as z from "zod";
-import { PhotoAlt, PhotoOrder, PhotoPatch } from "@/lib/pets/schemas";
+import { PhotoAlt, PhotoOrder, PhotoPatch, PetId, PetPhoto, PetPhotos, PhotoId } from "@/lib/pets/schemas";
 import { getPetStore } from "@/lib/store";
 import { getPhotoStore } from "@/lib/photos";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET } from "@/lib/photos/photo-limits";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET, MAX_INPUT_PIXELS, PHOTO_WIDTHS } from "@/lib/photos/photo-limits";
 import { petPhotoOf } from "@/lib/photos/photo-json";
 import { addUploadedPhoto } from "@/lib/photos/photo-processor";
 import {
@@ -21,6 +21,15 @@ import { parseBody } from "./parse-body";
 import { parsePetId } from "./parse-pet-id";
 import { parseSearchParams } from "./parse-search-params";
 import { saveBodyAtMost } from "./save-body";
+import { errorRefs } from "./openapi/error-responses";
+import { schemaOf } from "./openapi/json-schema";
+import { headerRefs } from "./openapi/response-headers";
+import { RATE_LIMIT_HEADERS } from "./openapi/shared-parts";
+import { BETA, COMMON_ERRORS, jsonAnswer, jsonOf, pathParameter } from "./openapi/operation-parts";
+
+const petIdParameter = pathParameter("petId", "ID of the animal", schemaOf(PetId));
+const photoIdParameter = pathParameter("photoId", "ID of the photo", schemaOf(PhotoId));
+const image = { schema: { type: "string", contentMediaType: "application/octet-stream" } } as const;
 
 type PhotosContext = { params: Promise<{ petId: string }> };
 type PhotoContext = { params: Promise<{ petId: string; photoId: string }> };
@@ -41,6 +50,37 @@ export const uploadPhoto = defineOperation(
     scope: "pets:write",
     stability: "beta",
     summary: "Add a photo of an animal",
+    document: {
+      tag: "pets",
+      description: `The image itself is the body: a JPEG, PNG or WebP of at most ${MAX_PHOTO_BYTES} bytes (15 MiB) and ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels. Its type is read from its bytes; the Content-Type and any file name are not trusted. It is turned upright from its EXIF orientation, stripped of all metadata (EXIF, GPS), and stored at widths ${PHOTO_WIDTHS.join(", ")} px (never wider than the original) in AVIF, WebP and JPEG before the 201. An animal has at most ${MAX_PHOTOS_PER_PET} photos; a new one goes last. ${BETA}`,
+      parameters: [
+        petIdParameter,
+        {
+          name: "alt",
+          in: "query",
+          required: false,
+          description: "The photo's alt text",
+          schema: schemaOf(PhotoAlt),
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: { "image/jpeg": image, "image/png": image, "image/webp": image, "application/octet-stream": image },
+      },
+      responses: {
+        "201": jsonAnswer("The photo as stored", PetPhoto, "Location"),
+        ...errorRefs({
+          "400": "BadRequest",
+          "404": "NotFound",
+          "409": "TooManyPhotos",
+          "413": "PhotoTooLarge",
+          "415": "UnsupportedImage",
+          "422": "ImageRefused",
+          ...COMMON_ERRORS,
+          "503": "PhotosBusy",
+        }),
+      },
+    },
   },
   async (request, context, caller) => {
     const petId = await petIdOf(context);
@@ -66,6 +106,15 @@ export const listPhotos = defineOperation(
     scope: "pets:read",
     stability: "beta",
     summary: "List an animal's photos",
+    document: {
+      tag: "pets",
+      description: `The primary photo first. The same photos appear in the animal's \`photos\` field. ${BETA}`,
+      parameters: [petIdParameter],
+      responses: {
+        "200": jsonAnswer("The animal's photos, primary first", PetPhotos),
+        ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (_request, context) => {
     const petId = await petIdOf(context);
@@ -84,6 +133,22 @@ export const reorderPhotos = defineOperation(
     scope: "pets:write",
     stability: "beta",
     summary: "Reorder an animal's photos",
+    document: {
+      tag: "pets",
+      description: `Every photo id exactly once, in the order wanted; the first becomes the primary photo. ${BETA}`,
+      parameters: [petIdParameter],
+      requestBody: { required: true, content: jsonOf(PhotoOrder) },
+      responses: {
+        "200": jsonAnswer("The animal's photos in their new order", PetPhotos),
+        ...errorRefs({
+          "400": "BadRequest",
+          "404": "NotFound",
+          "413": "PayloadTooLarge",
+          "415": "UnsupportedMediaType",
+          ...COMMON_ERRORS,
+        }),
+      },
+    },
   },
   async (request, context) => {
     const petId = await petIdOf(context);
@@ -103,6 +168,22 @@ export const updatePhoto = defineOperation(
     scope: "pets:write",
     stability: "beta",
     summary: "Set a photo's alt text, or make it the primary photo",
+    document: {
+      tag: "pets",
+      description: `\`alt\` replaces the alt text; \`primary: true\` moves the photo first. ${BETA}`,
+      parameters: [petIdParameter, photoIdParameter],
+      requestBody: { required: true, content: jsonOf(PhotoPatch) },
+      responses: {
+        "200": jsonAnswer("The photo as it is now", PetPhoto),
+        ...errorRefs({
+          "400": "BadRequest",
+          "404": "NotFound",
+          "413": "PayloadTooLarge",
+          "415": "UnsupportedMediaType",
+          ...COMMON_ERRORS,
+        }),
+      },
+    },
   },
   async (request, context) => {
     const { petId, photoId } = await idsOf(context);
@@ -122,6 +203,18 @@ export const deletePhoto = defineOperation(
     scope: "pets:write",
     stability: "beta",
     summary: "Delete a photo",
+    document: {
+      tag: "pets",
+      description: `Its addresses under /photos stop answering (404), unless the same image is another photo too. ${BETA}`,
+      parameters: [petIdParameter, photoIdParameter],
+      responses: {
+        "204": {
+          description: "Deleted",
+          headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+        },
+        ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
   },
   async (_request, context, caller) => {
     const { petId, photoId } = await idsOf(context);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Operation } from "./operation";
+import type { DocumentedOperation } from "./operation";
 import { createPet, getPet, listPets, updatePet } from "./pets-api";
 import { deletePhoto, listPhotos, reorderPhotos, updatePhoto, uploadPhoto } from "./photos-api";
 import { getMe } from "./me-api";
@@ -36,7 +36,7 @@ import {
  * tables, the methods each path allows and the log's route patterns follow
  * (./v1-routes.ts), as the document does.
  */
-export const V1_OPERATIONS: readonly Operation[] = [
+export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listPets,
   createPet,
   getPet,

@@ -12,19 +12,21 @@ import {
   sendTestPing,
   updateEndpoint,
 } from "@/lib/webhooks/endpoints";
-import { NewWebhookEndpoint, SecretRotation, WebhookEndpointPatch } from "@/lib/webhooks/schemas";
-import { jsonResponse } from "./api-route";
-import { defineOperation } from "./operation";
-import { ApiError } from "./api-error";
-import { parseBody } from "./parse-body";
-import { parseSearchParams } from "./parse-search-params";
 import {
+  NewWebhookEndpoint,
+  SecretRotation,
+  WebhookEndpointPatch,
   WebhookDeliveries,
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpoints,
   WebhookEndpointWithSecret,
 } from "@/lib/webhooks/schemas";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
+import { ApiError } from "./api-error";
+import { parseBody } from "./parse-body";
+import { parseSearchParams } from "./parse-search-params";
 import { errorRefs } from "./openapi/error-responses";
 import {
   BODY_ERRORS,
@@ -117,7 +119,7 @@ export const getWebhookEndpoint = defineOperation(
     document: {
       tag: "webhooks",
       description: "With its health and why.",
-      ...{ parameters: [webhookId] },
+      parameters: [webhookId],
       responses: {
         "200": jsonAnswer("The endpoint", WebhookEndpoint),
         ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
@@ -139,7 +141,8 @@ export const updateWebhookEndpoint = defineOperation(
     document: {
       tag: "webhooks",
       description: "Disabling stops its deliveries; enabling makes it healthy, and it receives events from then on.",
-      ...{ parameters: [webhookId], ...jsonBody(WebhookEndpointPatch) },
+      parameters: [webhookId],
+      ...jsonBody(WebhookEndpointPatch),
       responses: {
         "200": jsonAnswer("The changed endpoint", WebhookEndpoint),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
@@ -165,7 +168,7 @@ export const deleteWebhookEndpoint = defineOperation(
     document: {
       tag: "webhooks",
       description: "With its deliveries.",
-      ...{ parameters: [webhookId] },
+      parameters: [webhookId],
       responses: {
         "204": emptyAnswer("Deleted"),
         ...errorRefs({ "404": "NotFound", ...COMMON_ERRORS }),
@@ -191,7 +194,8 @@ export const rotateWebhookSecret = defineOperation(
       tag: "webhooks",
       description:
         "The new secret is in this answer only; the previous one keeps signing too for `overlapSeconds` (two `v1,` signatures).",
-      ...{ parameters: [webhookId], ...jsonBody(SecretRotation) },
+      parameters: [webhookId],
+      ...jsonBody(SecretRotation),
       responses: {
         "200": jsonAnswer("The endpoint and its new secret", WebhookEndpointWithSecret),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
@@ -217,7 +221,7 @@ export const sendWebhookTest = defineOperation(
     document: {
       tag: "webhooks",
       description: "A `webhook.ping` message, one attempt; its result shows in the deliveries.",
-      ...{ parameters: [webhookId] },
+      parameters: [webhookId],
       responses: {
         "202": jsonAnswer("Queued", WebhookDelivery),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),
@@ -275,7 +279,7 @@ export const redeliverWebhook = defineOperation(
     document: {
       tag: "webhooks",
       description: "One more attempt, same `webhook-id`.",
-      ...{ parameters: [webhookId, deliveryId] },
+      parameters: [webhookId, deliveryId],
       responses: {
         "202": jsonAnswer("Queued", WebhookDelivery),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", ...COMMON_ERRORS }),

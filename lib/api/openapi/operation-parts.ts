@@ -1,7 +1,6 @@
 import "server-only";
 import * as z from "zod";
 import type { oas31 } from "zod-openapi";
-import type { Scope } from "@/lib/keys/scopes";
 import { schemaOf } from "./json-schema";
 import { headerRefs, type HeaderName } from "./response-headers";
 import { RATE_LIMIT_HEADERS } from "./shared-parts";
@@ -21,6 +20,11 @@ export const COMMON_ERRORS = {
   "500": "InternalError",
   "503": "StoreUnavailable",
 } as const;
+/** The errors the orders' and categories' writes list first. */
+export const WRITE_ERRORS = { "400": "BadRequest", "401": "Unauthorized", "413": "PayloadTooLarge" } as const;
+/** What an operation that honours `Idempotency-Key` adds to its description. */
+export const IDEMPOTENT_RETRY =
+  " With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409.";
 /** And those of one that reads a JSON body. */
 export const BODY_ERRORS = { "400": "BadRequest", "413": "PayloadTooLarge", "415": "UnsupportedMediaType" } as const;
 
@@ -71,28 +75,3 @@ export function queryParameters(
     schema: asWritten[name] ?? schemaOf(schema),
   }));
 }
-
-/** An experimental operation under `tag` that needs one scope. */
-export function experimentalOperation(
-  tag: string,
-  operationId: string,
-  scope: Scope,
-  summary: string,
-  description: string,
-  responses: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    operationId,
-    security: [{ bearerAuth: [scope] }],
-    tags: [tag],
-    "x-stability": "experimental",
-    summary,
-    description: `${description} ${EXPERIMENTAL}`,
-    ...extra,
-    responses,
-  };
-}
-
-/** experimentalOperation's arguments after its tag, for a file's own `operation`. */
-export type OperationArgs = Parameters<typeof experimentalOperation> extends [string, ...infer Rest] ? Rest : never;

@@ -1,6 +1,6 @@
 import "server-only";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
-import type { Operation } from "@/lib/api/operation";
+import type { DocumentedOperation } from "@/lib/api/operation";
 import { EXPERIMENTAL } from "./operation-parts";
 
 type PathItems = Record<string, Record<string, unknown>>;
@@ -11,10 +11,9 @@ type PathItems = Record<string, Record<string, unknown>>;
  * declared parameters, body and answers, whose zod schemas become JSON Schema (registered ones
  * as `#/components/schemas/<id>` references). docs/decisions/244.
  */
-export function operationPaths(operations: readonly Operation[]): PathItems {
+export function operationPaths(operations: readonly DocumentedOperation[]): PathItems {
   const paths: ZodOpenApiPathsObject = {};
   for (const operation of operations) {
-    if (!operation.document) continue;
     const item = (paths[operation.path] ??= {});
     item[operation.method.toLowerCase() as "get"] = operationObject(operation);
   }
@@ -31,8 +30,8 @@ function withoutNoParameters(operation: unknown): void {
   if (parts.parameters?.length === 0) delete parts.parameters;
 }
 
-function operationObject(operation: Operation): ZodOpenApiOperationObject {
-  const { tag, description, ...parts } = operation.document!;
+function operationObject(operation: DocumentedOperation): ZodOpenApiOperationObject {
+  const { tag, description, ...parts } = operation.document;
   return {
     operationId: operation.operationId,
     tags: [tag],
@@ -44,11 +43,4 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
     security: [{ bearerAuth: operation.scope ? [operation.scope] : [] }],
     ...parts,
   };
-}
-
-/** `documented`'s path items with `generated`'s operations added to them. */
-export function mergePaths(documented: PathItems, generated: PathItems): PathItems {
-  const merged: PathItems = { ...documented };
-  for (const [path, item] of Object.entries(generated)) merged[path] = { ...merged[path], ...item };
-  return merged;
 }
