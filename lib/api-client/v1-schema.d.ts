@@ -1667,6 +1667,44 @@ export interface components {
       /** @description For a key: who issued it; the key is revoked when that person loses its scopes (absent for a person) */
       issuer?: components["schemas"]["KeyIssuer"];
     };
+    /** @description A named category of animals; a pet's `categoryId` points at one. */
+    Category: {
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      id: number;
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+    };
+    /** @description A JSON array of Category, by id */
+    Categories: components["schemas"]["Category"][];
+    /** @description Request body for creating a category. Without `id` the service assigns the next free one; with it, pets already filed under that id get their name. */
+    NewCategory: {
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      id?: number;
+    };
+    /** @description Request body for renaming a category. */
+    CategoryRename: {
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+    };
     /**
      * @description Where an adoption stands: `placed` → `approved` → `delivered` (the pet is `sold`); `placed` or `approved` → `cancelled` (the pet is `available` again). `delivered` and `cancelled` are final.
      * @enum {string}
@@ -1736,44 +1774,6 @@ export interface components {
       status?: components["schemas"]["OrderStatus"];
       note?: string | null;
     };
-    /** @description A named category of animals; a pet's `categoryId` points at one. */
-    Category: {
-      /**
-       * Format: int64
-       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
-       * @example 1
-       */
-      id: number;
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-    };
-    /** @description A JSON array of Category, by id */
-    Categories: components["schemas"]["Category"][];
-    /** @description Request body for creating a category. Without `id` the service assigns the next free one; with it, pets already filed under that id get their name. */
-    NewCategory: {
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-      /**
-       * Format: int64
-       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
-       * @example 1
-       */
-      id?: number;
-    };
-    /** @description Request body for renaming a category. */
-    CategoryRename: {
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-    };
     /**
      * @description `submitted` → `in_review` → `approved` (an order holds the animal) or `declined`; the adopter may withdraw until the adoption is complete. `declined` and `withdrawn` are final; an approved application may still be declined or withdrawn while its order is open, which cancels the order.
      * @enum {string}
@@ -1822,154 +1822,27 @@ export interface components {
        */
       consentToContact: true;
     };
-    ApplicantMail: {
-      /**
-       * @description `failing`: it will be tried again at `nextAttemptAt`; `given_up`: the retries are spent
-       * @enum {string}
-       */
-      state: "failing" | "given_up";
-      /** @description Why the last attempt failed, in words (never the mail server's text) */
-      lastError: string;
-      /** @description Attempts made; 0 when it was not sent at all (a limit spent) */
-      attempts: number;
-      /**
-       * Format: date-time
-       * @description When it is tried again; absent once given up
-       */
-      nextAttemptAt?: string;
-    };
-    /** @description An adoption application with its answers (personal data: read with `applications:read` only) */
-    Application: {
-      /**
-       * Format: int64
-       * @example 12
-       */
-      id: number;
-      /**
-       * @description The application's reference, as the adopter's confirmation shows it
-       * @example A-7K3P-9QX2
-       */
-      reference: string;
-      /**
-       * Format: int64
-       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
-       * @example 42
-       */
-      petId: number;
-      state: components["schemas"]["ApplicationState"];
-      /**
-       * @description `form`: the adopter's own; `staff`: entered by staff (a phone call)
-       * @enum {string}
-       */
-      source: "form" | "staff";
-      /** @description Why the spam checks doubt it; empty when they do not. A suspect application is kept, never dropped */
-      suspect: (
-        | "honeypot_filled"
-        | "submitted_too_fast"
-        | "form_expired"
-        | "form_signature_invalid"
-        | "link_in_name"
-        | "too_many_links"
-        | "repeated_answers"
-      )[];
-      /**
-       * Format: int64
-       * @description The order approval placed
-       * @example 7
-       */
-      orderId?: number;
-      /**
-       * Format: date-time
-       * @description RFC 3339, UTC
-       */
-      submittedAt: string;
-      /**
-       * Format: date-time
-       * @description RFC 3339, UTC
-       */
-      updatedAt: string;
-      /**
-       * Format: date-time
-       * @description When it was approved, declined or withdrawn
-       */
-      decidedAt?: string;
-      /** @description Absent once erased */
-      answers?: components["schemas"]["ApplicationAnswers"];
-      /** @description Staff notes, oldest first; absent once erased */
-      notes?: {
-        text: string;
-        /** Format: date-time */
-        at: string;
-        /** @description Who made the change: an API key or a staff account, each by its public id. */
-        by:
-          | {
-              /** @constant */
-              type: "api_key";
-              /** @description The key's public id, as `GET /v1/me` and the logs name it */
-              id: string;
-            }
-          | {
-              /** @constant */
-              type: "person";
-              /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
-              id: string;
-            }
-          | {
-              /**
-               * @description `npm run keys` on the server
-               * @constant
-               */
-              type: "operator";
-            }
-          | {
-              /**
-               * @description The server itself
-               * @constant
-               */
-              type: "system";
-            };
-        /** @description The author's name as their account holds it now: to callers with `people:read`, and to the author; absent for a key */
-        byName?: string;
-      }[];
-      /** @description Why it was declined; absent once erased */
-      declineReason?: string;
-      /**
-       * Format: date-time
-       * @description When its personal data was erased (by retention, or on the person's request)
-       */
-      erasedAt?: string;
-      /** @description Present while e-mail to the applicant is failing or was given up (docs/decisions/207) */
-      applicantMail?: components["schemas"]["ApplicantMail"];
-    };
-    Applications: components["schemas"]["Application"][];
-    /** @description An application staff enter for an adopter (no spam checks) */
-    NewApplication: {
-      /**
-       * Format: int64
-       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
-       * @example 42
-       */
-      petId: number;
-      answers: components["schemas"]["ApplicationAnswers"];
-    };
-    /** @description Move an application to another state */
-    ApplicationMove: {
-      state: components["schemas"]["ApplicationState"];
-      /** @description Why it is declined: required to decline, refused otherwise. Shown to staff only */
-      reason?: string;
-    };
-    /** @description A staff note; personal data, erased with the answers */
-    NewApplicationNote: {
-      text: string;
-    };
-    /** @description Whose data: the e-mail their applications gave */
-    PersonalDataRequest: {
-      /** Format: email */
+    /** @description A staff account */
+    Person: {
+      id: string;
       email: string;
-    };
-    ErasedApplications: {
-      /** @description How many applications' personal data was erased */
-      erased: number;
+      name: string;
+      /** @enum {string} */
+      role: "admin" | "staff" | "volunteer";
+      active: boolean;
+      /** @description False until the person has accepted their invitation */
+      hasPassword: boolean;
+      /**
+       * Format: date-time
+       * @description When the pending invitation link stops working; absent: none pending
+       */
+      invitationExpiresAt?: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      deactivatedAt?: string;
     };
     /** @description Request body for registering a webhook endpoint. */
     NewWebhookEndpoint: {
@@ -2308,28 +2181,6 @@ export interface components {
     };
     /** @description Newest first */
     WebhookDeliveries: components["schemas"]["WebhookDelivery"][];
-    /** @description A staff account */
-    Person: {
-      id: string;
-      email: string;
-      name: string;
-      /** @enum {string} */
-      role: "admin" | "staff" | "volunteer";
-      active: boolean;
-      /** @description False until the person has accepted their invitation */
-      hasPassword: boolean;
-      /**
-       * Format: date-time
-       * @description When the pending invitation link stops working; absent: none pending
-       */
-      invitationExpiresAt?: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /** Format: date-time */
-      deactivatedAt?: string;
-    };
     /** @description A staff account and its new invitation link */
     PersonWithInvitation: {
       id: string;
@@ -2540,6 +2391,155 @@ export interface components {
        * @example psk_4f2a9c0d1e3b<43 characters of secret><8 hex of checksum>
        */
       secret: string;
+    };
+    ApplicantMail: {
+      /**
+       * @description `failing`: it will be tried again at `nextAttemptAt`; `given_up`: the retries are spent
+       * @enum {string}
+       */
+      state: "failing" | "given_up";
+      /** @description Why the last attempt failed, in words (never the mail server's text) */
+      lastError: string;
+      /** @description Attempts made; 0 when it was not sent at all (a limit spent) */
+      attempts: number;
+      /**
+       * Format: date-time
+       * @description When it is tried again; absent once given up
+       */
+      nextAttemptAt?: string;
+    };
+    /** @description An adoption application with its answers (personal data: read with `applications:read` only) */
+    Application: {
+      /**
+       * Format: int64
+       * @example 12
+       */
+      id: number;
+      /**
+       * @description The application's reference, as the adopter's confirmation shows it
+       * @example A-7K3P-9QX2
+       */
+      reference: string;
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      state: components["schemas"]["ApplicationState"];
+      /**
+       * @description `form`: the adopter's own; `staff`: entered by staff (a phone call)
+       * @enum {string}
+       */
+      source: "form" | "staff";
+      /** @description Why the spam checks doubt it; empty when they do not. A suspect application is kept, never dropped */
+      suspect: (
+        | "honeypot_filled"
+        | "submitted_too_fast"
+        | "form_expired"
+        | "form_signature_invalid"
+        | "link_in_name"
+        | "too_many_links"
+        | "repeated_answers"
+      )[];
+      /**
+       * Format: int64
+       * @description The order approval placed
+       * @example 7
+       */
+      orderId?: number;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       */
+      submittedAt: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @description When it was approved, declined or withdrawn
+       */
+      decidedAt?: string;
+      /** @description Absent once erased */
+      answers?: components["schemas"]["ApplicationAnswers"];
+      /** @description Staff notes, oldest first; absent once erased */
+      notes?: {
+        text: string;
+        /** Format: date-time */
+        at: string;
+        /** @description Who made the change: an API key or a staff account, each by its public id. */
+        by:
+          | {
+              /** @constant */
+              type: "api_key";
+              /** @description The key's public id, as `GET /v1/me` and the logs name it */
+              id: string;
+            }
+          | {
+              /** @constant */
+              type: "person";
+              /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+              id: string;
+            }
+          | {
+              /**
+               * @description `npm run keys` on the server
+               * @constant
+               */
+              type: "operator";
+            }
+          | {
+              /**
+               * @description The server itself
+               * @constant
+               */
+              type: "system";
+            };
+        /** @description The author's name as their account holds it now: to callers with `people:read`, and to the author; absent for a key */
+        byName?: string;
+      }[];
+      /** @description Why it was declined; absent once erased */
+      declineReason?: string;
+      /**
+       * Format: date-time
+       * @description When its personal data was erased (by retention, or on the person's request)
+       */
+      erasedAt?: string;
+      /** @description Present while e-mail to the applicant is failing or was given up (docs/decisions/207) */
+      applicantMail?: components["schemas"]["ApplicantMail"];
+    };
+    Applications: components["schemas"]["Application"][];
+    /** @description An application staff enter for an adopter (no spam checks) */
+    NewApplication: {
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      answers: components["schemas"]["ApplicationAnswers"];
+    };
+    /** @description Move an application to another state */
+    ApplicationMove: {
+      state: components["schemas"]["ApplicationState"];
+      /** @description Why it is declined: required to decline, refused otherwise. Shown to staff only */
+      reason?: string;
+    };
+    /** @description A staff note; personal data, erased with the answers */
+    NewApplicationNote: {
+      text: string;
+    };
+    /** @description Whose data: the e-mail their applications gave */
+    PersonalDataRequest: {
+      /** Format: email */
+      email: string;
+    };
+    ErasedApplications: {
+      /** @description How many applications' personal data was erased */
+      erased: number;
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {

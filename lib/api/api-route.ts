@@ -56,6 +56,12 @@ export interface RouteOptions {
   idempotent?: boolean;
   /** Headers on every answer, errors included (getPet's deprecation notice). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The route pattern the access log and the metrics name this answer by (`/v1/pets/{petId}`):
+   * every /v1 answer carries its operation's (lib/api/operation.ts); without it, the log works
+   * it out from the path (lib/ops/route-pattern.ts).
+   */
+  route?: string;
 }
 
 /**
@@ -153,7 +159,7 @@ class Exchange {
     if (this.limitHeaders) addMissing(response.headers, this.limitHeaders);
     response.headers.set("X-Request-Id", this.requestId);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", API_CACHE_CONTROL);
-    logAnswer(this.request, response, this.requestId, this.caller, this.started);
+    logAnswer(this.request, response, this.requestId, this.caller, this.started, options.route);
     return response;
   }
 }
@@ -184,10 +190,12 @@ function logAnswer(
   requestId: string,
   caller: Caller | undefined,
   started: number,
+  route: string | undefined,
 ): void {
   const record: RequestRecord = {
     method: request.method,
     path: pathnameOf(request.url),
+    route,
     status: response.status,
     durationMs: performance.now() - started,
     requestId,

@@ -1,7 +1,10 @@
 import "server-only";
-import type { Me } from "@/lib/keys/me";
-import { apiRoute, jsonResponse } from "./api-route";
+import { Me } from "@/lib/keys/me";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import type { Caller } from "@/lib/keys/caller";
+import { errorRefs } from "./openapi/error-responses";
+import { jsonAnswer } from "./openapi/operation-parts";
 
 /** What GET /v1/me says about a caller; the staff console's server-rendered first view says the same. */
 export function meOf(caller: Caller): Me {
@@ -13,4 +16,22 @@ export function meOf(caller: Caller): Me {
 }
 
 /** getMe: GET /v1/me — any valid key may ask about itself; it needs no scope. */
-export const getMe = apiRoute({ auth: "bearer" }, async (_request, _context, caller) => jsonResponse(meOf(caller!)));
+export const getMe = defineOperation(
+  {
+    operationId: "getMe",
+    method: "GET",
+    path: "/me",
+    stability: "beta",
+    summary: "Describe the calling API key",
+    document: {
+      tag: "keys",
+      description:
+        "The name, scopes and expiry of the key this request was sent with. Any valid key may ask; no scope is needed.",
+      responses: {
+        "200": jsonAnswer("The calling key", Me),
+        ...errorRefs({ "401": "Unauthorized", "429": "TooManyRequests", "500": "InternalError" }),
+      },
+    },
+  },
+  async (_request, _context, caller) => jsonResponse(meOf(caller!)),
+);

@@ -1,9 +1,9 @@
 import "server-only";
 import * as z from "zod";
-import { PhotoAlt, PhotoOrder, PhotoPatch } from "@/lib/pets/schemas";
+import { PhotoAlt, PhotoOrder, PhotoPatch, PetId, PetPhoto, PetPhotos, PhotoId } from "@/lib/pets/schemas";
 import { getPetStore } from "@/lib/store";
 import { getPhotoStore } from "@/lib/photos";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET } from "@/lib/photos/photo-limits";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET, MAX_INPUT_PIXELS, PHOTO_WIDTHS } from "@/lib/photos/photo-limits";
 import { petPhotoOf } from "@/lib/photos/photo-json";
 import { addUploadedPhoto } from "@/lib/photos/photo-processor";
 import {
@@ -14,12 +14,22 @@ import {
   TooManyPhotosError,
 } from "@/lib/photos/photo-errors";
 import { getLogger } from "@/lib/ops/logger";
-import { apiRoute, jsonResponse } from "./api-route";
+import { jsonResponse } from "./api-route";
+import { defineOperation } from "./operation";
 import { ApiError } from "./api-error";
 import { parseBody } from "./parse-body";
 import { parsePetId } from "./parse-pet-id";
 import { parseSearchParams } from "./parse-search-params";
 import { saveBodyAtMost } from "./save-body";
+import { errorRefs } from "./openapi/error-responses";
+import { schemaOf } from "./openapi/json-schema";
+import { headerRefs } from "./openapi/response-headers";
+import { RATE_LIMIT_HEADERS } from "./openapi/shared-parts";
+import { BETA, COMMON_ERRORS, jsonAnswer, jsonOf, pathParameter } from "./openapi/operation-parts";
+
+const petIdParameter = pathParameter("petId", "ID of the animal", schemaOf(PetId));
+const photoIdParameter = pathParameter("photoId", "ID of the photo", schemaOf(PhotoId));
+const image = { schema: { type: "string", contentMediaType: "application/octet-stream" } } as const;
 
 type PhotosContext = { params: Promise<{ petId: string }> };
 type PhotoContext = { params: Promise<{ petId: string; photoId: string }> };
@@ -32,8 +42,46 @@ const UploadParams = z.strictObject({ alt: PhotoAlt.optional() });
  * in three formats (lib/photos/process-photo.ts) before the 201. Checks that cost nothing
  * (the pet, its photo count, the declared length) come before the body is read.
  */
-export const uploadPhoto = apiRoute<PhotosContext>(
-  { auth: "bearer", scope: "pets:write" },
+export const uploadPhoto = defineOperation(
+  {
+    operationId: "uploadPhoto",
+    method: "POST",
+    path: "/pets/{petId}/photos",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Add a photo of an animal",
+    document: {
+      tag: "pets",
+      description: `The image itself is the body: a JPEG, PNG or WebP of at most ${MAX_PHOTO_BYTES} bytes (15 MiB) and ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels. Its type is read from its bytes; the Content-Type and any file name are not trusted. It is turned upright from its EXIF orientation, stripped of all metadata (EXIF, GPS), and stored at widths ${PHOTO_WIDTHS.join(", ")} px (never wider than the original) in AVIF, WebP and JPEG before the 201. An animal has at most ${MAX_PHOTOS_PER_PET} photos; a new one goes last. ${BETA}`,
+      parameters: [
+        petIdParameter,
+        {
+          name: "alt",
+          in: "query",
+          required: false,
+          description: "The photo's alt text",
+          schema: schemaOf(PhotoAlt),
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: { "image/jpeg": image, "image/png": image, "image/webp": image, "application/octet-stream": image },
+      },
+      responses: {
+        "201": jsonAnswer("The photo as stored", PetPhoto, "Location"),
+        ...errorRefs({
+          "400": "BadRequest",
+          "404": "NotFound",
+          "409": "TooManyPhotos",
+          "413": "PhotoTooLarge",
+          "415": "UnsupportedImage",
+          "422": "ImageRefused",
+          ...COMMON_ERRORS,
+          "503": "PhotosBusy",
+        }),
+      },
+    },
+  },
   async (request, context, caller) => {
     const petId = await petIdOf(context);
     const { alt = "" } = parseSearchParams(request.url, UploadParams);
@@ -50,16 +98,58 @@ export const uploadPhoto = apiRoute<PhotosContext>(
 );
 
 /** listPhotos: GET /v1/pets/{petId}/photos, the primary first. */
-export const listPhotos = apiRoute<PhotosContext>({ auth: "bearer", scope: "pets:read" }, async (_request, context) => {
-  const petId = await petIdOf(context);
-  await requirePet(petId);
-  const records = await (await getPhotoStore()).listPhotos(petId);
-  return jsonResponse(records.map(petPhotoOf));
-});
+export const listPhotos = defineOperation(
+  {
+    operationId: "listPhotos",
+    method: "GET",
+    path: "/pets/{petId}/photos",
+    scope: "pets:read",
+    stability: "beta",
+    summary: "List an animal's photos",
+    document: {
+      tag: "pets",
+      description: `The primary photo first. The same photos appear in the animal's \`photos\` field. ${BETA}`,
+      parameters: [petIdParameter],
+      responses: {
+        "200": jsonAnswer("The animal's photos, primary first", PetPhotos),
+        ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
+  },
+  async (_request, context) => {
+    const petId = await petIdOf(context);
+    await requirePet(petId);
+    const records = await (await getPhotoStore()).listPhotos(petId);
+    return jsonResponse(records.map(petPhotoOf));
+  },
+);
 
 /** reorderPhotos: PATCH /v1/pets/{petId}/photos with every photo id in the order wanted. */
-export const reorderPhotos = apiRoute<PhotosContext>(
-  { auth: "bearer", scope: "pets:write" },
+export const reorderPhotos = defineOperation(
+  {
+    operationId: "reorderPhotos",
+    method: "PATCH",
+    path: "/pets/{petId}/photos",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Reorder an animal's photos",
+    document: {
+      tag: "pets",
+      description: `Every photo id exactly once, in the order wanted; the first becomes the primary photo. ${BETA}`,
+      parameters: [petIdParameter],
+      requestBody: { required: true, content: jsonOf(PhotoOrder) },
+      responses: {
+        "200": jsonAnswer("The animal's photos in their new order", PetPhotos),
+        ...errorRefs({
+          "400": "BadRequest",
+          "404": "NotFound",
+          "413": "PayloadTooLarge",
+          "415": "UnsupportedMediaType",
+          ...COMMON_ERRORS,
+        }),
+      },
+    },
+  },
   async (request, context) => {
     const petId = await petIdOf(context);
     const { order } = await parseBody(request, PhotoOrder, "photo order");
@@ -70,17 +160,62 @@ export const reorderPhotos = apiRoute<PhotosContext>(
 );
 
 /** updatePhoto: PATCH /v1/pets/{petId}/photos/{photoId}: alt text, or primary. */
-export const updatePhoto = apiRoute<PhotoContext>({ auth: "bearer", scope: "pets:write" }, async (request, context) => {
-  const { petId, photoId } = await idsOf(context);
-  const patch = await parseBody(request, PhotoPatch, "photo patch");
-  await requirePet(petId);
-  const records = await (await getPhotoStore()).updatePhoto(petId, photoId, patch).catch(photoError);
-  return jsonResponse(petPhotoOf(records.find((record) => record.id === photoId)!));
-});
+export const updatePhoto = defineOperation(
+  {
+    operationId: "updatePhoto",
+    method: "PATCH",
+    path: "/pets/{petId}/photos/{photoId}",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Set a photo's alt text, or make it the primary photo",
+    document: {
+      tag: "pets",
+      description: `\`alt\` replaces the alt text; \`primary: true\` moves the photo first. ${BETA}`,
+      parameters: [petIdParameter, photoIdParameter],
+      requestBody: { required: true, content: jsonOf(PhotoPatch) },
+      responses: {
+        "200": jsonAnswer("The photo as it is now", PetPhoto),
+        ...errorRefs({
+          "400": "BadRequest",
+          "404": "NotFound",
+          "413": "PayloadTooLarge",
+          "415": "UnsupportedMediaType",
+          ...COMMON_ERRORS,
+        }),
+      },
+    },
+  },
+  async (request, context) => {
+    const { petId, photoId } = await idsOf(context);
+    const patch = await parseBody(request, PhotoPatch, "photo patch");
+    await requirePet(petId);
+    const records = await (await getPhotoStore()).updatePhoto(petId, photoId, patch).catch(photoError);
+    return jsonResponse(petPhotoOf(records.find((record) => record.id === photoId)!));
+  },
+);
 
 /** deletePhoto: DELETE /v1/pets/{petId}/photos/{photoId}; its addresses stop answering. */
-export const deletePhoto = apiRoute<PhotoContext>(
-  { auth: "bearer", scope: "pets:write" },
+export const deletePhoto = defineOperation(
+  {
+    operationId: "deletePhoto",
+    method: "DELETE",
+    path: "/pets/{petId}/photos/{photoId}",
+    scope: "pets:write",
+    stability: "beta",
+    summary: "Delete a photo",
+    document: {
+      tag: "pets",
+      description: `Its addresses under /photos stop answering (404), unless the same image is another photo too. ${BETA}`,
+      parameters: [petIdParameter, photoIdParameter],
+      responses: {
+        "204": {
+          description: "Deleted",
+          headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
+        },
+        ...errorRefs({ "400": "BadRequest", "404": "NotFound", ...COMMON_ERRORS }),
+      },
+    },
+  },
   async (_request, context, caller) => {
     const { petId, photoId } = await idsOf(context);
     await requirePet(petId);

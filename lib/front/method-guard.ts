@@ -4,7 +4,7 @@ import type { Duplex } from "node:stream";
 import { API_CACHE_CONTROL } from "@/lib/api/cache-control";
 import { methodNotAllowedError, pathNotFoundError } from "@/lib/api/method-errors";
 import { requestIdFrom } from "@/lib/api/request-id";
-import { methodsServedAt } from "@/lib/api/v1-methods";
+import { methodsServedAt } from "@/lib/api/v1-routes";
 import { takeOriginForm } from "./absolute-target";
 import { answerClientError } from "./client-error-answer";
 import { refuseForeignTarget } from "./front-server";

@@ -1,14 +1,12 @@
 import "server-only";
 import type { MaybePromise } from "@/lib/maybe-promise";
+import { apiRoute } from "@/lib/api/api-route";
 import { isMalformedPath, malformedPathResponse } from "@/lib/api/malformed-path";
+import { notFound } from "@/lib/api/method-routes";
 import { pathnameOf } from "@/lib/api/pathname-of";
+import { matchV1 } from "@/lib/api/v1-routes";
 import { dropProtoParams } from "./drop-proto-params";
 import { gzipIfAccepted } from "./gzip-response";
-import { compileV1Routes, v1Segments } from "./match-v1-route";
-import { handlerFor, internalError } from "./route-methods";
-import { V1_ROUTES } from "./v1-route-table";
-
-const matchV1Route = compileV1Routes(V1_ROUTES);
 
 /** True for the request targets the front server answers itself: `/v1` and below. */
 export function isV1Target(target: string): boolean {
@@ -16,22 +14,20 @@ export function isV1Target(target: string): boolean {
 }
 
 /**
- * Serves one /v1 request with the handlers app/v1 exports, doing what Next's router did
- * before them: a path that cannot be decoded is the JSON 400 (proxy.ts does this under
- * Next), a trailing slash is ignored (next.config.js's skipTrailingSlashRedirect), route
- * params are decoded and handed over as a Promise, as Next 16 does. The answer comes at
- * once when the handler gave one (lib/api/api-route.ts), a promise of it otherwise.
+ * Serves one /v1 request with the operation its path and method name (lib/api/v1-routes.ts,
+ * the table Next dispatches through too), doing what Next's router does before that: a path
+ * that cannot be decoded is the JSON 400 (proxy.ts does this under Next), route params are
+ * handed over as a Promise, as Next 16 does. The answer comes at once when the handler gave
+ * one (lib/api/api-route.ts), a promise of it otherwise.
  */
 export function serveV1(request: Request): MaybePromise<Response> {
   const pathname = pathnameOf(request.url);
   if (pathname.includes("%") && isMalformedPath(pathname)) return malformedPathResponse(request);
   const fault = (error: unknown) => internalError(error)(request, undefined);
   try {
-    const match = matchV1Route(v1Segments(pathname));
-    // The table ends with the optional catch-all, so every /v1 path matches something.
-    if (!match) throw new Error(`no /v1 route matches ${pathname}: V1_ROUTES lacks its catch-all`);
-    const handle = handlerFor(match.module, request.method);
-    const answer = handle(dropProtoParams(request), new RouteContext(match.params));
+    const match = matchV1(pathname);
+    const handle = match ? match.route.handlerFor(request.method) : notFound;
+    const answer = handle(dropProtoParams(request), new RouteContext(match?.params ?? NO_PARAMS));
     if (!(answer instanceof Promise)) return gzipIfAccepted(request, answer);
     return answer.then((response) => gzipIfAccepted(request, response)).catch(fault);
   } catch (error) {
@@ -39,7 +35,15 @@ export function serveV1(request: Request): MaybePromise<Response> {
   }
 }
 
-type Params = Record<string, string | string[]>;
+/** Turns a fault of the front server's own into the API's JSON 500, like any handler's. */
+function internalError(error: unknown) {
+  return apiRoute({ auth: "public" }, () => {
+    throw error;
+  });
+}
+
+type Params = Record<string, string>;
+const NO_PARAMS: Params = Object.freeze({});
 
 /**
  * Next's second argument, `{ params }`: the promise is made only for a handler that reads

@@ -12,6 +12,8 @@ export interface RequestRecord {
    * route pattern (lib/ops/route-pattern.ts), worked out with the batch.
    */
   path: string;
+  /** The route pattern, when the answer came with it (every /v1 answer does: lib/api/operation.ts). */
+  route?: string;
   status: number;
   durationMs: number;
   /** Body bytes sent, when known. */
@@ -49,7 +51,7 @@ export function writeRequestLog(): void {
 
 function writeRecord(record: RequestRecord): void {
   const { method, status, durationMs } = record;
-  const route = routePatternOf(record.path);
+  const route = record.route ?? routePatternOf(record.path);
   getLogger().info(
     {
       event: "request",

@@ -1,4 +1,5 @@
-import { v1RouteAt } from "@/lib/api/v1-methods";
+/** The pattern of a /v1 path no operation serves. */
+export const V1_UNMATCHED = "/v1 (unmatched)";
 
 // The staff console's cookie routes (app/auth/), fixed names first, then those with an id.
 const AUTH_ROUTES = [
@@ -41,15 +42,13 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
 ];
 
 /**
- * The route pattern a request path belongs to: /v1 paths by their OpenAPI template
- * (`/v1/pets/{petId}`), pages by their app/ route. Never the path itself (a pet id is
- * fine, but a mistyped path could carry anything) and never the query string.
+ * The route pattern a page's path belongs to: its app/ route. Never the path itself (a
+ * mistyped path could carry anything) and never the query string. A /v1 answer carries its
+ * operation's pattern (`/v1/pets/{petId}`, lib/api/operation.ts); one that does not is no
+ * operation's.
  */
 export function routePatternOf(pathname: string): string {
-  if (pathname === "/v1" || pathname.startsWith("/v1/")) {
-    const route = v1RouteAt(pathname);
-    return route ? `/v1${route.template}` : "/v1 (unmatched)";
-  }
+  if (pathname === "/v1" || pathname.startsWith("/v1/")) return V1_UNMATCHED;
   for (const [pattern, route] of PAGE_PATTERNS) if (pattern.test(pathname)) return route;
   return "(other)";
 }

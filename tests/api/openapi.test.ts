@@ -8,6 +8,7 @@ import { api } from "@/tests/api/support/api";
 import { ERROR_CODES } from "@/tests/api/support/conformance";
 import { loadOpenApi, type OpenApiDocument } from "@/tests/api/support/openapi";
 import { uniqueName } from "@/tests/api/support/pets";
+import { expectedOpenApiDocument } from "@/lib/api/openapi/expected-document";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 let served: OpenApiDocument;
@@ -33,6 +34,11 @@ describe("GET /v1/openapi.json", () => {
     expect(response.status).toBe(200);
     expect(response.json.openapi).toMatch(/^3\.1\.\d+$/);
     expect(response.json.info?.version).toBe("1.0.0");
+  });
+
+  it("is the baseline document with the intended changes and no others (lib/api/openapi/expected-document.ts)", async () => {
+    const response = await api("/v1/openapi.json", { key: null });
+    expect(response.json).toEqual(expectedOpenApiDocument());
   });
 
   it.each([

@@ -1,13 +1,15 @@
-import { notFound } from "@/lib/api/method-routes";
+import { dispatchV1 } from "@/lib/api/dispatch-v1";
 
-// Every other path under /v1 answers a JSON 404, whatever the method.
-export const GET = notFound;
-export const HEAD = notFound;
-export const POST = notFound;
-export const PUT = notFound;
-export const PATCH = notFound;
-export const DELETE = notFound;
-export const OPTIONS = notFound;
+// Every /v1 request comes here and goes to its operation (lib/api/v1-operations.ts), or to a
+// JSON 404, 405 or the OPTIONS answer the declarations make. The front server (`npm start`)
+// dispatches through the same table without Next's router.
+export const GET = dispatchV1;
+export const HEAD = dispatchV1;
+export const POST = dispatchV1;
+export const PUT = dispatchV1;
+export const PATCH = dispatchV1;
+export const DELETE = dispatchV1;
+export const OPTIONS = dispatchV1;
 
 // API answers are never static, and this skips the request proxy Next wraps around
 // route handlers of undeclared dynamism to detect dynamic use.

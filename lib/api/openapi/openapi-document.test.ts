@@ -124,20 +124,3 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });
 });
-
-describe("the /v1 routes table (lib/api/v1-methods.ts)", () => {
-  it("names every path of the document, serving exactly its operations (HEAD with GET, OPTIONS everywhere)", async () => {
-    const { V1_ROUTES } = await import("@/lib/api/v1-methods");
-    const fromDocument = Object.entries(document.paths as Record<string, Record<string, unknown>>).map(
-      ([template, item]) => {
-        const methods = Object.keys(item)
-          .filter((key) => ["get", "post", "put", "patch", "delete"].includes(key))
-          .map((method) => method.toUpperCase());
-        return [template, [...methods, ...(methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort()];
-      },
-    );
-    const fromTable = V1_ROUTES.map(([template, methods]) => [template, [...methods].sort()]);
-    // The OpenAPI document describes itself nowhere; /openapi.json is served all the same.
-    expect(fromTable.filter(([template]) => template !== "/openapi.json").sort()).toEqual(fromDocument.sort());
-  });
-});

@@ -1,33 +1,22 @@
 import "server-only";
 import { ErrorBody } from "@/lib/api/errors";
-import { ListParams } from "@/lib/pets/list-params";
-import { NewPet, Pet, PetId, Pets } from "@/lib/pets/schemas";
+
+import { NewPet, Pet, Pets } from "@/lib/pets/schemas";
 import { Me } from "@/lib/keys/me";
 import { SCOPES } from "@/lib/keys/scopes";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
-import { GET_PET_MIGRATION_NOTES } from "@/lib/api/get-pet-deprecation";
-import { adoptionPaths } from "./adoption-paths";
-import { applicationPaths } from "./application-paths";
-import { webhookPaths } from "./webhook-paths";
-import { peoplePaths } from "./people-paths";
-import { auditPaths } from "./audit-paths";
-import { keyPaths } from "./key-paths";
-import { eventComponents, eventPaths, eventWebhooks } from "./event-paths";
-import { updatePetOperation } from "./pet-patch-path";
-import { photoPaths } from "./photo-paths";
-import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS } from "./shared-parts";
-import { errorRefs, errorResponses } from "./error-responses";
-import { headerRefs, headers } from "./response-headers";
-import { componentSchemas, schemaOf } from "./json-schema";
+
+import { eventComponents, eventWebhooks } from "./event-paths";
+
+import { errorResponses } from "./error-responses";
+import { headers } from "./response-headers";
+import { componentSchemas } from "./json-schema";
+import { operationPaths } from "./operation-paths";
+import { V1_OPERATIONS } from "@/lib/api/v1-operations";
 
 // Touch the schemas so their registrations (the `.meta({ id })` calls) are certain to have run.
 void [ErrorBody, NewPet, Pet, Pets, Me];
-
-// getPet carries these on every answer, errors included.
-const DEPRECATION_HEADERS = ["Deprecation", "Sunset", "DeprecationLinks"] as const;
-
-const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
 
 const DESCRIPTION = `Browse and add animals available for adoption.
 
@@ -85,23 +74,6 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "applications:erase": "export or erase one applicant's personal data on their request",
 };
 
-/** listPets' parameters added with the profile (issue 24), beta while they settle. */
-const BETA_LIST_PARAMETERS = new Set(["id", "q", "categoryId", "sex", "size", "ageGroup", "goodWith", "listed"]);
-/** Lists in one parameter, comma-separated: OpenAPI's form style without explode. */
-const COMMA_LIST_PARAMETERS = new Set(["id", "goodWith"]);
-
-function listParameters() {
-  return Object.entries(ListParams.shape).map(([name, schema]) => ({
-    name,
-    in: "query",
-    required: false,
-    description: schema.description ?? schema.unwrap().description,
-    schema: schemaOf(schema),
-    ...(COMMA_LIST_PARAMETERS.has(name) ? { style: "form", explode: false } : {}),
-    ...(BETA_LIST_PARAMETERS.has(name) ? { "x-stability": "beta" } : {}),
-  }));
-}
-
 function buildOpenApiDocument() {
   return {
     openapi: "3.1.0",
@@ -128,132 +100,8 @@ function buildOpenApiDocument() {
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
     ],
-    paths: {
-      "/pets": {
-        get: {
-          operationId: "listPets",
-          tags: ["pets"],
-          "x-stability": "stable",
-          summary: "List all animals",
-          description:
-            "Newest first, at most `limit` (default 20). With `status`, only animals with that status; with `id`, only those animals; `q` searches names, and `categoryId`, `sex`, `size`, `ageGroup` and `goodWith` filter by category and profile (beta). Animals staff still prepare (unlisted) are left out unless `listed` asks for them (beta). Every parameter given must match. Follow the `Link` header for the next page: it keeps the filters.",
-          security: [{ bearerAuth: ["pets:read"] }],
-          parameters: listParameters(),
-          responses: {
-            "200": {
-              description: "A paginated list of animals",
-              headers: headerRefs("NextPageLink", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Pets"),
-            },
-            ...errorRefs({
-              "400": "BadRequest",
-              "401": "Unauthorized",
-              "403": "Forbidden",
-              "429": "TooManyRequests",
-              "500": "InternalError",
-              "503": "StoreUnavailable",
-            }),
-          },
-        },
-        post: {
-          operationId: "createPet",
-          tags: ["pets"],
-          "x-stability": "stable",
-          summary: "Add an animal",
-          description: `The id is assigned by the service. Answers 201 only once the animal is on disk. Bodies are at most ${MAX_BODY_BYTES} bytes of \`application/json\`.`,
-          security: [{ bearerAuth: ["pets:write"] }],
-          parameters: [IDEMPOTENCY_KEY_PARAMETER],
-          requestBody: { required: true, content: json("NewPet") },
-          responses: {
-            "201": {
-              description:
-                "Animal added; the response carries the assigned `id`. A retry with the same `Idempotency-Key` and body gets this same answer again, and nothing is added.",
-              headers: headerRefs("Location", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Pet"),
-            },
-            ...errorRefs({
-              "400": "BadRequest",
-              "401": "Unauthorized",
-              "403": "Forbidden",
-              "409": "IdempotencyKeyInUse",
-              "413": "PayloadTooLarge",
-              "415": "UnsupportedMediaType",
-              "422": "IdempotencyKeyReused",
-              "429": "TooManyRequests",
-              "500": "InternalError",
-              "503": "StoreUnavailable",
-            }),
-          },
-        },
-      },
-      "/pets/{petId}": {
-        get: {
-          operationId: "getPet",
-          tags: ["pets"],
-          "x-stability": "stable",
-          summary: "Get an animal (deprecated)",
-          // A Markdown link: the /docs reference renders it, so its readers reach the notes in one step.
-          description: `Deprecated: removed on 5 December 2030. Use listPets with a \`status\` filter instead; see the [migration notes](${GET_PET_MIGRATION_NOTES}). Every answer carries \`Deprecation\`, \`Sunset\` and a \`Link\` to its successor and to those notes. A \`petId\` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404.`,
-          deprecated: true,
-          security: [{ bearerAuth: ["pets:read"] }],
-          parameters: [
-            {
-              name: "petId",
-              in: "path",
-              required: true,
-              description: "ID of the animal to retrieve",
-              schema: schemaOf(PetId),
-            },
-          ],
-          responses: {
-            "200": {
-              description: "The requested animal",
-              headers: headerRefs(...DEPRECATION_HEADERS, "ETag", "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Pet"),
-            },
-            ...errorRefs(
-              {
-                "400": "BadRequest",
-                "401": "Unauthorized",
-                "403": "Forbidden",
-                "404": "NotFound",
-                "429": "TooManyRequests",
-                "500": "InternalError",
-                "503": "StoreUnavailable",
-              },
-              DEPRECATION_HEADERS,
-            ),
-          },
-        },
-        patch: updatePetOperation,
-      },
-      "/me": {
-        get: {
-          operationId: "getMe",
-          tags: ["keys"],
-          "x-stability": "beta",
-          summary: "Describe the calling API key",
-          description:
-            "The name, scopes and expiry of the key this request was sent with. Any valid key may ask; no scope is needed.",
-          responses: {
-            "200": {
-              description: "The calling key",
-              headers: headerRefs("XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-              content: json("Me"),
-            },
-            ...errorRefs({ "401": "Unauthorized", "429": "TooManyRequests", "500": "InternalError" }),
-          },
-        },
-      },
-      ...photoPaths(),
-      ...adoptionPaths(),
-      ...eventPaths(),
-      ...webhookPaths(),
-      ...peoplePaths(),
-      ...auditPaths(),
-      ...keyPaths(),
-      ...applicationPaths(),
-    },
+    // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
+    paths: operationPaths(V1_OPERATIONS),
     webhooks: eventWebhooks(),
     components: {
       schemas: { ...componentSchemas(), ...eventComponents() },

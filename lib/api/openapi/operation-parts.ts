@@ -1,6 +1,6 @@
 import "server-only";
-import type { z } from "zod";
-import type { Scope } from "@/lib/keys/scopes";
+import * as z from "zod";
+import type { oas31 } from "zod-openapi";
 import { schemaOf } from "./json-schema";
 import { headerRefs, type HeaderName } from "./response-headers";
 import { RATE_LIMIT_HEADERS } from "./shared-parts";
@@ -20,18 +20,28 @@ export const COMMON_ERRORS = {
   "500": "InternalError",
   "503": "StoreUnavailable",
 } as const;
+/** The errors the orders' and categories' writes list first. */
+export const WRITE_ERRORS = { "400": "BadRequest", "401": "Unauthorized", "413": "PayloadTooLarge" } as const;
+/** What an operation that honours `Idempotency-Key` adds to its description. */
+export const IDEMPOTENT_RETRY =
+  " With an `Idempotency-Key`, a retry with the same body gets the first answer; with another body, 422; while the first still runs, 409.";
 /** And those of one that reads a JSON body. */
 export const BODY_ERRORS = { "400": "BadRequest", "413": "PayloadTooLarge", "415": "UnsupportedMediaType" } as const;
 
-export const jsonOf = (schemaId: string) => ({
-  "application/json": { schema: { $ref: `#/components/schemas/${schemaId}` } },
+/** JSON of a registered schema: by its id, or (in an operation's declaration) the zod schema itself. */
+export const jsonOf = (schema: string | z.ZodType) => ({
+  "application/json": { schema: typeof schema === "string" ? { $ref: `#/components/schemas/${schema}` } : schema },
 });
 
 /** A JSON answer with the headers every keyed answer carries, after the `extra` ones. */
-export const jsonAnswer = (description: string, content: string | Record<string, unknown>, ...extra: HeaderName[]) => ({
+export const jsonAnswer = (
+  description: string,
+  content: string | z.ZodType | Record<string, unknown>,
+  ...extra: HeaderName[]
+) => ({
   description,
   headers: headerRefs(...extra, "XRequestId", "CacheControl", ...RATE_LIMIT_HEADERS),
-  content: typeof content === "string" ? jsonOf(content) : content,
+  content: typeof content === "string" || content instanceof z.ZodType ? jsonOf(content) : content,
 });
 
 /** An answer with no body (204). */
@@ -40,18 +50,23 @@ export const emptyAnswer = (description: string) => ({
   headers: headerRefs("XRequestId", ...RATE_LIMIT_HEADERS),
 });
 
-export const jsonBody = (schemaId: string) => ({ requestBody: { required: true, content: jsonOf(schemaId) } });
+export const jsonBody = (schema: string | z.ZodType) => ({ requestBody: { required: true, content: jsonOf(schema) } });
 
-export const pathParameter = (name: string, description: string, schema: unknown = { type: "string" }) => ({
-  name,
-  in: "path",
-  required: true,
-  description,
-  schema,
-});
+/** A path parameter of an operation's declaration: a string unless `schema` says otherwise. */
+export const pathParam = (description: string, schema: z.ZodType = z.string()) =>
+  schema.meta({ param: { description } });
+
+export const pathParameter = (
+  name: string,
+  description: string,
+  schema: Record<string, unknown> = { type: "string" },
+): oas31.ParameterObject => ({ name, in: "path", required: true, description, schema });
 
 /** A listing's query parameters, one per field of its zod object; `asWritten` overrides a schema. */
-export function queryParameters(params: z.ZodObject, asWritten: Record<string, unknown> = {}) {
+export function queryParameters(
+  params: z.ZodObject,
+  asWritten: Record<string, Record<string, unknown>> = {},
+): oas31.ParameterObject[] {
   return Object.entries(params.shape).map(([name, schema]) => ({
     name,
     in: "query",
@@ -60,28 +75,3 @@ export function queryParameters(params: z.ZodObject, asWritten: Record<string, u
     schema: asWritten[name] ?? schemaOf(schema),
   }));
 }
-
-/** An experimental operation under `tag` that needs one scope. */
-export function experimentalOperation(
-  tag: string,
-  operationId: string,
-  scope: Scope,
-  summary: string,
-  description: string,
-  responses: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    operationId,
-    security: [{ bearerAuth: [scope] }],
-    tags: [tag],
-    "x-stability": "experimental",
-    summary,
-    description: `${description} ${EXPERIMENTAL}`,
-    ...extra,
-    responses,
-  };
-}
-
-/** experimentalOperation's arguments after its tag, for a file's own `operation`. */
-export type OperationArgs = Parameters<typeof experimentalOperation> extends [string, ...infer Rest] ? Rest : never;

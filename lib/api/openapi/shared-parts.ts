@@ -1,11 +1,12 @@
 import "server-only";
+import type { oas31 } from "zod-openapi";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/api/idempotency-key";
 
 /** The rate-limit headers every answer to a keyed request carries (docs/decisions/091). */
 export const RATE_LIMIT_HEADERS = ["RateLimitPolicy", "RateLimit"] as const;
 
 /** The Idempotency-Key request header of every POST that opts in (docs/decisions/092). */
-export const IDEMPOTENCY_KEY_PARAMETER = {
+export const IDEMPOTENCY_KEY_PARAMETER: oas31.ParameterObject = {
   name: "Idempotency-Key",
   in: "header",
   required: false,

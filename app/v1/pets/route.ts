@@ -1,9 +1,0 @@
-import { createPet, listPets } from "@/lib/api/pets-api";
-import { PETS_METHODS } from "@/lib/api/v1-methods";
-import { v1Route } from "@/lib/api/v1-route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(PETS_METHODS, { GET: listPets, POST: createPet });
-
-// API answers are never static, and this skips the request proxy Next wraps around
-// route handlers of undeclared dynamism to detect dynamic use.
-export const dynamic = "force-dynamic";

@@ -1,9 +1,0 @@
-import { sendWebhookTest } from "@/lib/api/webhooks-api";
-import { WEBHOOK_ACTION_METHODS } from "@/lib/api/v1-methods";
-import { v1Route } from "@/lib/api/v1-route";
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(WEBHOOK_ACTION_METHODS, { POST: sendWebhookTest });
-
-// API answers are never static, and this skips the request proxy Next wraps around
-// route handlers of undeclared dynamism to detect dynamic use.
-export const dynamic = "force-dynamic";

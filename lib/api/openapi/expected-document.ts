@@ -1,0 +1,43 @@
+import baseline from "./openapi-baseline.json";
+
+/**
+ * A change to the served OpenAPI document that was meant: where (a JSON pointer into the
+ * document), the value it has now (`undefined`: the member is gone) and why.
+ */
+interface IntendedChange {
+  pointer: string;
+  value: unknown;
+  why: string;
+}
+
+/**
+ * Every intended difference between the served document and ./openapi-baseline.json, the
+ * document as it was served before the operations were declared once (issue 38). Anything
+ * else that differs is a change nobody meant: the document test fails on it.
+ */
+export const INTENDED_CHANGES: readonly IntendedChange[] = [
+  {
+    pointer: "/paths/~1me/get/security",
+    value: [{ bearerAuth: [] }],
+    why: "Every generated operation states its security requirement; getMe's, any valid key, was the document's default and is now also written out, as listCategories' always was.",
+  },
+];
+
+/** The document /v1/openapi.json should serve: the baseline with the intended changes made. */
+export function expectedOpenApiDocument(): Record<string, unknown> {
+  const document = structuredClone(baseline) as Record<string, unknown>;
+  for (const change of INTENDED_CHANGES) setAt(document, change.pointer, change.value);
+  return document;
+}
+
+function setAt(document: Record<string, unknown>, pointer: string, value: unknown): void {
+  const keys = pointer
+    .split("/")
+    .slice(1)
+    .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const last = keys.pop()!;
+  let parent = document as Record<string, unknown>;
+  for (const key of keys) parent = parent[key] as Record<string, unknown>;
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import type { DocumentedOperation } from "./operation";
+import { createPet, getPet, listPets, updatePet } from "./pets-api";
+import { deletePhoto, listPhotos, reorderPhotos, updatePhoto, uploadPhoto } from "./photos-api";
+import { getMe } from "./me-api";
+import { getOrder, listOrders, placeOrder, updateOrderStatus } from "./orders-api";
+import { createCategory, listCategories, renameCategory } from "./categories-api";
+import { listEvents } from "./events-api";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  sendWebhookTest,
+  updateWebhookEndpoint,
+} from "./webhooks-api";
+import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, updatePersonRoute } from "./people-api";
+import { listAudit } from "./audit-api";
+import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
+import {
+  addApplicationNoteRoute,
+  createApplicationRoute,
+  erasePersonalDataRoute,
+  exportPersonalDataRoute,
+  getApplicationRoute,
+  listApplicationsRoute,
+  updateApplicationRoute,
+} from "./applications-api";
+
+/**
+ * Every operation of /v1 the OpenAPI document describes, each declared once beside its
+ * handler (lib/api/operation.ts). Adding an operation is one line here; both servers' route
+ * tables, the methods each path allows and the log's route patterns follow
+ * (./v1-routes.ts), as the document does.
+ */
+export const V1_OPERATIONS: readonly DocumentedOperation[] = [
+  listPets,
+  createPet,
+  getPet,
+  updatePet,
+  getMe,
+  listPhotos,
+  uploadPhoto,
+  reorderPhotos,
+  updatePhoto,
+  deletePhoto,
+  listOrders,
+  placeOrder,
+  getOrder,
+  updateOrderStatus,
+  listCategories,
+  createCategory,
+  renameCategory,
+  listEvents,
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookSecret,
+  sendWebhookTest,
+  listWebhookDeliveries,
+  redeliverWebhook,
+  listPeopleRoute,
+  createPersonRoute,
+  getPersonRoute,
+  updatePersonRoute,
+  invitePersonRoute,
+  listAudit,
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
+  listApplicationsRoute,
+  createApplicationRoute,
+  getApplicationRoute,
+  updateApplicationRoute,
+  addApplicationNoteRoute,
+  exportPersonalDataRoute,
+  erasePersonalDataRoute,
+];
