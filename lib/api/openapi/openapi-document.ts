@@ -12,6 +12,7 @@ import { eventComponents, eventWebhooks } from "./event-paths";
 import { errorResponses } from "./error-responses";
 import { headers } from "./response-headers";
 import { componentSchemas } from "./json-schema";
+import { reachableSchemas } from "./reachable-schemas";
 import { operationPaths } from "./operation-paths";
 import { V1_OPERATIONS } from "@/lib/api/v1-operations";
 
@@ -75,6 +76,15 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
 };
 
 function buildOpenApiDocument() {
+  const paths = operationPaths(V1_OPERATIONS);
+  const webhooks = eventWebhooks();
+  const responses = errorResponses;
+  const schemas = reachableSchemas({ ...componentSchemas(), ...eventComponents() }, [
+    paths,
+    webhooks,
+    responses,
+    headers,
+  ]);
   return {
     openapi: "3.1.0",
     info: {
@@ -101,11 +111,11 @@ function buildOpenApiDocument() {
       },
     ],
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
-    paths: operationPaths(V1_OPERATIONS),
-    webhooks: eventWebhooks(),
+    paths,
+    webhooks,
     components: {
-      schemas: { ...componentSchemas(), ...eventComponents() },
-      responses: errorResponses,
+      schemas,
+      responses,
       headers,
       securitySchemes: {
         bearerAuth: {
