@@ -1,6 +1,4 @@
 const COMPONENT = "#/components/schemas/";
-type JsonSchema = Record<string, unknown>;
-
 /**
  * The component schemas the rest of the document reaches, by `$ref`, directly or through one
  * another. zod's registry holds every schema with an id that the process has loaded, which
