@@ -1,14 +1,15 @@
 const COMPONENT = "#/components/schemas/";
+
 /**
  * The component schemas the rest of the document reaches, by `$ref`, directly or through one
  * another. zod's registry holds every schema with an id that the process has loaded, which
  * depends on what else was imported (a module not yet served, a test's own schemas); the
  * document shows only what its operations and webhooks use (docs/decisions/244).
  */
-export function reachableSchemas(
-  schemas: Record<string, JsonSchema>,
+export function reachableSchemas<Schema>(
+  schemas: Record<string, Schema>,
   from: readonly unknown[],
-): Record<string, JsonSchema> {
+): Record<string, Schema> {
   const kept = new Set<string>();
   const pending: unknown[] = [...from];
   while (pending.length > 0) {
