@@ -123,6 +123,9 @@ export default defineConfig({
           // A worker's start and fresh module graph cost ~1.3 s of CPU per file on this
           // machine; 190 files shared the 2 cores' time with 150 such starts (decision 241).
           isolate: false,
+          // The PostgreSQL contracts create dozens of pets per test; beside the build and lint
+          // on two cores one took 9 s (fresh clones of 28 November). A bound, not a pace.
+          testTimeout: 15_000,
           // A PostgreSQL database of the run's own, for the PostgreSQL adapter's tests.
           globalSetup: ["tests/support/postgres.setup.ts"],
         },
