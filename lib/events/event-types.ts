@@ -6,6 +6,7 @@ import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
 import { ApplicationSummary } from "@/lib/applications/summary";
 import { ApplicationState } from "@/lib/applications/states";
+import { StayEventObject } from "@/lib/animal-record/stay-event-object";
 import { EventActor } from "./event-actor";
 
 export { EventActor };
@@ -260,6 +261,16 @@ export const EVENT_TYPES = {
     extra: {},
     summary: "An application's personal data was erased: by retention after its decision, or on the person's request",
   },
+  "stay.opened": {
+    object: StayEventObject,
+    extra: {},
+    summary: "An animal's intake was recorded: its stay began (the event never names who brought it)",
+  },
+  "stay.closed": {
+    object: StayEventObject,
+    extra: {},
+    summary: "An animal's outcome was recorded: its stay ended (the event never names who took it)",
+  },
 } as const satisfies Record<string, { object: z.ZodType; extra: z.ZodRawShape; summary: string }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
@@ -285,6 +296,8 @@ export const READ_SCOPES = {
   session: "people:read",
   passkey: "people:read",
   application: "applications:read",
+  // A stay's events hold no medical detail and no personal data: whoever reads the pets reads them.
+  stay: "pets:read",
 } as const satisfies Record<EventPrefix, Scope | undefined>;
 
 /** The scope a reader needs to see events of `type`, besides the feed's or the audit's own. */

@@ -5,6 +5,7 @@ import { eventsPart } from "./event-part";
 import { idempotencyPart } from "./idempotency-part";
 import { ordersPart } from "./order-part";
 import { petsPart } from "./pet-part";
+import { staysPart } from "@/lib/animal-record/file-stay-part";
 
 /**
  * The parts the file engine keeps (docs/decisions/245): a new resource adds its part here,
@@ -18,4 +19,5 @@ export const FILE_PARTS: readonly AnyPart[] = [
   idempotencyPart,
   eventsPart,
   applicationsPart,
+  staysPart,
 ];

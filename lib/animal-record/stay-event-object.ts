@@ -1,0 +1,19 @@
+import * as z from "zod";
+import { PetId } from "@/lib/pets/schemas";
+import { FosterPlacement } from "./foster-schemas";
+import { Intake, Outcome, StayId } from "./stay-schemas";
+
+/**
+ * A stay as its events show it (`staySummary`): ids, types and times, never a `personal` part
+ * (who brought the animal, who took it, notes): events reach webhooks and the feed
+ * (docs/decisions/250, 251).
+ */
+export const StayEventObject = z
+  .object({
+    id: StayId,
+    petId: PetId,
+    intake: Intake.omit({ personal: true }),
+    outcome: Outcome.omit({ personal: true }).optional(),
+    placements: z.array(FosterPlacement.omit({ personal: true })),
+  })
+  .meta({ description: "An animal's stay, without who brought or took the animal and without notes" });
