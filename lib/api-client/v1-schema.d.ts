@@ -223,7 +223,7 @@ export interface paths {
     };
     /**
      * Read the event feed
-     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A caller sees only the event types whose resource it may read, each by its prefix: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`; `category.*` need nothing more. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A caller sees only the event types whose resource it may read, each by its prefix: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`; `category.*` need nothing more. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listEvents"];
     put?: never;
@@ -443,7 +443,7 @@ export interface paths {
     };
     /**
      * Read who did what
-     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. A caller sees only the changes to resources it may read, as in the event feed: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`; `category.*` need nothing more. A `type` or `resource` filter naming others is a 403, and people's names (`actorName`, a person's `resource.name`) need `people:read`. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. A caller sees only the changes to resources it may read, as in the event feed: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`; `category.*` need nothing more. A `type` or `resource` filter naming others is a 403, and people's names (`actorName`, a person's `resource.name`) need `people:read`. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listAudit"];
     put?: never;
@@ -1268,6 +1268,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "stay.opened": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal's intake was recorded: its stay began (the event never names who brought it)
+     * @description Sent for each `stay.opened` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayOpenedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.closed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal's outcome was recorded: its stay ended (the event never names who took it)
+     * @description Sent for each `stay.closed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayClosedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1822,6 +1862,43 @@ export interface components {
        */
       consentToContact: true;
     };
+    /**
+     * @description How the animal arrived (Shelter Animals Count's intake types): stray/at large, relinquished by owner, an adoption returned, brought by its owner to be euthanised, transferred in from an agency, seized or impounded, or other
+     * @enum {string}
+     */
+    IntakeType:
+      | "stray"
+      | "relinquished_by_owner"
+      | "returned_adoption"
+      | "owner_intended_euthanasia"
+      | "transferred_in"
+      | "seized_or_impounded"
+      | "other";
+    /**
+     * @description The animal's condition at intake
+     * @enum {string}
+     */
+    IntakeCondition:
+      "healthy" | "treatable_rehabilitatable" | "treatable_manageable" | "unhealthy_untreatable" | "not_assessed";
+    /**
+     * @description Whether a person or an agency brought the animal, or no one knows
+     * @enum {string}
+     */
+    IntakeSourceKind: "person" | "agency" | "unknown";
+    /**
+     * @description How the stay ended (Shelter Animals Count's outcome types): adoption, returned to owner, transferred to an agency, returned to field, other live outcome; died in care, lost in care, shelter euthanasia, owner-intended euthanasia
+     * @enum {string}
+     */
+    OutcomeType:
+      | "adoption"
+      | "returned_to_owner"
+      | "transferred_out"
+      | "returned_to_field"
+      | "other_live"
+      | "died_in_care"
+      | "lost_in_care"
+      | "shelter_euthanasia"
+      | "owner_intended_euthanasia";
     /** @description A staff account */
     Person: {
       id: string;
@@ -1893,6 +1970,8 @@ export interface components {
             | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
+            | "stay.opened"
+            | "stay.closed"
           )
       )[];
       /** @default true */
@@ -1947,6 +2026,8 @@ export interface components {
             | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
+            | "stay.opened"
+            | "stay.closed"
           )
       )[];
       enabled?: boolean;
@@ -2007,6 +2088,8 @@ export interface components {
             | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
+            | "stay.opened"
+            | "stay.closed"
           )
       )[];
       enabled: boolean;
@@ -2090,6 +2173,8 @@ export interface components {
             | "application.withdrawn"
             | "application.note_added"
             | "application.erased"
+            | "stay.opened"
+            | "stay.closed"
           )
       )[];
       enabled: boolean;
@@ -4641,6 +4726,234 @@ export interface components {
         };
       };
     };
+    /** @description An animal's intake was recorded: its stay began (the event never names who brought it). `data.object` is the resource as it stood after the change. */
+    StayOpenedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.opened";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+      };
+    };
+    /** @description An animal's outcome was recorded: its stay ended (the event never names who took it). `data.object` is the resource as it stood after the change. */
+    StayClosedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.closed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -4675,7 +4988,9 @@ export interface components {
       | components["schemas"]["ApplicationDeclinedEvent"]
       | components["schemas"]["ApplicationWithdrawnEvent"]
       | components["schemas"]["ApplicationNoteAddedEvent"]
-      | components["schemas"]["ApplicationErasedEvent"];
+      | components["schemas"]["ApplicationErasedEvent"]
+      | components["schemas"]["StayOpenedEvent"]
+      | components["schemas"]["StayClosedEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -5803,6 +6118,8 @@ export interface operations {
           | "application.withdrawn"
           | "application.note_added"
           | "application.erased"
+          | "stay.opened"
+          | "stay.closed"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -7475,6 +7792,50 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["ApplicationErasedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayOpenedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayOpenedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayClosedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayClosedEvent"];
       };
     };
     responses: {
