@@ -10,56 +10,39 @@ import { IntakePersonal, IntakeSubtype, OutcomePersonal, OutcomeSubtype } from "
  * changes a report already sent. Contact details and notes change without one.
  */
 const COUNTED = ["at", "type", "subtype"] as const;
-const needsReason = (patch: Record<string, unknown>) => COUNTED.some((field) => field in patch);
+const needsReason = (patch: object) => COUNTED.some((field) => field in patch);
+const hasReason = (patch: object) => (patch as { reason?: unknown }).reason !== undefined;
 
-export const IntakeCorrection = z
-  .strictObject(
-    {
-      at: Moment.optional().meta({ description: "When the animal arrived" }),
-      type: IntakeType.optional(),
-      subtype: IntakeSubtype.nullable().optional(),
-      condition: IntakeCondition.optional(),
-      sourceKind: IntakeSourceKind.optional(),
-      personal: IntakePersonal.nullable().optional(),
-      reason: CorrectionReason.optional(),
-    },
-    objectError,
-  )
-  .refine((patch) => !needsReason(patch) || patch.reason !== undefined, {
-    error: "is required when at, type or subtype is corrected",
-    path: ["reason"],
-  })
-  .refine((patch) => Object.keys(patch).some((field) => field !== "reason"), {
-    error: "must correct at least one field",
-  })
-  .meta({
-    id: "IntakeCorrection",
-    description: "A merge patch of an intake; `reason` is required for at, type or subtype.",
-  });
+/** A merge patch of `shape`'s fields, with the reason rule above; `noun` names what it corrects. */
+function correctionOf<Shape extends z.core.$ZodLooseShape>(id: string, noun: string, shape: Shape) {
+  return z
+    .strictObject({ ...shape, reason: CorrectionReason.optional() }, objectError)
+    .refine((patch) => !needsReason(patch) || hasReason(patch), {
+      error: "is required when at, type or subtype is corrected",
+      path: ["reason"],
+    })
+    .refine((patch) => Object.keys(patch).some((field) => field !== "reason"), {
+      error: "must correct at least one field",
+    })
+    .meta({ id, description: `A merge patch of ${noun}; \`reason\` is required for at, type or subtype.` });
+}
+
+export const IntakeCorrection = correctionOf("IntakeCorrection", "an intake", {
+  at: Moment.optional().meta({ description: "When the animal arrived" }),
+  type: IntakeType.optional(),
+  subtype: IntakeSubtype.nullable().optional(),
+  condition: IntakeCondition.optional(),
+  sourceKind: IntakeSourceKind.optional(),
+  personal: IntakePersonal.nullable().optional(),
+});
 export type IntakeCorrection = z.infer<typeof IntakeCorrection>;
 
-export const OutcomeCorrection = z
-  .strictObject(
-    {
-      at: Moment.optional().meta({ description: "When the stay ended" }),
-      type: OutcomeType.optional(),
-      subtype: OutcomeSubtype.nullable().optional(),
-      personal: OutcomePersonal.nullable().optional(),
-      reason: CorrectionReason.optional(),
-    },
-    objectError,
-  )
-  .refine((patch) => !needsReason(patch) || patch.reason !== undefined, {
-    error: "is required when at, type or subtype is corrected",
-    path: ["reason"],
-  })
-  .refine((patch) => Object.keys(patch).some((field) => field !== "reason"), {
-    error: "must correct at least one field",
-  })
-  .meta({
-    id: "OutcomeCorrection",
-    description: "A merge patch of an outcome; `reason` is required for at, type or subtype.",
-  });
+export const OutcomeCorrection = correctionOf("OutcomeCorrection", "an outcome", {
+  at: Moment.optional().meta({ description: "When the stay ended" }),
+  type: OutcomeType.optional(),
+  subtype: OutcomeSubtype.nullable().optional(),
+  personal: OutcomePersonal.nullable().optional(),
+});
 export type OutcomeCorrection = z.infer<typeof OutcomeCorrection>;
 
 /** An outcome recorded by mistake is withdrawn, with a reason: the stay is open again. */
