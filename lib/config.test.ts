@@ -33,6 +33,7 @@ describe("parseConfig", () => {
         shelterAddress: "The Pet Store shelter",
         shelterHours: "Every day, 10:00 to 16:00",
         adoptionEmail: "adopt@petstore.example",
+        timeZone: "UTC",
         publicUrl: undefined,
         rateLimit: 600,
         rateLimitWindowSeconds: 60,
@@ -106,6 +107,7 @@ describe("parseConfig", () => {
       PETSTORE_SHELTER_EMAIL: " team@shelter.example.org ",
       PETSTORE_MAIL_FROM: "no-reply@shelter.example.org",
       PETSTORE_MAIL_RETRY_SCHEDULE: "2s,10m",
+      PETSTORE_TIME_ZONE: " America/Chicago ",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -121,6 +123,7 @@ describe("parseConfig", () => {
       shelterAddress: "1 Shelter Lane",
       shelterHours: "Weekdays 9-5",
       adoptionEmail: "adopt@shelter.example.org",
+      timeZone: "America/Chicago",
       publicUrl: "https://pets.example.org",
       rateLimit: 0,
       rateLimitWindowSeconds: 1,
@@ -149,6 +152,10 @@ describe("parseConfig", () => {
       mailFrom: "no-reply@shelter.example.org",
       mailRetrySchedule: [2_000, 600_000],
     });
+  });
+
+  it("refuses a time zone the runtime does not know, naming the setting", () => {
+    expect(problemWith({ PETSTORE_TIME_ZONE: "Mars/Olympus_Mons" })).toContain("PETSTORE_TIME_ZONE");
   });
 
   it("refuses a mail server without PETSTORE_PUBLIC_URL, naming both and quoting neither", () => {

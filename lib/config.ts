@@ -99,6 +99,23 @@ const PublicUrl = z
   .transform((value) => new URL(value).origin)
   .optional();
 
+// An IANA zone the runtime knows (Intl), so every day the record decides is the shelter's (docs/decisions/250).
+const TimeZone = z
+  .string()
+  .default("UTC")
+  .transform((value) => value.trim())
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: "is not a time zone, such as America/Chicago or Europe/London" },
+  );
+
 const LogLevel = z
   .string()
   .default("info")
@@ -212,6 +229,8 @@ const SETTINGS = {
   shelterAddress: { variable: "PETSTORE_SHELTER_ADDRESS", schema: text("The Pet Store shelter") },
   shelterHours: { variable: "PETSTORE_SHELTER_HOURS", schema: text("Every day, 10:00 to 16:00") },
   adoptionEmail: { variable: "PETSTORE_ADOPTION_EMAIL", schema: Email },
+  /** The shelter's time zone: the animal record's days (intake's day, foster days, what is due today) are its. */
+  timeZone: { variable: "PETSTORE_TIME_ZONE", schema: TimeZone },
   /**
    * The site's address as people reach it: every link the server hands out and every origin
    * check use it; unset, the listening address (lib/origin/public-origin.ts, docs/decisions/201).

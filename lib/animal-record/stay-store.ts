@@ -1,5 +1,7 @@
 import type { EventActor } from "@/lib/events/event-types";
-import type { NewIntake, NewOutcome, Stay } from "./stay-schemas";
+import type { NewIntake, NewOutcome, NewReturn, Stay } from "./stay-schemas";
+import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
+import type { NewPlacement, PlacementChange } from "./foster-schemas";
 
 /**
  * Where an animal's stays are kept (issue 41; docs/decisions/251). Each write runs the rules
@@ -20,13 +22,48 @@ export interface StayStore {
    * intake (OutcomeNotAllowedError). `timeZone` is the shelter's: an open foster placement
    * ends on the outcome's day there.
    */
-  recordOutcome(petId: number, outcome: NewOutcome, options: StayWriteOptions & { timeZone: string }): Promise<Stay>;
+  recordOutcome(petId: number, outcome: NewOutcome, options: ZonedWriteOptions): Promise<Stay>;
+  /**
+   * An adopted animal brought back (./returned-adoption.ts): opens a stay of type
+   * returned_adoption. Refused unless the last stay ended in adoption (NotAdoptedError).
+   */
+  recordReturn(petId: number, input: NewReturn, options?: StayWriteOptions): Promise<Stay>;
+  /** Corrects stay `stayId`'s intake (./stay-corrections.ts); its event carries the note, never the values. */
+  correctIntake(petId: number, stayId: number, patch: IntakeCorrection, options: ZonedWriteOptions): Promise<Stay>;
+  correctOutcome(petId: number, stayId: number, patch: OutcomeCorrection, options: ZonedWriteOptions): Promise<Stay>;
+  /** Withdraws the last stay's outcome recorded by mistake: the stay is open again. */
+  withdrawOutcome(
+    petId: number,
+    stayId: number,
+    withdrawal: OutcomeWithdrawal,
+    options: ZonedWriteOptions,
+  ): Promise<Stay>;
+  /** Places the animal of the open stay in foster (./foster-rules.ts); the placement's id is the store's. */
+  placeInFoster(petId: number, placement: NewPlacement, options: ZonedWriteOptions): Promise<Stay>;
+  /** Ends a placement, or corrects one with a reason. */
+  changePlacement(
+    petId: number,
+    placementId: number,
+    change: PlacementChange,
+    options: ZonedWriteOptions,
+  ): Promise<Stay>;
   /** The pet's stays, oldest intake first; none for an unknown pet. */
   listStays(petId: number): Promise<Stay[]>;
   getStay(id: number): Promise<Stay | undefined>;
+  /** Every open stay (the animals in care: the due list and the census read them), by pet id. */
+  listOpenStays(): Promise<Stay[]>;
+  /**
+   * Erases the `personal` parts (who brought, who took, the carer, notes) of stays closed
+   * before `closedBefore` (an ISO instant): the retention the README states. Answers how many
+   * stays lost personal data. The record's types, times and days stay: the counts need them.
+   */
+  erasePersonalClosedBefore(closedBefore: string): Promise<number>;
 }
 
 export interface StayWriteOptions {
   /** Who asked: its event says so (docs/decisions/160). */
   actor?: EventActor;
 }
+
+/** A write whose rules decide days: they are the shelter's, in its zone (config.timeZone). */
+export type ZonedWriteOptions = StayWriteOptions & { timeZone: string };

@@ -10,11 +10,21 @@ import { currentPhase } from "@/lib/ops/readiness";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { StoreLogger } from "@/lib/store/file/logger";
 import { getDatabasePools } from "./database-pools";
+import type { FileEngine } from "@/lib/store/file/engine/file-engine";
+import type { StayStore } from "@/lib/animal-record/stay-store";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
 // One store per process, whichever bundle asks (two would write one directory).
 const store = processSingleton<PetStore>("store");
+// The file engine under the open file store, for the record's file adapters (unset on PostgreSQL).
+const fileEngine = processSingleton<FileEngine>("file-engine");
+const records = processSingleton<RecordStores>("record-stores");
+
+/** The animal record's stores (issue 41), on the engine the pets are on: one lock, one journal or transaction. */
+export interface RecordStores {
+  stays: StayStore;
+}
 
 /**
  * The process's one store, opened on first use from configuration (at once when it is
@@ -41,7 +51,12 @@ async function openConfiguredStore(): Promise<PetStore> {
   const { databaseUrl } = config;
   if (!databaseUrl) {
     getLogger().info({ event: "store" }, `Pet Store: storing pets in files under ${config.dataDir}.`);
-    return openFileStore(config.dataDir, { logger: storeLogger(), eventRetentionDays: config.eventRetentionDays });
+    const opened = await openFileStore(config.dataDir, {
+      logger: storeLogger(),
+      eventRetentionDays: config.eventRetentionDays,
+    });
+    void fileEngine.get(async () => opened.engine);
+    return opened;
   }
   getLogger().info({ event: "store" }, `Pet Store: storing pets in PostgreSQL at ${describeDatabase(databaseUrl)}.`);
   // Loaded only when chosen, so a file-store deployment never loads the driver.
@@ -55,10 +70,29 @@ async function openConfiguredStore(): Promise<PetStore> {
   });
 }
 
+/** The record's stores, made once the pet store is open (they share its engine). */
+export function getRecordStores(): Promise<RecordStores> {
+  const made = records.settled();
+  if (made) return Promise.resolve(made);
+  return records.get(async () => {
+    await getPetStore();
+    const engine = fileEngine.peek();
+    if (engine) {
+      const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
+      return { stays: new FileStayStore(await engine) };
+    }
+    const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
+    const { requests } = await getDatabasePools();
+    return { stays: new PostgresStayStore(requests) };
+  });
+}
+
 /** Closes the store if one was opened; safe to call more than once. */
 export async function closePetStore(): Promise<void> {
   const opened = store.peek();
   store.clear();
+  records.clear();
+  fileEngine.clear();
   if (opened) {
     await (await opened).close();
     getLogger().info({ event: "store" }, "Pet Store: store closed");
