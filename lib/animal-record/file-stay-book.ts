@@ -1,4 +1,5 @@
 import type { Stay } from "./stay-schemas";
+import type { StayFlowSettings } from "./file-stay-flows";
 
 const byIntake = (a: Stay, b: Stay) => Date.parse(a.intake.at) - Date.parse(b.intake.at) || a.id - b.id;
 
@@ -7,6 +8,8 @@ export class StayBook {
   private readonly byId = new Map<number, Stay>();
   private readonly byPet = new Map<number, Set<number>>();
   highestId = 0;
+  /** The store's settings for the record's flows (./file-stay-flows.ts), read from its open options. */
+  flows: StayFlowSettings = { firstStays: true, timeZone: "UTC" };
 
   put(stay: Stay): void {
     this.byId.set(stay.id, stay);

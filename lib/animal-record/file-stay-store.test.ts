@@ -7,8 +7,9 @@ import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/sto
 import { describeStayStoreContract } from "./stay-store.contract";
 import { FileStayStore } from "./file-stay-store";
 
+/** Pets without their first stay (decision 254): the contract records stays one by one on pets that have none. */
 async function openBoth(dir: string, options: FileStoreOptions = {}) {
-  const pets = await openFileStore(dir, { logger: recordingLogger(), ...options });
+  const pets = await openFileStore(dir, { logger: recordingLogger(), firstStays: false, ...options });
   return { pets, stays: new FileStayStore(pets.engine) };
 }
 

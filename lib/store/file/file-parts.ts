@@ -1,4 +1,5 @@
-import type { AnyPart } from "./engine/part";
+import type { AnyPart, Op } from "./engine/part";
+import type { PartStates } from "./engine/part-states";
 import { applicationsPart } from "./application-part";
 import { categoriesPart } from "./category-part";
 import { eventsPart } from "./event-part";
@@ -6,6 +7,7 @@ import { idempotencyPart } from "./idempotency-part";
 import { ordersPart } from "./order-part";
 import { petsPart } from "./pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
+import { OPEN_MISSING_STAYS, staysMissing } from "@/lib/animal-record/file-stay-flows";
 
 /**
  * The parts the file engine keeps (docs/decisions/245): a new resource adds its part here,
@@ -20,4 +22,16 @@ export const FILE_PARTS: readonly AnyPart[] = [
   eventsPart,
   applicationsPart,
   staysPart,
+];
+
+/**
+ * What the store writes once open, before it serves: a part's upgrade of what older data
+ * lacks, written durably once. While `due`, its op is written again (docs/decisions/254:
+ * pets from before the record get their first stay); an open with nothing due writes nothing.
+ */
+export const FILE_OPEN_STEPS: readonly { op: Op; due(states: PartStates): boolean }[] = [
+  {
+    op: OPEN_MISSING_STAYS,
+    due: (states) => staysMissing(states.of(staysPart), states.of(petsPart).index.size),
+  },
 ];

@@ -1,0 +1,82 @@
+import "server-only";
+import type pg from "pg";
+import type { Event, EventActor } from "@/lib/events/event-types";
+import type { Order } from "@/lib/orders/schemas";
+import type { Pet } from "@/lib/pets/schemas";
+import type { Outcome, Stay } from "./stay-schemas";
+import { closeStay, openStayOf } from "./stay-rules";
+import { isRecordRefusal } from "./record-errors";
+import { stayClosed, stayOpened } from "./stay-events";
+import { adoptionOutcome, firstStay } from "./first-stay";
+import * as q from "./postgres-stay-queries";
+
+/*
+ * The record's steps inside the pets' and orders' PostgreSQL writes (docs/decisions/254): a
+ * new pet's first stay in its create statement, an order's delivery closing its pet's stay
+ * in the delivery's transaction. The migration 1796256000254_first-stays.sql gives the pets
+ * from before the record theirs.
+ */
+
+/** The store's settings for these steps. */
+export interface StayFlowSettings {
+  /** Whether new pets get their first stay (false only for the stay store's own contract). */
+  firstStays: boolean;
+  /** The shelter's zone (config.timeZone): an adoption ends an open foster placement on its day there. */
+  timeZone: string;
+}
+
+export const DEFAULT_STAY_FLOWS: StayFlowSettings = { firstStays: true, timeZone: "UTC" };
+
+/** The first stay of each new pet (ids drawn already) and its events, which follow the pet's own. */
+export function firstStaysOf(
+  pets: readonly Pet[],
+  stayIds: readonly number[],
+  at: string,
+  { timeZone }: StayFlowSettings,
+  actors: readonly (EventActor | undefined)[],
+): { stays: Stay[]; events: Event[][] } {
+  const stays = pets.map((pet, i) =>
+    firstStay({ petId: pet.id, status: pet.status, at }, stayIds[i] as number, timeZone),
+  );
+  const events = stays.map(({ outcome, ...opened }, i) => {
+    const made = [stayOpened(opened, at, actors[i])];
+    if (outcome) made.push(stayClosed(stays[i] as Stay, at, actors[i]));
+    return made;
+  });
+  return { stays, events };
+}
+
+/** The stays as columns for the create statement's unnest (lib/store/postgres/create-pets.ts). */
+export function firstStayColumns(stays: readonly Stay[]): unknown[][] {
+  return [
+    stays.map((stay) => stay.id),
+    stays.map((stay) => stay.petId),
+    stays.map((stay) => stay.intake.at),
+    stays.map((stay) => JSON.stringify(stay.intake)),
+    stays.map((stay) => stay.outcome?.at ?? null),
+    stays.map((stay) => (stay.outcome ? JSON.stringify(stay.outcome) : null)),
+  ];
+}
+
+/**
+ * Closes the pet's open stay with the order's adoption, in the delivery's transaction (which
+ * holds the pet's row, as a stay write does). Undefined, writing nothing, when the pet has no
+ * open stay or the rules cannot close it then: the delivery goes on (docs/decisions/254).
+ */
+export async function closeStayByAdoption(
+  client: pg.PoolClient,
+  order: Order,
+  { timeZone }: StayFlowSettings,
+): Promise<Event | undefined> {
+  const stays = (await client.query<q.StayRow>(q.selectPetStays(order.petId))).rows.map(q.toStay);
+  if (!openStayOf(stays)) return undefined;
+  let closed: Stay & { outcome: Outcome };
+  try {
+    closed = closeStay(stays, adoptionOutcome(order.updatedAt, order.id), timeZone) as Stay & { outcome: Outcome };
+  } catch (error) {
+    if (isRecordRefusal(error)) return undefined;
+    throw error;
+  }
+  await client.query(q.closeStayRow(closed));
+  return stayClosed(closed, order.updatedAt);
+}
