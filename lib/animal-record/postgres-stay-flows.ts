@@ -59,6 +59,30 @@ export function firstStayColumns(stays: readonly Stay[]): unknown[][] {
 }
 
 /**
+ * Gives pets copied in by `npm run db:import` (which moves pets, not their stays, orders or
+ * events) their first stay, in the import's transaction, as the migration gave the pets
+ * already there: at the import's moment, no events (docs/decisions/255).
+ */
+export async function insertFirstStays(client: pg.PoolClient, pets: readonly Pet[], at: string): Promise<void> {
+  if (pets.length === 0) return;
+  const { rows } = await client.query<{ id: string }>(q.nextStayIds(pets.length));
+  const ids = rows.map((row) => Number(row.id));
+  const { stays } = firstStaysOf(pets, ids, at, DEFAULT_STAY_FLOWS, []);
+  await client.query(insertStays(stays));
+}
+
+/** Stays as a create statement writes them (lib/store/postgres/create-pets.ts), for the import. */
+function insertStays(stays: readonly Stay[]): pg.QueryConfig {
+  return {
+    text: `INSERT INTO stays (id, pet_id, intake_at, intake, outcome_at, outcome)
+           SELECT id, pet_id, intake_at, intake::jsonb, outcome_at, outcome::jsonb
+           FROM unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[], $5::timestamptz[], $6::text[])
+             AS s(id, pet_id, intake_at, intake, outcome_at, outcome)`,
+    values: firstStayColumns(stays),
+  };
+}
+
+/**
  * Closes the pet's open stay with the order's adoption, in the delivery's transaction (which
  * holds the pet's row, as a stay write does). Undefined, writing nothing, when the pet has no
  * open stay or the rules cannot close it then: the delivery goes on (docs/decisions/254).

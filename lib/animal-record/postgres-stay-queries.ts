@@ -46,6 +46,12 @@ export const selectStay = (id: number): pg.QueryConfig => ({
 /** A refused intake burns its id (a gap, never a reuse), as a rolled-back pet's does. */
 export const nextStayId: pg.QueryConfig = { name: "stays_next_id", text: "SELECT nextval('stays_id_seq') AS id" };
 
+/** `count` stay ids, ascending. */
+export const nextStayIds = (count: number): pg.QueryConfig => ({
+  text: "SELECT nextval('stays_id_seq') AS id FROM generate_series(1, $1) ORDER BY 1",
+  values: [count],
+});
+
 function split<T extends { at: string; personal?: unknown }>(part: T) {
   const { personal, ...rest } = part;
   return {
