@@ -4,17 +4,12 @@ import { checkedId } from "@/lib/store/file/engine/ids";
 import { parseLine } from "@/lib/store/file/line-codec";
 import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/store/file/event-part";
 import { petsPart, type PetsPlan } from "@/lib/store/file/pet-part";
-import { ordersPart } from "@/lib/store/file/order-part";
-import type { Order } from "@/lib/orders/schemas";
-import type { PetStatus } from "@/lib/pets/schemas";
 import type { NewIntake, NewOutcome, Stay } from "./stay-schemas";
-import { closeStay, openStay, openStayOf } from "./stay-rules";
-import { isRecordRefusal } from "./record-errors";
-import { adoptionOutcome, firstStay, type PetBeginning } from "./first-stay";
-import { beginningOf, stayFlowSettings, type MissingStaysOp } from "./file-stay-flows";
+import { closeStay, openStay } from "./stay-rules";
 import { stayClosed, stayOpened } from "./stay-events";
 import { StayBook } from "./file-stay-book";
 import { checkedStay, decodeStay, encodeStayLine } from "./file-stay-line";
+import { StayFlows, stayFlowSettings, type MissingStaysOp } from "./file-stay-flows";
 
 /** The write ops of stays (./stay-store.ts). */
 export type StayOp =
@@ -59,6 +54,8 @@ class StaysPlan implements PartPlan {
   private highestId: number;
   private readonly pets: PetsPlan;
   private readonly events: EventsPlan;
+  /** The record's steps in other parts' ops (docs/decisions/254, 255). */
+  private readonly flows: StayFlows;
 
   constructor(
     private readonly book: StayBook,
@@ -67,14 +64,19 @@ class StaysPlan implements PartPlan {
     this.highestId = book.highestId;
     this.pets = batch.plan(petsPart);
     this.events = batch.plan(eventsPart);
-    // The record's flows (docs/decisions/254), in the pet's or the order's own op.
-    if (!book.flows.firstStays) return;
-    this.pets.onCreated((pet, actor) => this.openFirstStay(pet, actor));
-    batch.plan(ordersPart).onStatusMoved((order, actor) => order.status === "delivered" && this.adopt(order, actor));
+    this.flows = new StayFlows({
+      batch,
+      settings: book.flows,
+      nextId: () => checkedId(this.highestId + 1, "stay"),
+      staysOf: (petId) => this.staysOf(petId),
+      petsWithStays: () => new Set([...book.all(), ...this.changed.values()].map((stay) => stay.petId)),
+      record: (stay) => this.record(stay),
+    });
+    this.flows.listen();
   }
 
   decide(op: Op): Stay | boolean {
-    if (op.kind === "open-missing-stays") return this.openMissingStays(op as MissingStaysOp);
+    if (op.kind === "open-missing-stays") return this.flows.openMissingStays(op as MissingStaysOp);
     const stayOp = op as StayOp;
     if (this.pets.statusOf(stayOp.petId) === undefined) throw new PetNotFoundError(stayOp.petId);
     const stays = this.staysOf(stayOp.petId);
@@ -87,58 +89,6 @@ class StaysPlan implements PartPlan {
     const closed = this.record(closeStay(stays, stayOp.outcome, stayOp.timeZone));
     this.events.emit(stayClosed(closed, this.batch.now, stayOp.actor));
     return closed;
-  }
-
-  /** A new pet's first stay: "other, not recorded" at its creation (closed by an adoption if it is created sold). */
-  private openFirstStay(pet: { id: number; status: PetStatus }, actor: ActorOp["actor"]): void {
-    const stay = this.recordFirstStay({ petId: pet.id, status: pet.status, at: this.batch.now });
-    const { outcome, ...opened } = stay;
-    this.events.emit(stayOpened(opened, this.batch.now, actor));
-    if (outcome) this.events.emit(stayClosed(stay, this.batch.now, actor));
-  }
-
-  private recordFirstStay(pet: PetBeginning): Stay {
-    return this.record(firstStay(pet, checkedId(this.highestId + 1, "stay"), this.book.flows.timeZone));
-  }
-
-  /**
-   * An order delivered closes its pet's open stay with an adoption, at the delivery. Without an
-   * open stay, or one the rules cannot close then, the delivery goes on and the record is
-   * left as staff made it (docs/decisions/254).
-   */
-  private adopt(order: Order, actor: ActorOp["actor"]): void {
-    const stays = this.staysOf(order.petId);
-    if (!openStayOf(stays)) return;
-    let closed: Stay;
-    try {
-      closed = closeStay(stays, adoptionOutcome(this.batch.now, order.id), this.book.flows.timeZone);
-    } catch (error) {
-      if (isRecordRefusal(error)) return;
-      throw error;
-    }
-    this.events.emit(stayClosed(this.record(closed), this.batch.now, actor));
-  }
-
-  /**
-   * Pets found without a stay (they existed before the record): their first stay, `limit` at
-   * most; no event, as no one changed anything. Answers whether it gave any.
-   */
-  private openMissingStays({ limit }: MissingStaysOp): boolean {
-    if (!this.book.flows.firstStays) return false;
-    const { index } = this.batch.stateOf(petsPart);
-    const withStay = new Set(this.book.all().map((stay) => stay.petId));
-    for (const stay of this.changed.values()) withStay.add(stay.petId);
-    const events = this.batch.stateOf(eventsPart).book;
-    const orders = this.batch.stateOf(ordersPart).book;
-    let opened = 0;
-    for (let row = 0; row < index.size && opened < limit; row++) {
-      const { id } = index.pet(row);
-      const status = this.pets.statusOf(id);
-      if (withStay.has(id) || status === undefined) continue;
-      this.recordFirstStay(beginningOf({ id, status }, { events, orders, now: this.batch.now }));
-      opened++;
-    }
-    return opened > 0;
   }
 
   private staysOf(petId: number): Stay[] {
