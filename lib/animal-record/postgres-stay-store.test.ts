@@ -13,7 +13,12 @@ import { PostgresStayStore } from "./postgres-stay-store";
  * stays one by one on pets that have none.
  */
 async function openBoth(target: { connectionString: string; schema: string }) {
-  const pets: PetStore = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger(), firstStays: false });
+  const pets: PetStore = await openPostgresStore({
+    ...target,
+    poolMax: 2,
+    logger: recordingLogger(),
+    firstStays: false,
+  });
   const pools = openDatabasePools({ ...target, requestsMax: 2, warn: () => {} });
   return { pets, pools, stays: new PostgresStayStore(pools.requests) };
 }

@@ -112,7 +112,11 @@ export function describeStayFlowsContract(name: string, make: () => Promise<Flow
       const pet = await stores.pets.create({ name: "Rex", categoryId: 1 });
       const order = await stores.pets.placeOrder({ petId: pet.id, adopter: "Sam Adopter" });
       await stores.pets.transitionOrder(order.id, "approved");
-      const closed = await stores.stays.recordOutcome(pet.id, { at: soon(0), type: "transferred_out", subtype: "in_state" }, UTC);
+      const closed = await stores.stays.recordOutcome(
+        pet.id,
+        { at: soon(0), type: "transferred_out", subtype: "in_state" },
+        UTC,
+      );
       await expect(stores.pets.transitionOrder(order.id, "delivered")).resolves.toMatchObject({ status: "delivered" });
       expect(await stores.stays.listStays(pet.id)).toEqual([closed]);
       expect((await eventsOf(pet.id)).filter(({ event }) => event.type === "stay.closed")).toHaveLength(1);
@@ -122,7 +126,10 @@ export function describeStayFlowsContract(name: string, make: () => Promise<Flow
       const pet = await stores.pets.create({ name: "Rex", categoryId: 1 });
       await stores.stays.recordOutcome(pet.id, { at: soon(0), type: "other_live" }, UTC);
       // An intake dated ahead (typed wrong): an adoption now would come before it.
-      const ahead = await stores.stays.recordIntake(pet.id, { ...intakeNotRecorded(soon(86_400_000)), subtype: "other" });
+      const ahead = await stores.stays.recordIntake(pet.id, {
+        ...intakeNotRecorded(soon(86_400_000)),
+        subtype: "other",
+      });
       await expect(deliver(pet.id)).resolves.toMatchObject({ status: "delivered" });
       expect(await stores.stays.getStay(ahead.id)).toEqual(ahead);
     });
@@ -144,7 +151,12 @@ export function describeStayFlowsContract(name: string, make: () => Promise<Flow
         before.find(({ event }) => event.type === "pet.created" && (event.data.object as { id: number }).id === petId)
           ?.event.createdAt as string;
       const [first] = await stores.stays.listStays(waiting.id);
-      expect(first).toEqual({ id: first?.id, petId: waiting.id, intake: intakeNotRecorded(createdAt(waiting.id)), placements: [] });
+      expect(first).toEqual({
+        id: first?.id,
+        petId: waiting.id,
+        intake: intakeNotRecorded(createdAt(waiting.id)),
+        placements: [],
+      });
       const [adoption] = await stores.stays.listStays(adopted.id);
       expect(adoption?.intake).toEqual(intakeNotRecorded(createdAt(adopted.id)));
       expect(adoption?.outcome).toEqual({ at: order.updatedAt, type: "adoption", orderId: order.id });

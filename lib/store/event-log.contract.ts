@@ -69,7 +69,10 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
       expect(logged[5]?.event.data).toMatchObject({ from: "available", to: "pending", object: { name: "Rex" } });
       expect(logged[9]?.event.data).toMatchObject({ from: "pending", to: "sold" });
       expect(logged[8]?.event.data.object).toMatchObject({ id: order.id, status: "delivered", note: "Calls back" });
-      expect(logged[10]?.event.data.object).toMatchObject({ petId: pet.id, outcome: { type: "adoption", orderId: order.id } });
+      expect(logged[10]?.event.data.object).toMatchObject({
+        petId: pet.id,
+        outcome: { type: "adoption", orderId: order.id },
+      });
       expect(logged[12]?.event.data.object).toEqual({ id: category.id, name: "Hounds" });
       expect(logged[3]?.event.actor).toEqual({ type: "system" });
       expect(await store().latestSequence()).toBe(sequences.at(-1));
