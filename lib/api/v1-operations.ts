@@ -29,6 +29,8 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
+import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
+import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -47,6 +49,7 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   reorderPhotos,
   updatePhoto,
   deletePhoto,
+  getPetHealthSummary,
   listOrders,
   placeOrder,
   getOrder,
@@ -54,6 +57,8 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listCategories,
   createCategory,
   renameCategory,
+  listCategorySpeciesRoute,
+  setCategorySpeciesRoute,
   listEvents,
   listWebhookEndpoints,
   createWebhookEndpoint,
