@@ -163,6 +163,8 @@ describe("an animal's health summary", () => {
       expect.arrayContaining(["Vaccinated: Yes", "Spayed or neutered: Unknown", "Microchipped: Unknown"]),
     );
     expect(after.text).not.toMatch(/Sam first|Lakeside/);
+    // Rendered for each request and kept by no cache: what makes it true the day a booster lapses (decision 260).
+    expect(header(after, "cache-control")).toMatch(/\bno-store\b/);
   });
 
   it("answers 404 for no such pet, 400 for a malformed id, and needs pets:read", async () => {
