@@ -49,7 +49,11 @@ export function basicDataMatrix(facts: readonly StayFacts[], period: Period, tim
     cell.members.push(ref);
   };
   const within = (day: string | undefined) => day !== undefined && day >= period.first && day <= period.last;
-  const dayBefore = addDays(period.first, -1);
+  // The end of the day before the first day is the beginning; the end of the last day, the ending.
+  const census = [
+    ["beginning", addDays(period.first, -1)],
+    ["ending", period.last],
+  ] as const;
 
   for (const each of facts) {
     const { ref, species, stay } = each;
@@ -59,10 +63,7 @@ export function basicDataMatrix(facts: readonly StayFacts[], period: Period, tim
     if (stay.outcome && within(each.outcomeDay)) {
       for (const line of outcomeLinesOf(stay.outcome)) add("outcome", line, species, each.outcomeAge!, ref);
     }
-    for (const [section, day] of [
-      ["beginning", dayBefore],
-      ["ending", period.last],
-    ] as const) {
+    for (const [section, day] of census) {
       const where = whereAtEndOf(each, day);
       if (where !== "not_in_care") add(section, where === "foster" ? "in_foster" : "in_shelter", species, "all", ref);
     }

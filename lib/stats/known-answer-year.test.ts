@@ -121,7 +121,12 @@ describe("the known-answer year (2025)", () => {
   });
 
   it("withholds each species' rate: fewer than 10 outcomes counted", () => {
-    expect(liveReleaseRate(year, "canine")).toMatchObject({ live: 6, counted: 7, rate: null, withheld: { code: "small_count" } });
+    expect(liveReleaseRate(year, "canine")).toMatchObject({
+      live: 6,
+      counted: 7,
+      rate: null,
+      withheld: { code: "small_count" },
+    });
     expect(liveReleaseRate(year, "feline")).toMatchObject({ live: 2, allOutcomes: 5, counted: 4, rate: null });
     expect(liveReleaseRate(year, "rabbit")).toMatchObject({ live: 1, counted: 1, rate: null });
     // With no small-count rule, the species' rates are 6/7, 2/4 and 1/1.
@@ -146,7 +151,12 @@ describe("the known-answer year (2025)", () => {
   it("withholds a species' length of stay below 10 animals that left, not the year's", () => {
     const [all, canine] = lengthsOfStay(facts, year.period);
     expect(all?.medianDays).toBe(16.42);
-    expect(canine).toMatchObject({ count: 7, medianDays: null, percentile90Days: null, withheld: { code: "small_count" } });
+    expect(canine).toMatchObject({
+      count: 7,
+      medianDays: null,
+      percentile90Days: null,
+      withheld: { code: "small_count" },
+    });
   });
 
   it("gives intakes and outcomes month by month", () => {

@@ -24,7 +24,12 @@ export const KNOWN_ANSWER_MAPPING: CategorySpecies = new Map(
 
 export type KnownAnimal = SacAnimal & { petId: number; story: string };
 
-type StayOf = { id: number; intake: Partial<Stay["intake"]> & Pick<Stay["intake"], "at" | "type">; outcome?: Stay["outcome"]; placements?: Stay["placements"] };
+type StayOf = {
+  id: number;
+  intake: Partial<Stay["intake"]> & Pick<Stay["intake"], "at" | "type">;
+  outcome?: Stay["outcome"];
+  placements?: Stay["placements"];
+};
 
 function animal(
   petId: number,
@@ -86,12 +91,18 @@ export const KNOWN_ANSWER_ANIMALS: readonly KnownAnimal[] = [
       outcome: { at: "2025-02-24T18:00:00Z", type: "transferred_out", subtype: "out_of_state" },
     },
   ]),
-  animal(105, C, undefined, "cat created through the plain API in May: other, not recorded; age unknown; in care at the end", [
-    {
-      id: 1006,
-      intake: { at: "2025-05-05T15:00:00Z", type: "other", subtype: "not_recorded", condition: "not_assessed" },
-    },
-  ]),
+  animal(
+    105,
+    C,
+    undefined,
+    "cat created through the plain API in May: other, not recorded; age unknown; in care at the end",
+    [
+      {
+        id: 1006,
+        intake: { at: "2025-05-05T15:00:00Z", type: "other", subtype: "not_recorded", condition: "not_assessed" },
+      },
+    ],
+  ),
   animal(106, C, "2010-03-03", "old cat brought by its owner to be euthanised, the same day", [
     {
       id: 1007,
@@ -121,13 +132,19 @@ export const KNOWN_ANSWER_ANIMALS: readonly KnownAnimal[] = [
       outcome: { at: "2025-05-30T16:00:00Z", type: "adoption" },
     },
   ]),
-  animal(110, D, "2017-07-07", "dog in at 22:30 on 31 December 2024 local time (1 January in UTC), out at 23:30 on 30 November", [
-    {
-      id: 1011,
-      intake: { at: "2025-01-01T06:30:00Z", type: "stray" },
-      outcome: { at: "2025-12-01T07:30:00Z", type: "shelter_euthanasia", subtype: "behavioral" },
-    },
-  ]),
+  animal(
+    110,
+    D,
+    "2017-07-07",
+    "dog in at 22:30 on 31 December 2024 local time (1 January in UTC), out at 23:30 on 30 November",
+    [
+      {
+        id: 1011,
+        intake: { at: "2025-01-01T06:30:00Z", type: "stray" },
+        outcome: { at: "2025-12-01T07:30:00Z", type: "shelter_euthanasia", subtype: "behavioral" },
+      },
+    ],
+  ),
   animal(111, C, "2021-01-01", "cat adopted at 20:00 on 31 December local time (1 January 2026 in UTC)", [
     {
       id: 1012,

@@ -49,7 +49,10 @@ export function liveReleaseRate(
 }
 
 /** The rate's drill-down: the stays of its numerator and of its denominator. */
-export function liveReleaseMembers(matrix: BasicDataMatrix, species?: Species): { live: StayRef[]; counted: StayRef[] } {
+export function liveReleaseMembers(
+  matrix: BasicDataMatrix,
+  species?: Species,
+): { live: StayRef[]; counted: StayRef[] } {
   return {
     live: membersWhere(matrix, { section: "outcome", group: "live", species }),
     counted: cellsWhere(matrix, { section: "outcome", species })

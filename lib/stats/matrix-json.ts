@@ -13,20 +13,34 @@ const Count = z.int().min(0);
 
 export const StatsLineCounts = z
   .object({ up_to_5_months: Count, adult: Count, unknown: Count, total: Count })
-  .meta({ id: "StatsLineCounts", description: "A line's count by SAC age group (age on the intake's or outcome's day), and its total" });
+  .meta({
+    id: "StatsLineCounts",
+    description: "A line's count by SAC age group (age on the intake's or outcome's day), and its total",
+  });
 
 export const StatsMatrixLine = z
   .object({
-    line: z.string().meta({ description: "The SAC row (stray_at_large, adoption, …) or a transfer's distance line (transferred_in.in_state)" }),
+    line: z
+      .string()
+      .meta({
+        description:
+          "The SAC row (stray_at_large, adoption, …) or a transfer's distance line (transferred_in.in_state)",
+      }),
     label: z.string().meta({ description: "The row's name in SAC's matrix" }),
-    partOf: z.string().optional().meta({ description: "For a distance line: the row it splits (already counted in that row)" }),
+    partOf: z
+      .string()
+      .optional()
+      .meta({ description: "For a distance line: the row it splits (already counted in that row)" }),
     counts: StatsLineCounts,
   })
   .meta({ id: "StatsMatrixLine" });
 
 export const StatsCensus = z
   .object({ inShelter: Count, inFoster: Count, total: Count })
-  .meta({ id: "StatsCensus", description: "Animals in the shelter's care at the end of a day: in the shelter, in foster, and both" });
+  .meta({
+    id: "StatsCensus",
+    description: "Animals in the shelter's care at the end of a day: in the shelter, in foster, and both",
+  });
 
 export const StatsMatrixTable = z
   .object({
@@ -45,13 +59,15 @@ export const StatsMatrix = z
   .object({
     period: z.object({
       id: z.string().meta({ examples: ["2026-Q4"] }),
-      kind: z.enum(["month", "quarter", "year", "twelve_months"]),
+      kind: z.enum(["month", "quarter", "year", "twelve_months", "months"]),
       first: z.string().meta({ format: "date" }),
       last: z.string().meta({ format: "date" }),
       months: z.array(z.string()),
     }),
     timeZone: z.string().meta({ description: "The shelter's IANA time zone: the days moments fall on" }),
-    tables: z.array(StatsMatrixTable).meta({ description: "All species first, then each species counted, in SAC's order" }),
+    tables: z
+      .array(StatsMatrixTable)
+      .meta({ description: "All species first, then each species counted, in SAC's order" }),
   })
   .meta({
     id: "StatsMatrix",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PeriodId, PeriodQuery, lastDayOf, monthsBefore, periodOf, twelveMonthsEnding } from "./period";
+import { PeriodId, PeriodQuery, lastDayOf, monthsBefore, monthsFromTo, periodOf, twelveMonthsEnding } from "./period";
 
 describe("periods", () => {
   it("gives a month as itself, from its first to its last day", () => {
@@ -59,5 +59,18 @@ describe("periods", () => {
 
   it("parses a query string's period into its months", () => {
     expect(PeriodQuery.parse("2026-Q2").months).toEqual(["2026-04", "2026-05", "2026-06"]);
+  });
+
+  it("gives any run of months, first to last", () => {
+    const decade = monthsFromTo("2016-01", "2025-12");
+    expect([decade.id, decade.kind, decade.months.length, decade.first, decade.last]).toEqual([
+      "2016-01/2025-12",
+      "months",
+      120,
+      "2016-01-01",
+      "2025-12-31",
+    ]);
+    expect(monthsFromTo("2026-11", "2026-11").months).toEqual(["2026-11"]);
+    expect(() => monthsFromTo("2026-11", "2026-10")).toThrow(RangeError);
   });
 });

@@ -8,10 +8,10 @@ import { addDays } from "@/lib/animal-record/calendar-day";
  * (lib/animal-record/calendar-day.ts), so a period itself knows no zone.
  */
 
-export type PeriodKind = "month" | "quarter" | "year" | "twelve_months";
+export type PeriodKind = "month" | "quarter" | "year" | "twelve_months" | "months";
 
 export type Period = {
-  /** As asked: 2026-11, 2026-Q4, 2026; twelve months are written first/last: 2025-12/2026-11. */
+  /** As asked: 2026-11, 2026-Q4, 2026; a run of months is written first/last: 2025-12/2026-11. */
   id: string;
   kind: PeriodKind;
   /** YYYY-MM, oldest first. */
@@ -77,4 +77,13 @@ export function periodOf(id: string): Period {
 export function twelveMonthsEnding(month: string): Period {
   const months = monthsFrom(monthsBefore(month, 11), 12);
   return periodFrom(`${months[0]}/${month}`, "twelve_months", months);
+}
+
+/** Every month from `first` to `last` (YYYY-MM, `last` not before `first`): ten years for a bench, say. */
+export function monthsFromTo(first: string, last: string): Period {
+  const [fy, fm] = first.split("-").map(Number) as [number, number];
+  const [ly, lm] = last.split("-").map(Number) as [number, number];
+  const count = (ly - fy) * 12 + (lm - fm) + 1;
+  if (count < 1) throw new RangeError(`${last} is before ${first}`);
+  return periodFrom(`${first}/${last}`, "months", monthsFrom(first, count));
 }

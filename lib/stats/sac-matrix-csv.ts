@@ -25,21 +25,21 @@ const scoped = (row: string, field: string): [string, string][] =>
   SCOPES.map(([scope, name]) => [`${row}.${scope}`, `${field}.${name}`]);
 
 /** Our line → SAC's field; a row SAC splits by distance appears as its distance lines only. */
-const INTAKE_FIELDS: [string, string][] = [
+export const SAC_INTAKE_FIELDS: [string, string][] = [
   ["stray_at_large", "strayAtLarge"],
   ["relinquished_by_owner", "relinquishedbyOwner"],
   ["owner_intended_euthanasia", "ownerIntendedEuthanasia"],
   ...scoped("transferred_in", "transferredinFromAgency"),
   ["other_intakes", "otherIntakes"],
 ];
-const LIVE_FIELDS: [string, string][] = [
+export const SAC_LIVE_OUTCOME_FIELDS: [string, string][] = [
   ["adoption", "adoption"],
   ["returned_to_owner", "returnedToOwner"],
   ...scoped("transferred_to_agency", "transferredToAgency"),
   ["returned_to_field", "returnedToField"],
   ["other_live_outcome", "otherLiveOutcome"],
 ];
-const OTHER_FIELDS: [string, string][] = [
+export const SAC_OTHER_OUTCOME_FIELDS: [string, string][] = [
   ["died_in_care", "diedInCare"],
   ["lost_in_care", "lostInCare"],
   ["shelter_euthanasia", "shelterEuthanasia"],
@@ -54,7 +54,8 @@ type Column = { header: string; value: (matrix: BasicDataMatrix, species: Specie
 const census = (section: "beginning" | "ending", species: Species, matrix: BasicDataMatrix, line?: string) =>
   line
     ? totalOf(matrix, { section, line, species })
-    : totalOf(matrix, { section, line: "in_shelter", species }) + totalOf(matrix, { section, line: "in_foster", species });
+    : totalOf(matrix, { section, line: "in_shelter", species }) +
+      totalOf(matrix, { section, line: "in_foster", species });
 
 const flowColumns = (section: MatrixSection, prefix: string, fields: [string, string][]): Column[] =>
   AGES.flatMap(([ageGroup, age]) =>
@@ -77,9 +78,9 @@ export const SAC_MATRIX_COLUMNS: readonly Column[] = [
     header: "animalCounts.endiningCount.fosterAnimalCount",
     value: (matrix, species) => census("ending", species, matrix, "in_foster"),
   },
-  ...flowColumns("intake", "liveIntake", INTAKE_FIELDS),
-  ...flowColumns("outcome", "outComes.liveOutcomes", LIVE_FIELDS),
-  ...flowColumns("outcome", "outComes.otherOutcomes", OTHER_FIELDS),
+  ...flowColumns("intake", "liveIntake", SAC_INTAKE_FIELDS),
+  ...flowColumns("outcome", "outComes.liveOutcomes", SAC_LIVE_OUTCOME_FIELDS),
+  ...flowColumns("outcome", "outComes.otherOutcomes", SAC_OTHER_OUTCOME_FIELDS),
 ];
 
 /** The header, then a line per species of each matrix (a year as twelve monthly matrices gives SAC's monthly lines). */
