@@ -81,7 +81,7 @@ describe("the matrix agrees with lib/animal-record's sacMonth", () => {
           summed.set(key, (summed.get(key) ?? 0) + count.count);
         }
       }
-      const ours = cellsWhere(year, { section }).map((cell) => [cell.key, cell.members.length]);
+      const ours = cellsWhere(year, { section }).map((cell) => [cell.key, cell.members.length] as const);
       expect(new Map(ours)).toEqual(summed);
     }
   });

@@ -8,7 +8,10 @@ import type { Stay } from "@/lib/animal-record/stay-schemas";
  * stays across months, a pet created through the plain API (its only intake "other, not
  * recorded"), foster placements at the boundaries, owner-intended euthanasia, dogs, cats and a
  * rabbit, puppies and adults, and moments whose day differs between UTC and the shelter's
- * zone. Not a test file, so API tests can load the same year into either store.
+ * zone. Not a test file, so API tests can load the same year into either store: the stores
+ * give their own pet and stay ids (map them by `petId` and order), and a pet created through
+ * the plain API gets its "not recorded" intake at the moment it is created, so pet 105's
+ * intake needs a correction of its `at` (with a reason) to fall in May 2025.
  */
 
 export const KNOWN_ANSWER_TIME_ZONE = "America/Los_Angeles";

@@ -47,7 +47,7 @@ describe("the matrix as JSON", () => {
   });
 
   it("registers its schemas with the ids the OpenAPI document will name them by", () => {
-    const registered = Object.values({ ...json, PeriodId }).filter(
+    const registered = (Object.values({ ...json, PeriodId }) as unknown[]).filter(
       (value): value is z.ZodType => value instanceof z.ZodType && z.globalRegistry.get(value)?.id !== undefined,
     );
     expect(registered.map((schema) => z.globalRegistry.get(schema)?.id).sort()).toEqual([

@@ -11,21 +11,16 @@ import { matrixTable } from "./matrix-table";
 
 const Count = z.int().min(0);
 
-export const StatsLineCounts = z
-  .object({ up_to_5_months: Count, adult: Count, unknown: Count, total: Count })
-  .meta({
-    id: "StatsLineCounts",
-    description: "A line's count by SAC age group (age on the intake's or outcome's day), and its total",
-  });
+export const StatsLineCounts = z.object({ up_to_5_months: Count, adult: Count, unknown: Count, total: Count }).meta({
+  id: "StatsLineCounts",
+  description: "A line's count by SAC age group (age on the intake's or outcome's day), and its total",
+});
 
 export const StatsMatrixLine = z
   .object({
-    line: z
-      .string()
-      .meta({
-        description:
-          "The SAC row (stray_at_large, adoption, …) or a transfer's distance line (transferred_in.in_state)",
-      }),
+    line: z.string().meta({
+      description: "The SAC row (stray_at_large, adoption, …) or a transfer's distance line (transferred_in.in_state)",
+    }),
     label: z.string().meta({ description: "The row's name in SAC's matrix" }),
     partOf: z
       .string()
@@ -35,12 +30,10 @@ export const StatsMatrixLine = z
   })
   .meta({ id: "StatsMatrixLine" });
 
-export const StatsCensus = z
-  .object({ inShelter: Count, inFoster: Count, total: Count })
-  .meta({
-    id: "StatsCensus",
-    description: "Animals in the shelter's care at the end of a day: in the shelter, in foster, and both",
-  });
+export const StatsCensus = z.object({ inShelter: Count, inFoster: Count, total: Count }).meta({
+  id: "StatsCensus",
+  description: "Animals in the shelter's care at the end of a day: in the shelter, in foster, and both",
+});
 
 export const StatsMatrixTable = z
   .object({
