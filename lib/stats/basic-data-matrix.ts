@@ -15,7 +15,6 @@ import { SPECIES_ORDER, whereAtEndOf, type Species, type StayFacts, type StayRef
  */
 
 export type MatrixSection = "intake" | "outcome" | "beginning" | "ending";
-export type CensusLine = "in_shelter" | "in_foster";
 
 export type Cell = {
   key: string;
