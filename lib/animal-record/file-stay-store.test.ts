@@ -64,3 +64,25 @@ it("folds stays into the snapshot, and reads them back from it once the journals
     await removeTempDir(root);
   }
 });
+
+it("takes erased personal parts out of the files: the erasure waits for the fold", async () => {
+  const root = await makeTempDir();
+  const dir = path.join(root, "data");
+  try {
+    const { pets, stays } = await openBoth(dir);
+    const petId = (await pets.create({ name: "Rex", categoryId: 1 })).id;
+    const personal = { source: { name: "Dana Example" }, notes: "Found by the river" };
+    const at = "2025-01-01T09:00:00Z";
+    await stays.recordIntake(petId, { at, type: "stray", condition: "healthy", sourceKind: "person", personal });
+    await stays.recordOutcome(petId, { at, type: "returned_to_owner" }, { timeZone: "UTC" });
+    expect(await stays.erasePersonalClosedBefore("2026-01-01T00:00:00Z")).toBe(1);
+    for (const name of await fs.readdir(dir)) {
+      const text = await fs.readFile(path.join(dir, name), "utf8").catch(() => "");
+      expect(text).not.toContain("Dana");
+      expect(text).not.toContain("river");
+    }
+    await pets.close();
+  } finally {
+    await removeTempDir(root);
+  }
+});
