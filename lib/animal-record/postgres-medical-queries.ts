@@ -52,7 +52,7 @@ export const nextEntryId: pg.QueryConfig = {
   text: "SELECT nextval('medical_entries_id_seq') AS id",
 };
 
-const itemFields = ({ id: _id, ...item }: TreatmentItem) => JSON.stringify(item);
+const itemFields = (item: TreatmentItem) => JSON.stringify({ ...item, id: undefined });
 
 export const upsertItem = (item: TreatmentItem): pg.QueryConfig => ({
   name: "medical_upsert_item",

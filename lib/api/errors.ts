@@ -52,6 +52,10 @@ export const ErrorCode = z
     "passkeys_unavailable",
     "invalid_application_id",
     "application_conflict",
+    "invalid_item_id",
+    "invalid_entry_id",
+    "unknown_item",
+    "entry_does_not_fit_item",
   ])
   .meta({
     id: "ErrorCode",
@@ -103,6 +107,10 @@ export const ErrorCode = z
       "- `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name",
       "- `invalid_application_id` (400): `applicationId` is not a positive decimal integer",
       "- `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption",
+      "- `invalid_item_id` (400): `itemId` in the path is not a positive decimal integer",
+      "- `invalid_entry_id` (400): `entryId` is not a positive decimal integer",
+      "- `unknown_item` (422): the medical entry names an item the shelter's list does not keep",
+      "- `entry_does_not_fit_item` (422): the medical entry's details do not fit its item's kind (a lot on a test, a test without its result)",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -29,6 +29,18 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
+import {
+  addTreatmentItem,
+  addWeight,
+  changeHealthFacts,
+  changeTreatmentItem,
+  correctMedicalEntry,
+  getHealthFacts,
+  getMedicalEntry,
+  listMedicalEntries,
+  listTreatmentItems,
+  recordMedicalEntry,
+} from "@/lib/animal-record/medical-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -80,4 +92,14 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   addApplicationNoteRoute,
   exportPersonalDataRoute,
   erasePersonalDataRoute,
+  listTreatmentItems,
+  addTreatmentItem,
+  changeTreatmentItem,
+  listMedicalEntries,
+  recordMedicalEntry,
+  getMedicalEntry,
+  correctMedicalEntry,
+  getHealthFacts,
+  changeHealthFacts,
+  addWeight,
 ];

@@ -36,6 +36,7 @@ export const SERVICES = files(
   "lib/store/index.ts",
   "lib/store/database-pools.ts",
   "lib/ops/timed-store.ts",
+  "lib/animal-record/medical.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
   "lib/applications/applications.ts",

@@ -111,6 +111,11 @@ function buildOpenApiDocument() {
         description:
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
+      {
+        name: "medical",
+        description:
+          "The animal's health record: vaccinations, tests and treatments, the shelter's list, spay/neuter, microchip and weights (experimental)",
+      },
     ],
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
     paths,
