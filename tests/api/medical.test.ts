@@ -203,7 +203,7 @@ describe("an animal's health facts", () => {
       expectError(refused, 400, "invalid_body");
       expect(refused.json.message).toContain("microchip");
       expect(refused.json.message).toContain(why);
-      expect(refused.json.details[0].field).toBe("microchip");
+      expect(refused.json.details[0].field).toBe("microchip.number");
     }
     expect((await api(`/v1/pets/${pet.id}/health`)).json).toEqual({ weights: [] });
   });
