@@ -29,6 +29,21 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
+import { getStayRoute, listOpenStaysRoute, listPetStaysRoute, recordIntakeRoute, recordReturnRoute } from "./stays-api";
+import { correctIntakeRoute, correctOutcomeRoute, recordOutcomeRoute, withdrawOutcomeRoute } from "./stay-changes-api";
+import { changePlacementRoute, placeInFosterRoute } from "./placements-api";
+import {
+  addTreatmentItem,
+  addWeight,
+  changeHealthFacts,
+  changeTreatmentItem,
+  correctMedicalEntry,
+  getHealthFacts,
+  getMedicalEntry,
+  listMedicalEntries,
+  listTreatmentItems,
+  recordMedicalEntry,
+} from "@/lib/animal-record/medical-api";
 import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
 import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
 
@@ -85,4 +100,25 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   addApplicationNoteRoute,
   exportPersonalDataRoute,
   erasePersonalDataRoute,
+  listPetStaysRoute,
+  recordIntakeRoute,
+  recordReturnRoute,
+  listOpenStaysRoute,
+  getStayRoute,
+  recordOutcomeRoute,
+  correctIntakeRoute,
+  correctOutcomeRoute,
+  withdrawOutcomeRoute,
+  placeInFosterRoute,
+  changePlacementRoute,
+  listTreatmentItems,
+  addTreatmentItem,
+  changeTreatmentItem,
+  listMedicalEntries,
+  recordMedicalEntry,
+  getMedicalEntry,
+  correctMedicalEntry,
+  getHealthFacts,
+  changeHealthFacts,
+  addWeight,
 ];
