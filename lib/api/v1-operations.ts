@@ -29,6 +29,7 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
+import { getDueList, issueCalendarToken, revokeCalendarToken } from "@/lib/animal-record/due-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -80,4 +81,7 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   addApplicationNoteRoute,
   exportPersonalDataRoute,
   erasePersonalDataRoute,
+  getDueList,
+  issueCalendarToken,
+  revokeCalendarToken,
 ];

@@ -12,6 +12,7 @@ import type { StoreLogger } from "@/lib/store/file/logger";
 import { getDatabasePools } from "./database-pools";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { StayStore } from "@/lib/animal-record/stay-store";
+import type { CalendarTokenStore } from "@/lib/animal-record/calendar-token-store";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
@@ -24,6 +25,8 @@ const records = processSingleton<RecordStores>("record-stores");
 /** The animal record's stores (issue 41), on the engine the pets are on: one lock, one journal or transaction. */
 export interface RecordStores {
   stays: StayStore;
+  /** The calendar feed's tokens (docs/decisions/258). */
+  calendarTokens: CalendarTokenStore;
 }
 
 /**
@@ -79,11 +82,14 @@ export function getRecordStores(): Promise<RecordStores> {
     const engine = fileEngine.peek();
     if (engine) {
       const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
-      return { stays: new FileStayStore(await engine) };
+      const { FileCalendarTokenStore } = await import("@/lib/animal-record/file-calendar-token-store");
+      const opened = await engine;
+      return { stays: new FileStayStore(opened), calendarTokens: new FileCalendarTokenStore(opened) };
     }
     const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
+    const { PostgresCalendarTokenStore } = await import("@/lib/animal-record/postgres-calendar-token-store");
     const { requests } = await getDatabasePools();
-    return { stays: new PostgresStayStore(requests) };
+    return { stays: new PostgresStayStore(requests), calendarTokens: new PostgresCalendarTokenStore(requests) };
   });
 }
 

@@ -35,6 +35,8 @@ const files = (...paths) => paths.map((path) => `${escape(path)}$`);
 export const SERVICES = files(
   "lib/store/index.ts",
   "lib/store/database-pools.ts",
+  "lib/animal-record/calendar-feed.ts",
+  "lib/animal-record/due-service.ts",
   "lib/ops/timed-store.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
@@ -53,6 +55,7 @@ export const SERVICES = files(
   "lib/gallery/look-up-pet.ts",
   "lib/gallery/provide-adopter-reads.ts",
   "lib/gallery/with-pet-photos.ts",
+  "lib/keys/holder-scopes.ts",
   "lib/keys/issued-keys.ts",
   "lib/keys/key-service.ts",
   "lib/keys/open-key-store.ts",

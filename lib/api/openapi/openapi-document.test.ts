@@ -120,6 +120,9 @@ describe("the OpenAPI document", () => {
       addApplicationNote: "experimental",
       exportPersonalData: "experimental",
       erasePersonalData: "experimental",
+      getDueList: "experimental",
+      issueCalendarToken: "experimental",
+      revokeCalendarToken: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

@@ -73,6 +73,8 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "applications:read": "read adoption applications, their answers included",
   "applications:write": "review, approve, decline and annotate adoption applications, and enter one for an adopter",
   "applications:erase": "export or erase one applicant's personal data on their request",
+  "medical:read": "read animals' medical records, the due list, and issue one's own calendar feed of it",
+  "medical:write": "record, mark given and correct medical entries; change the shelter's list of treatments",
 };
 
 function buildOpenApiDocument() {
@@ -108,6 +110,10 @@ function buildOpenApiDocument() {
         name: "applications",
         description:
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
+      },
+      {
+        name: "medical",
+        description: "Animals' vaccinations, tests and treatments; the due list and its calendar feed (experimental)",
       },
     ],
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).

@@ -6,6 +6,7 @@ import { idempotencyPart } from "./idempotency-part";
 import { ordersPart } from "./order-part";
 import { petsPart } from "./pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
+import { calendarTokensPart } from "@/lib/animal-record/file-calendar-token-part";
 
 /**
  * The parts the file engine keeps (docs/decisions/245): a new resource adds its part here,
@@ -20,4 +21,6 @@ export const FILE_PARTS: readonly AnyPart[] = [
   eventsPart,
   applicationsPart,
   staysPart,
+  // The parts of issue 41 after the stays: the calendar feed's tokens (docs/decisions/258).
+  calendarTokensPart,
 ];
