@@ -19,7 +19,11 @@ export const calendarFeed = apiRoute({ auth: "public", route: CALENDAR_FEED_PATH
   if (text === undefined) {
     throw await countAuthFailure(
       request,
-      new ApiError(404, "not_found", "No calendar feed has this address; issue one with POST /v1/medical/calendar-token."),
+      new ApiError(
+        404,
+        "not_found",
+        "No calendar feed has this address; issue one with POST /v1/medical/calendar-token.",
+      ),
     );
   }
   return new Response(text, {

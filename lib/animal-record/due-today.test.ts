@@ -67,7 +67,15 @@ describe("dueListAt", () => {
     expect(list.today).toBe("2026-11-28");
     expect(asked.until).toBe("2026-12-04");
     expect(list.overdue).toEqual([
-      { petId: 1, petName: "Rex", itemId: 2, itemName: "Deworming", kind: "treatment", due: "2026-11-20", where: "shelter" },
+      {
+        petId: 1,
+        petName: "Rex",
+        itemId: 2,
+        itemName: "Deworming",
+        kind: "treatment",
+        due: "2026-11-20",
+        where: "shelter",
+      },
     ]);
     expect(list.thisWeek.map(({ petName, itemName, where }) => [petName, itemName, where])).toEqual([
       ["Rex", "Rabies", "shelter"],

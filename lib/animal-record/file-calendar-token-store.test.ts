@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { openFileStore, type FileStoreOptions } from "@/lib/store/file/file-store";
-import { SNAPSHOT_FILE } from "@/lib/store/file/layout";
+import { SNAPSHOT_FILE, journalName } from "@/lib/store/file/layout";
+import { encodeLine } from "@/lib/store/file/line-codec";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { describeCalendarTokenStoreContract } from "./calendar-token-store.contract";
 import { FileCalendarTokenStore } from "./file-calendar-token-store";
@@ -54,9 +55,31 @@ it("folds the live tokens into the snapshot, never a revoked one, and reads them
     expect(snapshot).not.toContain("b".repeat(64));
 
     ({ pets, tokens } = await openTokens(dir));
-    expect(await tokens.findByDigest("a".repeat(64))).toEqual({ holder: holder("per_a"), digest: "a".repeat(64), issuedAt });
+    expect(await tokens.findByDigest("a".repeat(64))).toEqual({
+      holder: holder("per_a"),
+      digest: "a".repeat(64),
+      issuedAt,
+    });
     expect(await tokens.findByDigest("b".repeat(64))).toBeUndefined();
     await pets.close();
+  } finally {
+    await removeTempDir(root);
+  }
+});
+
+it("refuses a calendar token line in a journal of a version before them, as damage", async () => {
+  const root = await makeTempDir();
+  const dir = path.join(root, "data");
+  try {
+    await fs.mkdir(dir);
+    const header = encodeLine({ format: "petstore-journal", version: 8, generation: 1 });
+    const line = encodeLine({
+      calendarToken: { type: "person", id: "per_a" },
+      digest: "a".repeat(64),
+      issuedAt: "2026-11-28T14:00:00.000Z",
+    });
+    await fs.writeFile(path.join(dir, journalName(1)), header + line + encodeLine({ commit: 1 }));
+    await expect(openFileStore(dir, { logger: recordingLogger() })).rejects.toThrow(/cannot hold calendar tokens/);
   } finally {
     await removeTempDir(root);
   }

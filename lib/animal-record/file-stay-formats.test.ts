@@ -29,7 +29,7 @@ const stay: Stay = {
 };
 
 /* A directory as the store before stays wrote it: a version 7 journal (decision 251). */
-it("opens a directory written before stays as it is, and writes stays to a version 8 journal", async () => {
+it("opens a directory written before stays as it is, and writes stays to a version 9 journal", async () => {
   const v7Journal = v7Header + encodePetLine(pet) + encodeLine({ commit: 1 });
   await fs.writeFile(path.join(dir, journalName(1)), v7Journal);
   const logger = recordingLogger();
@@ -39,7 +39,7 @@ it("opens a directory written before stays as it is, and writes stays to a versi
   await store.close();
   expect(await fs.readFile(path.join(dir, journalName(1)), "utf8")).toBe(v7Journal); // untouched
   const next = await fs.readFile(path.join(dir, journalName(2)), "utf8");
-  expect(JSON.parse(next.split("\n")[0] as string)).toMatchObject({ version: 8 });
+  expect(JSON.parse(next.split("\n")[0] as string)).toMatchObject({ version: 9 });
   expect(next).toContain(`{"stay":${opened.id},`);
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });
