@@ -72,7 +72,8 @@ function encodeRevoked(holder: CalendarTokenHolder, revokedAt: string): string {
 }
 
 function decodeTokenLine(fields: Record<string, unknown>): TokenLine {
-  const { calendarToken, crc32: _checksum, ...rest } = fields;
+  const { calendarToken, ...rest } = fields;
+  delete rest.crc32;
   if ("revokedAt" in rest && typeof rest.revokedAt === "string" && Object.keys(rest).length === 1) {
     return { holder: CalendarTokenHolder.parse(calendarToken), revokedAt: rest.revokedAt };
   }
