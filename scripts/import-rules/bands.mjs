@@ -20,6 +20,7 @@ const RESOURCES = [
   "pets",
   "photos",
   "rate-limit",
+  "stats",
   "webhooks",
 ];
 const RESOURCE_FOLDERS = `lib/(?:${RESOURCES.join("|")})/`;
