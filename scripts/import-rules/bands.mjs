@@ -39,6 +39,8 @@ export const SERVICES = files(
   "lib/animal-record/calendar-feed.ts",
   "lib/animal-record/due-service.ts",
   "lib/ops/timed-store.ts",
+  "lib/animal-record/record-retention.ts",
+  "lib/animal-record/stays.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
   "lib/applications/applications.ts",

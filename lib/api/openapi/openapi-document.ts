@@ -112,6 +112,11 @@ function buildOpenApiDocument() {
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
       {
+        name: "stays",
+        description:
+          "The animal's record: its stays in care, from intake to outcome, returns and foster placements (experimental)",
+      },
+      {
         name: "medical",
         description: "Animals' vaccinations, tests and treatments; the due list and its calendar feed (experimental)",
       },
