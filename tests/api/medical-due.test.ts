@@ -61,7 +61,7 @@ beforeAll(async () => {
   await recordDue(inCare, eyeDrops, day(-1), day(2)); // this week
   gone = await petInCare(uniqueName("Gone"));
   await recordDue(gone, dewormer, day(-10), day(-2));
-  const outcome = { at: moment(-1), type: "returned_to_owner" };
+  const outcome = { at: moment(0), type: "returned_to_owner" }; // after any intake, even one recorded at its creation
   const open = (await api(`/v1/pets/${gone}/stays`)).json as { id: number; outcome?: unknown }[];
   const stayId = open.find((stay) => stay.outcome === undefined)!.id;
   expect((await api(`/v1/stays/${stayId}/outcome`, { json: outcome })).status).toBe(200);
