@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./support/api";
 import { createPet, uniqueName } from "./support/pets";
 import { issueTestKey } from "./support/issued-keys";
+import { signedInPerson } from "./support/people";
 
 /*
  * Issue 41: the due list over /v1 and the staff's iCalendar feed (docs/decisions/258). The
@@ -140,5 +141,22 @@ describe("the calendar feed", () => {
     expect((await feed(issued.json.url as string)).status).toBe(200);
     expect((await api(`/v1/keys/${record.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await feed(issued.json.url as string)).status).toBe(404);
+  });
+
+  it("serves a volunteer's feed until they are deactivated, and not again once they are back", async () => {
+    const volunteer = await signedInPerson("volunteer", "calendar-volunteer");
+    const issued = await api("/v1/medical/calendar-token", { key: volunteer.bearer, method: "POST" });
+    expect(issued.status).toBe(200);
+    expect((await feed(issued.json.url as string)).status).toBe(200);
+    const people = (active: boolean) =>
+      api(`/v1/people/${volunteer.id}`, {
+        method: "PATCH",
+        json: { active },
+        contentType: "application/merge-patch+json",
+      });
+    expect((await people(false)).status).toBe(200);
+    expect((await feed(issued.json.url as string)).status).toBe(404);
+    expect((await people(true)).status).toBe(200);
+    expect((await feed(issued.json.url as string)).status).toBe(404); // revoked for good when refused
   });
 });
