@@ -44,6 +44,8 @@ import {
   listTreatmentItems,
   recordMedicalEntry,
 } from "@/lib/animal-record/medical-api";
+import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
+import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
 import { getDueList, issueCalendarToken, revokeCalendarToken } from "@/lib/animal-record/due-api";
 
 /**
@@ -63,6 +65,7 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   reorderPhotos,
   updatePhoto,
   deletePhoto,
+  getPetHealthSummary,
   listOrders,
   placeOrder,
   getOrder,
@@ -70,6 +73,8 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listCategories,
   createCategory,
   renameCategory,
+  listCategorySpeciesRoute,
+  setCategorySpeciesRoute,
   listEvents,
   listWebhookEndpoints,
   createWebhookEndpoint,
