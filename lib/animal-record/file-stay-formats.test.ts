@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openFileStore } from "@/lib/store/file/file-store";
+import { JOURNAL_VERSION } from "@/lib/store/file/file-headers";
 import { journalName } from "@/lib/store/file/layout";
 import { encodeLine } from "@/lib/store/file/line-codec";
 import { encodePetLine } from "@/lib/store/file/pet-record";
@@ -30,9 +31,9 @@ const stay: Stay = {
 
 /*
  * A directory as the store before stays wrote it: a version 7 journal (decision 251). Its pet
- * gets its first stay as the store opens (decision 254), written to a version 8 journal.
+ * gets its first stay as the store opens (decision 255), written to a version 9 journal.
  */
-it("opens a directory written before stays as it is, and writes stays to a version 8 journal", async () => {
+it("opens a directory written before stays as it is, and writes stays to a version 9 journal", async () => {
   const v7Journal = v7Header + encodePetLine(pet) + encodeLine({ commit: 1 });
   await fs.writeFile(path.join(dir, journalName(1)), v7Journal);
   const logger = recordingLogger();
@@ -43,7 +44,8 @@ it("opens a directory written before stays as it is, and writes stays to a versi
   await store.close();
   expect(await fs.readFile(path.join(dir, journalName(1)), "utf8")).toBe(v7Journal); // untouched
   const next = await fs.readFile(path.join(dir, journalName(2)), "utf8");
-  expect(JSON.parse(next.split("\n")[0] as string)).toMatchObject({ version: 8 });
+  // The newest version, 8 or after: later parts raise it (decision 256: 9).
+  expect(JSON.parse(next.split("\n")[0] as string)).toMatchObject({ version: JOURNAL_VERSION });
   expect(next).toContain(`{"stay":${opened?.id},`);
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });

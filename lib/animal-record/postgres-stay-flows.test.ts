@@ -9,7 +9,7 @@ import { describeStayFlowsContract, type FlowStores } from "./stay-flows.contrac
 import { PostgresStayStore } from "./postgres-stay-store";
 
 /** The migration that gives pets from before the record their first stay, run again as a first start would. */
-const FIRST_STAYS = path.join(MIGRATIONS_DIR, "1796256000254_open-first-stays.sql");
+const FIRST_STAYS = path.join(MIGRATIONS_DIR, "1796428800255_open-first-stays.sql");
 
 describeStayFlowsContract("PostgreSQL", async () => {
   const target = newTestSchema();

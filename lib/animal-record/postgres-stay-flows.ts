@@ -2,7 +2,7 @@ import "server-only";
 import type pg from "pg";
 import type { Event, EventActor } from "@/lib/events/event-types";
 import type { Order } from "@/lib/orders/schemas";
-import type { Pet } from "@/lib/pets/schemas";
+import { DEFAULT_PET_STATUS, type Pet } from "@/lib/pets/schemas";
 import type { Outcome, Stay } from "./stay-schemas";
 import { closeStay, openStayOf } from "./stay-rules";
 import { isRecordRefusal } from "./record-errors";
@@ -13,7 +13,7 @@ import * as q from "./postgres-stay-queries";
 /*
  * The record's steps inside the pets' and orders' PostgreSQL writes (docs/decisions/254): a
  * new pet's first stay in its create statement, an order's delivery closing its pet's stay
- * in the delivery's transaction. The migration 1796256000254_first-stays.sql gives the pets
+ * in the delivery's transaction. The migration 1796428800255_open-first-stays.sql gives the pets
  * from before the record theirs.
  */
 
@@ -36,7 +36,7 @@ export function firstStaysOf(
   actors: readonly (EventActor | undefined)[],
 ): { stays: Stay[]; events: Event[][] } {
   const stays = pets.map((pet, i) =>
-    firstStay({ petId: pet.id, status: pet.status, at }, stayIds[i] as number, timeZone),
+    firstStay({ petId: pet.id, status: pet.status ?? DEFAULT_PET_STATUS, at }, stayIds[i] as number, timeZone),
   );
   const events = stays.map(({ outcome, ...opened }, i) => {
     const made = [stayOpened(opened, at, actors[i])];

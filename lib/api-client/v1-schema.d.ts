@@ -122,6 +122,26 @@ export interface paths {
     patch: operations["updatePhoto"];
     trace?: never;
   };
+  "/pets/{petId}/health-summary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an animal's health summary for adopters
+     * @description Vaccinated, neutered, microchipped: each `yes`, `no` or `unknown`, as the animal's page shows them, worked out from the medical record on the shelter's today (`PETSTORE_TIME_ZONE`). Never a note, date, result or any other detail: those need `medical:read`. A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getPetHealthSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/store/orders": {
     parameters: {
       query?: never;
@@ -214,6 +234,46 @@ export interface paths {
     patch: operations["renameCategory"];
     trace?: never;
   };
+  "/categories/species": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the categories' SAC species
+     * @description Every named category, by id, with the Shelter Animals Count species its animals are counted as, or `unmapped` until staff set one; an unmapped category whose name suggests a species carries it as `suggested`, for staff to confirm. No query parameters. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listCategorySpecies"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/categories/{categoryId}/species": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a category's SAC species
+     * @description Sets or changes the Shelter Animals Count species the category's animals are counted as. Reports are worked out from the record when asked for, so every report made after the change counts them so, past months included. A malformed `categoryId` is a 400; one with no record is a 404 (create it first). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    put: operations["setCategorySpecies"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/events": {
     parameters: {
       query?: never;
@@ -223,7 +283,7 @@ export interface paths {
     };
     /**
      * Read the event feed
-     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A caller sees only the event types whose resource it may read, each by its prefix: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`; `category.*` need nothing more. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A caller sees only the event types whose resource it may read, each by its prefix: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`, `medical.*` `medical:read`; `category.*` need nothing more. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listEvents"];
     put?: never;
@@ -443,7 +503,7 @@ export interface paths {
     };
     /**
      * Read who did what
-     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. A caller sees only the changes to resources it may read, as in the event feed: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`; `category.*` need nothing more. A `type` or `resource` filter naming others is a 403, and people's names (`actorName`, a person's `resource.name`) need `people:read`. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. A caller sees only the changes to resources it may read, as in the event feed: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`, `medical.*` `medical:read`; `category.*` need nothing more. A `type` or `resource` filter naming others is a 403, and people's names (`actorName`, a person's `resource.name`) need `people:read`. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listAudit"];
     put?: never;
@@ -601,6 +661,374 @@ export interface paths {
      */
     post: operations["erasePersonalData"];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}/stays": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an animal's stays
+     * @description Every stay of the animal, oldest intake first: how it came in, how it left, its foster placements. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listPetStays"];
+    put?: never;
+    /**
+     * Record an intake
+     * @description Opens the animal's next stay, with `stay.opened` in the same durable write. While a stay is open, or dated before the last stay's outcome: 409 `record_conflict`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordIntake"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an adopted animal's return
+     * @description Opens a stay of type `returned_adoption` (SAC counts it as relinquished by owner); the adoption's stay keeps its outcome. Unless the animal's last stay ended in an adoption, or while a stay is open: 409 `record_conflict`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stays": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the animals in care
+     * @description Every open stay, by animal: the animals in the shelter or in foster. `open=true` is required (closed stays are listed by animal). Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listOpenStays"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stays/{stayId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a stay
+     * @description One stay of an animal. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getStay"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stays/{stayId}/outcome": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an outcome
+     * @description Ends the stay, which must be its animal's open one (else 409 `record_conflict`), with `stay.closed` in the same durable write. An open foster placement ends on the outcome's day in the shelter's zone (`PETSTORE_TIME_ZONE`). Dated before the intake, or not allowed after it by SAC's definitions: 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordOutcome"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a stay's outcome
+     * @description A JSON Merge Patch of the outcome, as correctIntake's: `reason` is required when `at`, `type` or `subtype` change. A stay without an outcome: 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["correctOutcome"];
+    trace?: never;
+  };
+  "/stays/{stayId}/intake": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a stay's intake
+     * @description A JSON Merge Patch of the intake (`null` removes `subtype` or `personal`); `reason` is required when `at`, `type` or `subtype` change, since that changes a count already reported. The result meets every rule a new intake meets. The reason is stored with the stay's history, never logged or put in the `stay.corrected` event. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["correctIntake"];
+    trace?: never;
+  };
+  "/stays/{stayId}/outcome/withdrawal": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a stay's outcome
+     * @description For an outcome recorded by mistake: the stay is open again (`stay.reopened`). Only the animal's last stay's outcome can be withdrawn, with a reason (kept with the stay's history, never in the event); otherwise 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["withdrawOutcome"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}/placements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an animal in foster
+     * @description Adds a placement to the animal's open stay (none: 409 `record_conflict`), with `stay.placed`; the placement's id is the store's, unique across every animal. One overlapping another: 409 `record_conflict`; outside the stay: 422 `invalid_record`. Days are the shelter's (`PETSTORE_TIME_ZONE`) and half-open: `from` is the first day in foster, `until` the day the animal came back. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["placeInFoster"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}/placements/{placementId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * End or correct a foster placement
+     * @description Setting `until` on an open placement ends it (the daily work); moving a day already recorded is a correction and needs a `reason` (else 422 `invalid_record`), kept with the stay's history and never in the `stay.placement_changed` event. Days are the shelter's (`PETSTORE_TIME_ZONE`) and half-open: `from` is the first day in foster, `until` the day the animal came back. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["changePlacement"];
+    trace?: never;
+  };
+  "/medical/items": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the shelter's medical items
+     * @description The vaccinations, tests and treatments the shelter keeps, by id, each with how often it repeats. A new shelter's list is empty. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listTreatmentItems"];
+    put?: never;
+    /**
+     * Add an item to the medical list
+     * @description Adds a vaccination, test or treatment to the shelter's list; `repeatEvery` schedules the next one when an entry is recorded. Event `medical.item_added`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["addTreatmentItem"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/items/{itemId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename a medical item or change its interval
+     * @description Entries already recorded keep their due days; `repeatEvery: null` makes the item given once. Its kind does not change. Event `medical.item_changed`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["changeTreatmentItem"];
+    trace?: never;
+  };
+  "/pets/{petId}/medical": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an animal's medical entries
+     * @description The animal's vaccinations, tests and treatments, oldest `givenOn` first. Needs `medical:read`; never shown to adopters (they see the health summary). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listMedicalEntries"];
+    put?: never;
+    /**
+     * Record a vaccination, test or treatment
+     * @description Records what was given (the due list's "mark given" too). Without `nextDue`, the next is due after the item's interval (none for an item given once); a `nextDue` on or before `givenOn` is a 400. A lot is for vaccines; a test needs its result (422 `entry_does_not_fit_item`); an `itemId` the list lacks is 422 `unknown_item`. Event `medical.recorded`, without notes, lot, result or who gave it. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordMedicalEntry"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/entries/{entryId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a medical entry
+     * @description Needs `medical:read`; never shown to adopters (they see the health summary). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getMedicalEntry"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a medical entry, with the reason
+     * @description A merge patch of the entry (null removes an optional field) and the `reason`, which is required, stored with the record and never logged or put in an event. The result follows the same rules as a new entry. Event `medical.corrected` naming the fields changed. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["correctMedicalEntry"];
+    trace?: never;
+  };
+  "/pets/{petId}/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an animal's health facts
+     * @description Spay/neuter, microchip and weight history; a fact not recorded is absent (unknown). Needs `medical:read`; never shown to adopters (they see the health summary). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getHealthFacts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set or correct an animal's spay/neuter or microchip
+     * @description Recording what was unknown needs no reason; changing a recorded value does (400 naming `reason`). A microchip number no chip could send (not 15 digits, a 000 or 999 code, an identification over 2^38-1) is a 400 naming `microchip`. Event `medical.health_changed`, never with the chip's number. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["changeHealthFacts"];
+    trace?: never;
+  };
+  "/pets/{petId}/weights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an animal's weight
+     * @description Adds a weighing to the history (a second on the same day replaces the first) and answers the health facts. Event `medical.weighed`, without the weight. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["addWeight"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/due": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the treatments overdue and due this week
+     * @description For the animals in the shelter's care (an open stay: in the shelter or in foster), the vaccinations, tests and treatments whose next due day is before today (`overdue`) or today and the six days after it (`thisWeek`), earliest first. Days are the shelter's (`PETSTORE_TIME_ZONE`); `today` says which day that is. For each animal and item only the latest entry counts, so recording one given takes it off the list. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getDueList"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/calendar-token": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue the caller's calendar feed address
+     * @description Issues the caller (the person signed in, or the API key) a token for the iCalendar feed (RFC 5545) of the due list's treatments, and answers the feed's address with it, which is never shown again (only the token's SHA-256 is kept). Each caller has one: issuing another replaces it, and the address before stops working. The feed names the treatment, the animal and the day, nothing else; it works only while the caller holds `medical:read` (a key revoked, a person deactivated or demoted: it answers 404). No body. Not idempotent: a retry issues another address. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["issueCalendarToken"];
+    /**
+     * Revoke the caller's calendar feed address
+     * @description The caller's feed address answers 404 from then on; calendars subscribed to it keep what they last fetched. Revoking when there is none changes nothing and answers 204 again. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    delete: operations["revokeCalendarToken"];
     options?: never;
     head?: never;
     patch?: never;
@@ -802,6 +1230,26 @@ export interface webhooks {
      * @description Sent for each `category.renamed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["categoryRenamedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "category.species_set": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A category was mapped to the SAC species its animals are counted under
+     * @description Sent for each `category.species_set` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["categorySpeciesSetWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1308,6 +1756,226 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "stay.corrected": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A stay's intake or outcome was corrected: `fields` names what changed (`private` for who brought or took the animal and notes), never the values or the reason
+     * @description Sent for each `stay.corrected` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayCorrectedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.reopened": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A stay's outcome, recorded by mistake, was withdrawn: the animal is in care again
+     * @description Sent for each `stay.reopened` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayReopenedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.placed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal in care was placed in a foster home (the event never names the carer)
+     * @description Sent for each `stay.placed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayPlacedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.placement_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A foster placement was ended or corrected: `fields` names what changed, never the values or the reason
+     * @description Sent for each `stay.placement_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayPlacementChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.erased": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A stay's personal data (who brought or took the animal, the carers, notes) was erased by retention
+     * @description Sent for each `stay.erased` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayErasedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.recorded": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A vaccination, test or treatment was recorded (never its notes, lot, result or who gave it)
+     * @description Sent for each `medical.recorded` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalRecordedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.corrected": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A medical entry was corrected: `fields` names them (the reason is kept with the record)
+     * @description Sent for each `medical.corrected` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalCorrectedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.item_added": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An item was added to the shelter's medical list
+     * @description Sent for each `medical.item_added` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalItemAddedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.item_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An item of the shelter's medical list was renamed or its interval changed
+     * @description Sent for each `medical.item_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalItemChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.health_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal's spay/neuter or microchip was set or corrected (never the chip's number)
+     * @description Sent for each `medical.health_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalHealthChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.weighed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal was weighed (the weight is read from its health facts)
+     * @description Sent for each `medical.weighed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalWeighedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1332,7 +2000,7 @@ export interface components {
      *     - `unknown_pet` (422): the order names a pet that does not exist
      *     - `method_not_allowed` (405): see the `Allow` header
      *     - `payload_too_large` (413): the body is over 16 KiB
-     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet and updatePerson, `application/merge-patch+json`)
+     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, updatePerson, correctIntake and correctOutcome, `application/merge-patch+json`)
      *     - `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters
      *     - `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later
      *     - `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body
@@ -1359,6 +2027,14 @@ export interface components {
      *     - `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name
      *     - `invalid_application_id` (400): `applicationId` is not a positive decimal integer
      *     - `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption
+     *     - `invalid_stay_id` (400): `stayId` is not a positive decimal integer
+     *     - `invalid_placement_id` (400): `placementId` is not a positive decimal integer
+     *     - `record_conflict` (409): the animal's record does not allow it as it stands: a second open stay, no open stay, a stay already ended, stays or foster placements that would overlap, a return of an animal not adopted
+     *     - `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction whose result no record could hold (a missing reason is 400 `invalid_body` naming `reason`)
+     *     - `invalid_item_id` (400): `itemId` in the path is not a positive decimal integer
+     *     - `invalid_entry_id` (400): `entryId` is not a positive decimal integer
+     *     - `unknown_item` (422): the medical entry names an item the shelter's list does not keep
+     *     - `entry_does_not_fit_item` (422): the medical entry's details do not fit its item's kind (a lot on a test, a test without its result)
      * @enum {string}
      */
     ErrorCode:
@@ -1407,7 +2083,15 @@ export interface components {
       | "invalid_passkey"
       | "passkeys_unavailable"
       | "invalid_application_id"
-      | "application_conflict";
+      | "application_conflict"
+      | "invalid_stay_id"
+      | "invalid_placement_id"
+      | "record_conflict"
+      | "invalid_record"
+      | "invalid_item_id"
+      | "invalid_entry_id"
+      | "unknown_item"
+      | "entry_does_not_fit_item";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -1693,6 +2377,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /**
        * @description For a person signed in to the staff console: their role, which gives the scopes (absent for keys)
@@ -1862,6 +2548,71 @@ export interface components {
        */
       consentToContact: true;
     };
+    /** @description A name and how to reach them. Personal data: never logged, never in events. */
+    RecordParty: {
+      /** @description A person's or an agency's name */
+      name: string;
+      phone?: string & (unknown & unknown);
+      /** Format: email */
+      email?: string;
+      address?: string;
+    };
+    /** @description The foster carer and staff notes. Personal data: erasable. */
+    PlacementPersonal: {
+      carer: components["schemas"]["RecordParty"];
+      notes?: string;
+    };
+    /** @description Places the animal of an open stay in a foster home. */
+    NewPlacement: {
+      /**
+       * Format: date
+       * @description The first day in foster
+       * @example 2026-11-28
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description The day the animal came back; absent while in foster
+       * @example 2026-11-28
+       */
+      until?: string;
+      personal: components["schemas"]["PlacementPersonal"];
+    };
+    /** @description A time in a foster home during a stay. */
+    FosterPlacement: {
+      /**
+       * Format: int64
+       * @description The foster placement's id: a positive integer, at most 2^53-1
+       * @example 5
+       */
+      id: number;
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      from: string;
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      until?: string;
+      personal?: components["schemas"]["PlacementPersonal"];
+    };
+    /** @description A merge patch of a placement: end it, or correct it with a reason. */
+    PlacementChange: {
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      from?: string;
+      until?: string | null;
+      personal?: components["schemas"]["PlacementPersonal"];
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
     /**
      * @description How the animal arrived (Shelter Animals Count's intake types): stray/at large, relinquished by owner, an adoption returned, brought by its owner to be euthanised, transferred in from an agency, seized or impounded, or other
      * @enum {string}
@@ -1899,6 +2650,360 @@ export interface components {
       | "lost_in_care"
       | "shelter_euthanasia"
       | "owner_intended_euthanasia";
+    /** @description Who brought the animal and staff notes. Personal data: erasable. */
+    IntakePersonal: {
+      source?: components["schemas"]["RecordParty"];
+      notes?: string;
+    };
+    /** @description Recording an intake opens the animal's stay. */
+    NewIntake: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["IntakeType"];
+      /**
+       * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+      condition: components["schemas"]["IntakeCondition"];
+      sourceKind: components["schemas"]["IntakeSourceKind"];
+      personal?: components["schemas"]["IntakePersonal"];
+    };
+    /** @description How and when the animal arrived. */
+    Intake: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["IntakeType"];
+      /**
+       * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+      condition: components["schemas"]["IntakeCondition"];
+      sourceKind: components["schemas"]["IntakeSourceKind"];
+      personal?: components["schemas"]["IntakePersonal"];
+    };
+    /** @description Who took the animal and staff notes. Personal data: erasable. */
+    OutcomePersonal: {
+      destination?: components["schemas"]["RecordParty"];
+      notes?: string;
+    };
+    /** @description Recording an outcome ends the animal's open stay. */
+    NewOutcome: {
+      /**
+       * Format: date-time
+       * @description When the stay ended
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["OutcomeType"];
+      /**
+       * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+      /**
+       * Format: int64
+       * @description The delivered order of an adoption (the existing flow records it)
+       * @example 7
+       */
+      orderId?: number;
+      personal?: components["schemas"]["OutcomePersonal"];
+    };
+    /** @description How and when the stay ended. */
+    Outcome: {
+      /**
+       * Format: date-time
+       * @description When the stay ended
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["OutcomeType"];
+      /**
+       * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+      /**
+       * Format: int64
+       * @description The delivered order of an adoption (the existing flow records it)
+       * @example 7
+       */
+      orderId?: number;
+      personal?: components["schemas"]["OutcomePersonal"];
+    };
+    /** @description One stay of an animal in the shelter's care: open until it has an outcome. */
+    Stay: {
+      /**
+       * Format: int64
+       * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+       * @example 3
+       */
+      id: number;
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      intake: components["schemas"]["Intake"];
+      outcome?: components["schemas"]["Outcome"];
+      /** @description Where the animal was: in foster during these placements, in the shelter the rest of the stay */
+      placements: components["schemas"]["FosterPlacement"][];
+    };
+    /** @description An adopted animal brought back: opens a stay of type returned_adoption. */
+    NewReturn: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      condition: components["schemas"]["IntakeCondition"];
+      personal?: components["schemas"]["IntakePersonal"];
+    };
+    /** @description Whether the animal is spayed or neutered (altered), and when */
+    SpayNeuter: {
+      /** @enum {string} */
+      status: "altered" | "unaltered" | "unknown";
+      /**
+       * Format: date
+       * @description The day of the surgery, when the shelter knows it
+       * @example 2026-11-28
+       */
+      on?: string;
+    };
+    /** @description The animal's chip, or the scan that found none */
+    Microchip:
+      | {
+          /** @constant */
+          status: "chipped";
+          /**
+           * @description 15 digits (ISO 11784/11785: a 3-digit country or manufacturer code, then 12 digits), or an older chip's 9 digits or 10 hexadecimal characters. Spaces, dots and dashes are dropped.
+           * @example 985112003456789
+           */
+          number: string;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          implantedOn?: string;
+          /**
+           * Format: date
+           * @description When the shelter registered itself as the chip's registrant
+           * @example 2026-11-28
+           */
+          registeredOn?: string;
+        }
+      | {
+          /** @constant */
+          status: "none";
+          /**
+           * Format: date
+           * @description The day a scan found no chip
+           * @example 2026-11-28
+           */
+          scannedOn: string;
+        };
+    /** @description The animal's weight on a day, in kilograms */
+    WeightEntry: {
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      on: string;
+      kg: number;
+    };
+    /** @description Spay/neuter, microchip and weight history; absent facts are unknown */
+    HealthFacts: {
+      spayNeuter?: components["schemas"]["SpayNeuter"];
+      microchip?: components["schemas"]["Microchip"];
+      weights: components["schemas"]["WeightEntry"][];
+    };
+    /** @description Sets spay/neuter or microchip; a reason when a recorded value changes */
+    HealthFactsCorrection: {
+      spayNeuter?: components["schemas"]["SpayNeuter"] | null;
+      microchip?: components["schemas"]["Microchip"] | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
+    /**
+     * @description The species Shelter Animals Count counts an animal under: canine, feline, and its other species (rabbit, equine, small mammal, farm animal, bird, reptile or amphibian); `other` for the rest
+     * @enum {string}
+     */
+    SacSpecies:
+      | "canine"
+      | "feline"
+      | "rabbit"
+      | "equine"
+      | "small_mammal"
+      | "farm_animal"
+      | "bird"
+      | "reptile_amphibian"
+      | "other";
+    /**
+     * @description A vaccination, a test, or a treatment (deworming, flea control, …)
+     * @enum {string}
+     */
+    MedicalKind: "vaccination" | "test" | "treatment";
+    /**
+     * @description How long after one is given the next is due
+     * @example {
+     *       "count": 1,
+     *       "unit": "years"
+     *     }
+     */
+    RepeatInterval: {
+      count: number;
+      /** @enum {string} */
+      unit: "days" | "weeks" | "months" | "years";
+    };
+    /** @description An item of the shelter's medical list */
+    TreatmentItem: {
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      id: number;
+      /** @example Rabies */
+      name: string;
+      kind: components["schemas"]["MedicalKind"];
+      /** @description Absent for what is given once */
+      repeatEvery?: components["schemas"]["RepeatInterval"];
+    };
+    /** @description Records a vaccination, test or treatment given */
+    NewMedicalEntry: {
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      itemId: number;
+      /**
+       * Format: date
+       * @description The day it was given (or the test taken)
+       * @example 2026-11-28
+       */
+      givenOn: string;
+      /**
+       * @description Who gave it: a staff member or a clinic
+       * @example Lakeside Vets
+       */
+      givenBy: string;
+      /** @description A vaccine's lot (batch) number */
+      lot?: string;
+      /**
+       * @description A test's result
+       * @enum {string}
+       */
+      result?: "negative" | "positive" | "inconclusive";
+      /**
+       * Format: date
+       * @description When the next is due; after `givenOn`
+       * @example 2026-11-28
+       */
+      nextDue?: string;
+      /** @description Staff's medical notes: never shown to adopters */
+      notes?: string;
+    };
+    /** @description A vaccination, test or treatment in the animal's record */
+    MedicalEntry: {
+      /**
+       * Format: int64
+       * @description The medical entry's id: a positive integer, at most 2^53-1
+       * @example 11
+       */
+      id: number;
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      kind: components["schemas"]["MedicalKind"];
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      itemId: number;
+      /**
+       * Format: date
+       * @description The day it was given (or the test taken)
+       * @example 2026-11-28
+       */
+      givenOn: string;
+      /**
+       * @description Who gave it: a staff member or a clinic
+       * @example Lakeside Vets
+       */
+      givenBy: string;
+      /** @description A vaccine's lot (batch) number */
+      lot?: string;
+      /**
+       * @description A test's result
+       * @enum {string}
+       */
+      result?: "negative" | "positive" | "inconclusive";
+      /**
+       * Format: date
+       * @description When the next is due; after `givenOn`
+       * @example 2026-11-28
+       */
+      nextDue?: string;
+      /** @description Staff's medical notes: never shown to adopters */
+      notes?: string;
+    };
+    /** @description A merge patch of a medical entry, with the reason */
+    MedicalEntryCorrection: {
+      /**
+       * Format: date
+       * @description The day it was given (or the test taken)
+       * @example 2026-11-28
+       */
+      givenOn?: string;
+      /**
+       * @description Who gave it: a staff member or a clinic
+       * @example Lakeside Vets
+       */
+      givenBy?: string;
+      lot?: string | null;
+      result?: ("negative" | "positive" | "inconclusive") | null;
+      nextDue?: string | null;
+      notes?: string | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason: string;
+    };
+    /** @description The due treatments' iCalendar feed, as issued to the caller */
+    CalendarFeed: {
+      /**
+       * Format: uri
+       * @description The feed's address, token included: subscribe to it in a calendar app. Shown only in this answer; issue another to replace it.
+       * @example https://pets.example.org/calendar/due.ics?token=Q2FsZW5kYXItdG9rZW4tZXhhbXBsZS0wMTIzNDU2Nzg5
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-28T14:05:00Z
+       */
+      issuedAt: string;
+    };
     /** @description A staff account */
     Person: {
       id: string;
@@ -1947,6 +3052,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -1972,6 +3078,17 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       /** @default true */
@@ -2003,6 +3120,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -2028,6 +3146,17 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       enabled?: boolean;
@@ -2065,6 +3194,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -2090,6 +3220,17 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       enabled: boolean;
@@ -2150,6 +3291,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -2175,6 +3317,17 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       enabled: boolean;
@@ -2397,6 +3550,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /**
        * Format: date-time
@@ -2429,6 +3584,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /** Format: date-time */
       createdAt: string;
@@ -2463,6 +3620,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /** Format: date-time */
       createdAt: string;
@@ -2625,6 +3784,143 @@ export interface components {
     ErasedApplications: {
       /** @description How many applications' personal data was erased */
       erased: number;
+    };
+    /** @description A merge patch of an intake; `reason` is required for at, type or subtype. */
+    IntakeCorrection: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at?: string;
+      type?: components["schemas"]["IntakeType"];
+      subtype?: ("in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other") | null;
+      condition?: components["schemas"]["IntakeCondition"];
+      sourceKind?: components["schemas"]["IntakeSourceKind"];
+      personal?: components["schemas"]["IntakePersonal"] | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
+    /** @description A merge patch of an outcome; `reason` is required for at, type or subtype. */
+    OutcomeCorrection: {
+      /**
+       * Format: date-time
+       * @description When the stay ended
+       * @example 2026-11-28T14:05:00Z
+       */
+      at?: string;
+      type?: components["schemas"]["OutcomeType"];
+      subtype?: ("in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other") | null;
+      personal?: components["schemas"]["OutcomePersonal"] | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
+    /** @description Withdraws a stay's outcome recorded by mistake. */
+    OutcomeWithdrawal: {
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason: string;
+    };
+    /** @description An item to add to the shelter's medical list */
+    NewTreatmentItem: {
+      /** @example Rabies */
+      name: string;
+      kind: components["schemas"]["MedicalKind"];
+      /** @description Absent for what is given once */
+      repeatEvery?: components["schemas"]["RepeatInterval"];
+    };
+    /** @description Renames an item of the list or changes its interval */
+    TreatmentItemChange: {
+      /** @example Rabies */
+      name?: string;
+      /** @description The new interval; null: given once (entries already recorded keep their due days) */
+      repeatEvery?: components["schemas"]["RepeatInterval"] | null;
+    };
+    /** @description A category and the SAC species its animals are counted as */
+    CategorySpecies: {
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      categoryId: number;
+      /** @description The species the category counts as, or `unmapped` until staff set one */
+      species: components["schemas"]["SacSpecies"] | "unmapped";
+      /** @description A guess from the category's name, for an unmapped category when one fits: staff confirm it */
+      suggested?: components["schemas"]["SacSpecies"];
+    };
+    /** @description Every named category, by id, with its SAC species */
+    CategorySpeciesList: components["schemas"]["CategorySpecies"][];
+    /** @description Request body for setting a category's SAC species */
+    CategorySpeciesChange: {
+      species: components["schemas"]["SacSpecies"];
+    };
+    /** @description Vaccinated: yes when vaccinations are recorded and none is overdue, no when one is overdue. Neutered and microchipped as recorded. Unknown when the record does not say. */
+    AdopterHealthSummary: {
+      /** @enum {string} */
+      vaccinated: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      neutered: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      microchipped: "yes" | "no" | "unknown";
+    };
+    /** @description A vaccination, test or treatment due for an animal in care */
+    DueItem: {
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      /**
+       * @description The animal's name
+       * @example Rex
+       */
+      petName: string;
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      itemId: number;
+      /**
+       * @description The treatment's name on the shelter's list
+       * @example Rabies
+       */
+      itemName: string;
+      kind: components["schemas"]["MedicalKind"];
+      /**
+       * Format: date
+       * @description The day it is due, in the shelter's time zone
+       * @example 2026-11-28
+       */
+      due: string;
+      /**
+       * @description Where the animal is today
+       * @enum {string}
+       */
+      where: "shelter" | "foster";
+    };
+    /** @description What is overdue and what is due this week for the animals in care (in the shelter or in foster); for each animal and item only the latest entry's next due day counts. */
+    DueList: {
+      /**
+       * Format: date
+       * @description Today in the shelter's time zone (PETSTORE_TIME_ZONE)
+       * @example 2026-11-28
+       */
+      today: string;
+      /** @description Due before today, earliest first */
+      overdue: components["schemas"]["DueItem"][];
+      /** @description Due today or in the six days after it, earliest first */
+      thisWeek: components["schemas"]["DueItem"][];
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
@@ -3088,6 +4384,56 @@ export interface components {
         object: components["schemas"]["Category"];
       };
     };
+    /** @description A category was mapped to the SAC species its animals are counted under. `data.object` is the resource as it stood after the change. */
+    CategorySpeciesSetEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "category.species_set";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description The SAC species a category is counted under */
+        object: {
+          categoryId: number;
+          species: components["schemas"]["SacSpecies"];
+        };
+      };
+    };
     /** @description An API key was issued. `data.object` is the resource as it stood after the change. */
     KeyCreatedEvent: {
       /** @description Unique; a receiver de-duplicates by it */
@@ -3154,6 +4500,8 @@ export interface components {
             | "applications:read"
             | "applications:write"
             | "applications:erase"
+            | "medical:read"
+            | "medical:write"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -3230,6 +4578,8 @@ export interface components {
             | "applications:read"
             | "applications:write"
             | "applications:erase"
+            | "medical:read"
+            | "medical:write"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -4954,6 +6304,1007 @@ export interface components {
         };
       };
     };
+    /** @description A stay's intake or outcome was corrected: `fields` names what changed (`private` for who brought or took the animal and notes), never the values or the reason. `data.object` is the resource as it stood after the change. */
+    StayCorrectedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.corrected";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+        /**
+         * @description The part of the stay corrected
+         * @enum {string}
+         */
+        part: "intake" | "outcome";
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
+        fields: string[];
+      };
+    };
+    /** @description A stay's outcome, recorded by mistake, was withdrawn: the animal is in care again. `data.object` is the resource as it stood after the change. */
+    StayReopenedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.reopened";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+      };
+    };
+    /** @description An animal in care was placed in a foster home (the event never names the carer). `data.object` is the resource as it stood after the change. */
+    StayPlacedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.placed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+        /**
+         * Format: int64
+         * @description The foster placement's id: a positive integer, at most 2^53-1
+         * @example 5
+         */
+        placementId: number;
+      };
+    };
+    /** @description A foster placement was ended or corrected: `fields` names what changed, never the values or the reason. `data.object` is the resource as it stood after the change. */
+    StayPlacementChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.placement_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+        /**
+         * Format: int64
+         * @description The foster placement's id: a positive integer, at most 2^53-1
+         * @example 5
+         */
+        placementId: number;
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
+        fields: string[];
+      };
+    };
+    /** @description A stay's personal data (who brought or took the animal, the carers, notes) was erased by retention. `data.object` is the resource as it stood after the change. */
+    StayErasedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.erased";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+      };
+    };
+    /** @description A vaccination, test or treatment was recorded (never its notes, lot, result or who gave it). `data.object` is the resource as it stood after the change. */
+    MedicalRecordedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.recorded";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A medical entry: its item, kind and days, without notes, lot, result or who gave it */
+        object: {
+          /**
+           * Format: int64
+           * @description The medical entry's id: a positive integer, at most 2^53-1
+           * @example 11
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+          kind: components["schemas"]["MedicalKind"];
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          givenOn: string;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          nextDue?: string;
+        };
+      };
+    };
+    /** @description A medical entry was corrected: `fields` names them (the reason is kept with the record). `data.object` is the resource as it stood after the change. */
+    MedicalCorrectedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.corrected";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A medical entry: its item, kind and days, without notes, lot, result or who gave it */
+        object: {
+          /**
+           * Format: int64
+           * @description The medical entry's id: a positive integer, at most 2^53-1
+           * @example 11
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+          kind: components["schemas"]["MedicalKind"];
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          givenOn: string;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          nextDue?: string;
+        };
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
+        fields: string[];
+      };
+    };
+    /** @description An item was added to the shelter's medical list. `data.object` is the resource as it stood after the change. */
+    MedicalItemAddedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.item_added";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An item of the shelter's medical list */
+        object: {
+          /** @example Rabies */
+          name: string;
+          kind: components["schemas"]["MedicalKind"];
+          /** @description Absent for what is given once */
+          repeatEvery?: components["schemas"]["RepeatInterval"];
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+        };
+      };
+    };
+    /** @description An item of the shelter's medical list was renamed or its interval changed. `data.object` is the resource as it stood after the change. */
+    MedicalItemChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.item_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An item of the shelter's medical list */
+        object: {
+          /** @example Rabies */
+          name: string;
+          kind: components["schemas"]["MedicalKind"];
+          /** @description Absent for what is given once */
+          repeatEvery?: components["schemas"]["RepeatInterval"];
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+        };
+      };
+    };
+    /** @description An animal's spay/neuter or microchip was set or corrected (never the chip's number). `data.object` is the resource as it stood after the change. */
+    MedicalHealthChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.health_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's spay/neuter and microchip, without the chip's number */
+        object: {
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          spayNeuter?: components["schemas"]["SpayNeuter"];
+          /** @description The chip's status and days, never its number */
+          microchip?: {
+            /** @enum {string} */
+            status: "chipped" | "none";
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            implantedOn?: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            registeredOn?: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            scannedOn?: string;
+          };
+        };
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
+        fields: string[];
+      };
+    };
+    /** @description An animal was weighed (the weight is read from its health facts). `data.object` is the resource as it stood after the change. */
+    MedicalWeighedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.weighed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description The day an animal was weighed (the weight is read with medical:read) */
+        object: {
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          on: string;
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -4966,6 +7317,7 @@ export interface components {
       | components["schemas"]["OrderUpdatedEvent"]
       | components["schemas"]["CategoryCreatedEvent"]
       | components["schemas"]["CategoryRenamedEvent"]
+      | components["schemas"]["CategorySpeciesSetEvent"]
       | components["schemas"]["KeyCreatedEvent"]
       | components["schemas"]["KeyRevokedEvent"]
       | components["schemas"]["WebhookEndpointCreatedEvent"]
@@ -4990,7 +7342,18 @@ export interface components {
       | components["schemas"]["ApplicationNoteAddedEvent"]
       | components["schemas"]["ApplicationErasedEvent"]
       | components["schemas"]["StayOpenedEvent"]
-      | components["schemas"]["StayClosedEvent"];
+      | components["schemas"]["StayClosedEvent"]
+      | components["schemas"]["StayCorrectedEvent"]
+      | components["schemas"]["StayReopenedEvent"]
+      | components["schemas"]["StayPlacedEvent"]
+      | components["schemas"]["StayPlacementChangedEvent"]
+      | components["schemas"]["StayErasedEvent"]
+      | components["schemas"]["MedicalRecordedEvent"]
+      | components["schemas"]["MedicalCorrectedEvent"]
+      | components["schemas"]["MedicalItemAddedEvent"]
+      | components["schemas"]["MedicalItemChangedEvent"]
+      | components["schemas"]["MedicalHealthChangedEvent"]
+      | components["schemas"]["MedicalWeighedEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -5116,6 +7479,32 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
+    /** @description The animal's record does not allow it as it stands; nothing was saved. */
+    RecordConflict: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The record's rules refuse these values; nothing was saved. */
+    RecordRefused: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
     /** @description RFC 9110 §13.1.1: the animal changed since the version named in `If-Match`; nothing was saved. */
     PreconditionFailed: {
       headers: {
@@ -5131,6 +7520,19 @@ export interface components {
     };
     /** @description The order or application names a pet that does not exist. */
     UnknownPet: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The medical entry names no item of the shelter's list, or does not fit its item's kind. */
+    MedicalEntryRefused: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
         "Cache-Control": components["headers"]["CacheControl"];
@@ -5810,6 +8212,40 @@ export interface operations {
       503: components["responses"]["StoreUnavailable"];
     };
   };
+  getPetHealthSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The animal's summary */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdopterHealthSummary"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
@@ -6078,6 +8514,76 @@ export interface operations {
       503: components["responses"]["StoreUnavailable"];
     };
   };
+  listCategorySpecies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every named category's species */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CategorySpeciesList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  setCategorySpecies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the category */
+        categoryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategorySpeciesChange"];
+      };
+    };
+    responses: {
+      /** @description The category's species */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CategorySpecies"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   listEvents: {
     parameters: {
       query?: {
@@ -6095,6 +8601,7 @@ export interface operations {
           | "order.updated"
           | "category.created"
           | "category.renamed"
+          | "category.species_set"
           | "key.created"
           | "key.revoked"
           | "webhook_endpoint.created"
@@ -6120,6 +8627,17 @@ export interface operations {
           | "application.erased"
           | "stay.opened"
           | "stay.closed"
+          | "stay.corrected"
+          | "stay.reopened"
+          | "stay.placed"
+          | "stay.placement_changed"
+          | "stay.erased"
+          | "medical.recorded"
+          | "medical.corrected"
+          | "medical.item_added"
+          | "medical.item_changed"
+          | "medical.health_changed"
+          | "medical.weighed"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -7078,6 +9596,905 @@ export interface operations {
       503: components["responses"]["StoreUnavailable"];
     };
   };
+  listPetStays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The animal's stays */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordIntake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewIntake"];
+      };
+    };
+    responses: {
+      /** @description The stay it opened */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewReturn"];
+      };
+    };
+    responses: {
+      /** @description The stay it opened */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listOpenStays: {
+    parameters: {
+      query?: {
+        /** @description Only the open stays: `true` (required) */
+        open?: "true";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open stays */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getStay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stay */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewOutcome"];
+      };
+    };
+    responses: {
+      /** @description The stay, ended */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  correctOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/merge-patch+json": components["schemas"]["OutcomeCorrection"];
+        "application/json": components["schemas"]["OutcomeCorrection"];
+      };
+    };
+    responses: {
+      /** @description The stay, corrected */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  correctIntake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/merge-patch+json": components["schemas"]["IntakeCorrection"];
+        "application/json": components["schemas"]["IntakeCorrection"];
+      };
+    };
+    responses: {
+      /** @description The stay, corrected */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  withdrawOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OutcomeWithdrawal"];
+      };
+    };
+    responses: {
+      /** @description The stay, open again */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  placeInFoster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewPlacement"];
+      };
+    };
+    responses: {
+      /** @description The stay with the new placement */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  changePlacement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+        /** @description The foster placement's id */
+        placementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PlacementChange"];
+      };
+    };
+    responses: {
+      /** @description The stay with the placement changed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listTreatmentItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TreatmentItem"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  addTreatmentItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewTreatmentItem"];
+      };
+    };
+    responses: {
+      /** @description The item added */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TreatmentItem"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  changeTreatmentItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the item of the list */
+        itemId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TreatmentItemChange"];
+      };
+    };
+    responses: {
+      /** @description The item changed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TreatmentItem"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listMedicalEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordMedicalEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewMedicalEntry"];
+      };
+    };
+    responses: {
+      /** @description The entry recorded */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MedicalEntryRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getMedicalEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the medical entry */
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  correctMedicalEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the medical entry */
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalEntryCorrection"];
+      };
+    };
+    responses: {
+      /** @description The entry corrected */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MedicalEntryRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getHealthFacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The health facts */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HealthFacts"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  changeHealthFacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["HealthFactsCorrection"];
+      };
+    };
+    responses: {
+      /** @description The health facts */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HealthFacts"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  addWeight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WeightEntry"];
+      };
+    };
+    responses: {
+      /** @description The health facts, with the weighing */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HealthFacts"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getDueList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The due list */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DueList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  issueCalendarToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Issued; the address before it, if any, no longer works */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CalendarFeed"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  revokeCalendarToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   petCreatedWebhook: {
     parameters: {
       query?: never;
@@ -7286,6 +10703,28 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["CategoryRenamedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  categorySpeciesSetWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategorySpeciesSetEvent"];
       };
     };
     responses: {
@@ -7836,6 +11275,248 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["StayClosedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayCorrectedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayCorrectedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayReopenedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayReopenedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayPlacedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayPlacedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayPlacementChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayPlacementChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayErasedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayErasedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalRecordedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalRecordedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalCorrectedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalCorrectedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalItemAddedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalItemAddedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalItemChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalItemChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalHealthChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalHealthChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalWeighedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalWeighedEvent"];
       };
     };
     responses: {

@@ -29,6 +29,24 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
+import { getStayRoute, listOpenStaysRoute, listPetStaysRoute, recordIntakeRoute, recordReturnRoute } from "./stays-api";
+import { correctIntakeRoute, correctOutcomeRoute, recordOutcomeRoute, withdrawOutcomeRoute } from "./stay-changes-api";
+import { changePlacementRoute, placeInFosterRoute } from "./placements-api";
+import {
+  addTreatmentItem,
+  addWeight,
+  changeHealthFacts,
+  changeTreatmentItem,
+  correctMedicalEntry,
+  getHealthFacts,
+  getMedicalEntry,
+  listMedicalEntries,
+  listTreatmentItems,
+  recordMedicalEntry,
+} from "@/lib/animal-record/medical-api";
+import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
+import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
+import { getDueList, issueCalendarToken, revokeCalendarToken } from "@/lib/animal-record/due-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -47,6 +65,7 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   reorderPhotos,
   updatePhoto,
   deletePhoto,
+  getPetHealthSummary,
   listOrders,
   placeOrder,
   getOrder,
@@ -54,6 +73,8 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listCategories,
   createCategory,
   renameCategory,
+  listCategorySpeciesRoute,
+  setCategorySpeciesRoute,
   listEvents,
   listWebhookEndpoints,
   createWebhookEndpoint,
@@ -80,4 +101,28 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   addApplicationNoteRoute,
   exportPersonalDataRoute,
   erasePersonalDataRoute,
+  listPetStaysRoute,
+  recordIntakeRoute,
+  recordReturnRoute,
+  listOpenStaysRoute,
+  getStayRoute,
+  recordOutcomeRoute,
+  correctIntakeRoute,
+  correctOutcomeRoute,
+  withdrawOutcomeRoute,
+  placeInFosterRoute,
+  changePlacementRoute,
+  listTreatmentItems,
+  addTreatmentItem,
+  changeTreatmentItem,
+  listMedicalEntries,
+  recordMedicalEntry,
+  getMedicalEntry,
+  correctMedicalEntry,
+  getHealthFacts,
+  changeHealthFacts,
+  addWeight,
+  getDueList,
+  issueCalendarToken,
+  revokeCalendarToken,
 ];

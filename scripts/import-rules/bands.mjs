@@ -20,6 +20,7 @@ const RESOURCES = [
   "pets",
   "photos",
   "rate-limit",
+  "stats",
   "webhooks",
 ];
 const RESOURCE_FOLDERS = `lib/(?:${RESOURCES.join("|")})/`;
@@ -35,7 +36,14 @@ const files = (...paths) => paths.map((path) => `${escape(path)}$`);
 export const SERVICES = files(
   "lib/store/index.ts",
   "lib/store/database-pools.ts",
+  "lib/animal-record/calendar-feed.ts",
+  "lib/animal-record/due-service.ts",
   "lib/ops/timed-store.ts",
+  "lib/animal-record/record-retention.ts",
+  "lib/animal-record/stays.ts",
+  "lib/animal-record/medical.ts",
+  "lib/animal-record/category-species-service.ts",
+  "lib/animal-record/health-summary-service.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
   "lib/applications/applications.ts",
@@ -53,6 +61,7 @@ export const SERVICES = files(
   "lib/gallery/look-up-pet.ts",
   "lib/gallery/provide-adopter-reads.ts",
   "lib/gallery/with-pet-photos.ts",
+  "lib/keys/holder-scopes.ts",
   "lib/keys/issued-keys.ts",
   "lib/keys/key-service.ts",
   "lib/keys/open-key-store.ts",

@@ -133,6 +133,16 @@ export const errorResponses = {
       },
     ],
   ),
+  RecordConflict: errorResponse("The animal's record does not allow it as it stands; nothing was saved.", {
+    code: "record_conflict",
+    message: "The animal is already in care (stay 3): record that stay's outcome first.",
+    status: 409,
+  }),
+  RecordRefused: errorResponse("The record's rules refuse these values; nothing was saved.", {
+    code: "invalid_record",
+    message: "The outcome is dated before the stay's intake.",
+    status: 422,
+  }),
   PreconditionFailed: errorResponse(
     "RFC 9110 §13.1.1: the animal changed since the version named in `If-Match`; nothing was saved.",
     {
@@ -147,6 +157,18 @@ export const errorResponses = {
     status: 422,
     details: [{ field: "petId", message: "names no pet" }],
   }),
+  MedicalEntryRefused: errorResponse(
+    "The medical entry names no item of the shelter's list, or does not fit its item's kind.",
+    [
+      {
+        code: "unknown_item",
+        message: "The shelter's list has no item 9.",
+        status: 422,
+        details: [{ field: "itemId", message: "names no item of the list" }],
+      },
+      { code: "entry_does_not_fit_item", message: "FeLV/FIV test is a test: record its result.", status: 422 },
+    ],
+  ),
   PayloadTooLarge: errorResponse("The body is over 16 KiB (16384 bytes).", {
     code: "payload_too_large",
     message: "The request body is larger than 16384 bytes.",

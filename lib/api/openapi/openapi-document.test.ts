@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
-  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks, people and applications experimental", () => {
+  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks, people, applications and the animal's record experimental", () => {
     const stability: Record<string, string> = {};
     for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
       for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
@@ -86,6 +86,7 @@ describe("the OpenAPI document", () => {
       reorderPhotos: "beta",
       updatePhoto: "beta",
       deletePhoto: "beta",
+      getPetHealthSummary: "experimental",
       listOrders: "experimental",
       placeOrder: "experimental",
       getOrder: "experimental",
@@ -93,6 +94,8 @@ describe("the OpenAPI document", () => {
       listCategories: "beta",
       createCategory: "beta",
       renameCategory: "beta",
+      listCategorySpecies: "experimental",
+      setCategorySpecies: "experimental",
       getMe: "beta",
       listEvents: "experimental",
       listWebhookEndpoints: "experimental",
@@ -120,6 +123,30 @@ describe("the OpenAPI document", () => {
       addApplicationNote: "experimental",
       exportPersonalData: "experimental",
       erasePersonalData: "experimental",
+      listPetStays: "experimental",
+      recordIntake: "experimental",
+      recordReturn: "experimental",
+      listOpenStays: "experimental",
+      getStay: "experimental",
+      recordOutcome: "experimental",
+      correctIntake: "experimental",
+      correctOutcome: "experimental",
+      withdrawOutcome: "experimental",
+      placeInFoster: "experimental",
+      changePlacement: "experimental",
+      listTreatmentItems: "experimental",
+      addTreatmentItem: "experimental",
+      changeTreatmentItem: "experimental",
+      listMedicalEntries: "experimental",
+      recordMedicalEntry: "experimental",
+      getMedicalEntry: "experimental",
+      correctMedicalEntry: "experimental",
+      getHealthFacts: "experimental",
+      changeHealthFacts: "experimental",
+      addWeight: "experimental",
+      getDueList: "experimental",
+      issueCalendarToken: "experimental",
+      revokeCalendarToken: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

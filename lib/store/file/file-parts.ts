@@ -7,6 +7,8 @@ import { idempotencyPart } from "./idempotency-part";
 import { ordersPart } from "./order-part";
 import { petsPart } from "./pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
+import { medicalPart } from "@/lib/animal-record/file-medical-part";
+import { calendarTokensPart } from "@/lib/animal-record/file-calendar-token-part";
 import { OPEN_MISSING_STAYS, staysMissing } from "@/lib/animal-record/file-stay-flows";
 
 /**
@@ -22,6 +24,9 @@ export const FILE_PARTS: readonly AnyPart[] = [
   eventsPart,
   applicationsPart,
   staysPart,
+  medicalPart,
+  // The parts of issue 41 after the stays: the calendar feed's tokens (docs/decisions/258).
+  calendarTokensPart,
 ];
 
 /**

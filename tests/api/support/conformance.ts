@@ -62,6 +62,15 @@ export const ERROR_CODES: Record<string, number> = {
   // Adoption applications (issue 26).
   invalid_application_id: 400,
   application_conflict: 409,
+  invalid_stay_id: 400,
+  invalid_placement_id: 400,
+  record_conflict: 409,
+  invalid_record: 422,
+  // The animal's medical record (issue 41).
+  invalid_item_id: 400,
+  invalid_entry_id: 400,
+  unknown_item: 422,
+  entry_does_not_fit_item: 422,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
