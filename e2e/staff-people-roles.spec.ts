@@ -18,7 +18,9 @@ test("a volunteer is offered no staff action; a staff member's change is named i
   await accept(page, volunteerLink, volunteer);
   expect(page.url()).not.toContain("invitation");
   await expect(
-    page.getByText("As a volunteer you may see pets, see orders and see adoption applications"),
+    page.getByText(
+      "As a volunteer you may see pets, see orders, see adoption applications and see animals' medical records",
+    ),
   ).toBeVisible();
   await expect(petRows(page).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Add a pet" })).toHaveCount(0);
