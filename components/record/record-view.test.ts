@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
-import { newestFirst, openPlacementOf, outcomeChoices, outcomePatch, whereNow } from "./record-view";
+import {
+  lastEndedInAdoption,
+  newestFirst,
+  openPlacementOf,
+  outcomeChoices,
+  outcomePatch,
+  whereNow,
+} from "./record-view";
 
 const intake = {
   at: "2026-11-01T10:00:00Z",
@@ -67,6 +74,16 @@ describe("outcomePatch", () => {
       subtype: null,
     });
     expect(outcomePatch(current, { ...current, at: "2026-11-10T11:00:00Z" })).toEqual({ at: "2026-11-10T11:00:00Z" });
+  });
+});
+
+describe("lastEndedInAdoption", () => {
+  it("is true only when the latest stay ended in an adoption", () => {
+    const adopted = stay(5, { outcome: { at: "2026-11-10T10:00:00Z", type: "adoption", orderId: 3 } });
+    expect(lastEndedInAdoption([adopted])).toBe(true);
+    expect(lastEndedInAdoption([adopted, stay(6, { intake: { ...intake, at: "2026-11-20T10:00:00Z" } })])).toBe(false);
+    expect(lastEndedInAdoption([closed(1, "2026-11-01T10:00:00Z")])).toBe(false);
+    expect(lastEndedInAdoption([])).toBe(false);
   });
 });
 

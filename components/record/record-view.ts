@@ -44,6 +44,11 @@ export function outcomeChoices(intake: IntakeType): OutcomeType[] {
 export const intakeSubtypes = (type: IntakeType): readonly string[] => INTAKE_SUBTYPES[type];
 export const outcomeSubtypes = (type: OutcomeType): readonly string[] => OUTCOME_SUBTYPES[type];
 
+/** Whether the animal's last stay ended in an adoption: then it can be returned (docs/decisions/250). */
+export function lastEndedInAdoption(stays: readonly Stay[]): boolean {
+  return newestFirst(stays)[0]?.outcome?.type === "adoption";
+}
+
 /** Stays newest first, as staff read a record: the current one on top. */
 export function newestFirst(stays: readonly Stay[]): Stay[] {
   return [...stays].sort((a, b) => Date.parse(b.intake.at) - Date.parse(a.intake.at) || b.id - a.id);

@@ -11,7 +11,8 @@ import { OutcomeCorrectionForm } from "./outcome-correction";
 import { OutcomeForm } from "./outcome-form";
 import { EndPlacementForm, PlaceInFosterForm } from "./placement-forms";
 import { localDay } from "./record-form-view";
-import { newestFirst, openPlacementOf, whereNow, type WhereNow } from "./record-view";
+import { lastEndedInAdoption, newestFirst, openPlacementOf, whereNow, type WhereNow } from "./record-view";
+import { ReturnForm } from "./return-form";
 import { StayCard } from "./stay-card";
 import type { RecordFormProps } from "./use-record-form";
 
@@ -48,7 +49,14 @@ export function StaysSection({ canWrite, ...props }: RecordFormProps & { canWrit
       {canWrite ? (
         <div className="flex flex-wrap gap-2">
           {!open ? (
-            <FormToggle label="Record an intake">{(close) => <IntakeForm {...props} onClose={close} />}</FormToggle>
+            <>
+              <FormToggle label="Record an intake">{(close) => <IntakeForm {...props} onClose={close} />}</FormToggle>
+              {lastEndedInAdoption(stays.data) ? (
+                <FormToggle label="Record a return from adoption">
+                  {(close) => <ReturnForm {...props} onClose={close} />}
+                </FormToggle>
+              ) : null}
+            </>
           ) : (
             <>
               <FormToggle label="Record an outcome">
@@ -70,12 +78,12 @@ export function StaysSection({ canWrite, ...props }: RecordFormProps & { canWrit
       {stays.data.length === 0 ? (
         <p>No stay is recorded for {props.petName}.</p>
       ) : (
-        newestFirst(stays.data).map((stay) => (
+        newestFirst(stays.data).map(({ outcome, ...stay }) => (
           <StayCard
             key={stay.id}
-            stay={stay}
+            stay={{ ...stay, outcome }}
             actions={
-              canWrite && stay.outcome && stay.outcome.type !== "adoption" ? (
+              canWrite && outcome && outcome.type !== "adoption" ? (
                 <FormToggle
                   label={
                     <>
@@ -83,7 +91,9 @@ export function StaysSection({ canWrite, ...props }: RecordFormProps & { canWrit
                     </>
                   }
                 >
-                  {(close) => <OutcomeCorrectionForm {...props} stay={stay} outcome={stay.outcome!} onClose={close} />}
+                  {(close) => (
+                    <OutcomeCorrectionForm {...props} stay={{ ...stay, outcome }} outcome={outcome} onClose={close} />
+                  )}
                 </FormToggle>
               ) : undefined
             }

@@ -2,7 +2,7 @@ import "./zod-without-eval";
 import * as z from "zod";
 import type { NewPlacement, PlacementChange } from "@/lib/animal-record/foster-schemas";
 import type { OutcomeCorrection } from "@/lib/animal-record/stay-correction-schemas";
-import { Stay, type NewIntake, type NewOutcome } from "@/lib/animal-record/stay-schemas";
+import { Stay, type NewIntake, type NewOutcome, type NewReturn } from "@/lib/animal-record/stay-schemas";
 import { callV1 } from "./call-v1";
 
 /*
@@ -48,5 +48,11 @@ export async function changePlacementWithKey(
   change: PlacementChange,
 ): Promise<Stay> {
   const { json } = await callV1(apiKey, "PATCH", `/v1/pets/${petId}/placements/${placementId}`, change);
+  return Stay.parse(json);
+}
+
+/** An adopted animal brought back: opens a stay of type returned_adoption (docs/decisions/250). */
+export async function recordReturnWithKey(apiKey: string, petId: number, back: NewReturn): Promise<Stay> {
+  const { json } = await callV1(apiKey, "POST", `/v1/pets/${petId}/returns`, back);
   return Stay.parse(json);
 }
