@@ -30,6 +30,7 @@ describe("the import rules' bands (docs/decisions/238)", () => {
     ["lib/pets/schemas.ts", "domain"],
     ["lib/store/pet-store.ts", "domain"],
     ["lib/people/people-errors.ts", "domain"],
+    ["lib/stats/basic-data-matrix.ts", "domain"],
     ["lib/store/file/journal.ts", "engines"],
     ["lib/people/postgres-account-store.ts", "engines"],
     ["lib/people/passkeys/file-passkey-store.ts", "engines"],

@@ -109,6 +109,11 @@ function buildOpenApiDocument() {
         description:
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
+      {
+        name: "stays",
+        description:
+          "The animal's record: its stays in care, from intake to outcome, returns and foster placements (experimental)",
+      },
     ],
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
     paths,
