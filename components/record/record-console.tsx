@@ -1,5 +1,7 @@
 "use client";
 
+// First: every schema the record builds is then made without eval, which the CSP forbids (docs/decisions/007).
+import "@/lib/api-client/zod-without-eval";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { staffPetOptions } from "@/lib/react-query/order-queries";

@@ -1,5 +1,7 @@
 "use client";
 
+// First: every schema the record builds is then made without eval, which the CSP forbids (docs/decisions/007).
+import "@/lib/api-client/zod-without-eval";
 import { useState } from "react";
 import { recordKeys } from "@/lib/react-query/record-queries";
 import { ActionNotice } from "@/components/staff/list-parts";
