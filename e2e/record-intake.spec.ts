@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { authorization } from "@/e2e/support/pets";
 import { createPet, outOfCare } from "@/e2e/support/record";
+import { sidewaysScroll } from "@/e2e/support/layout-checks";
 import { petRows, signIn } from "@/e2e/support/staff";
 
 // Issue 41: staff record how an animal arrived, in Shelter Animals Count's terms.
