@@ -12,6 +12,7 @@ import type { StoreLogger } from "@/lib/store/file/logger";
 import { getDatabasePools } from "./database-pools";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { StayStore } from "@/lib/animal-record/stay-store";
+import type { MedicalStore } from "@/lib/animal-record/medical-store";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
@@ -24,6 +25,7 @@ const records = processSingleton<RecordStores>("record-stores");
 /** The animal record's stores (issue 41), on the engine the pets are on: one lock, one journal or transaction. */
 export interface RecordStores {
   stays: StayStore;
+  medical: MedicalStore;
 }
 
 /**
@@ -79,11 +81,14 @@ export function getRecordStores(): Promise<RecordStores> {
     const engine = fileEngine.peek();
     if (engine) {
       const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
-      return { stays: new FileStayStore(await engine) };
+      const { FileMedicalStore } = await import("@/lib/animal-record/file-medical-store");
+      const opened = await engine;
+      return { stays: new FileStayStore(opened), medical: new FileMedicalStore(opened) };
     }
     const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
+    const { PostgresMedicalStore } = await import("@/lib/animal-record/postgres-medical-store");
     const { requests } = await getDatabasePools();
-    return { stays: new PostgresStayStore(requests) };
+    return { stays: new PostgresStayStore(requests), medical: new PostgresMedicalStore(requests) };
   });
 }
 
