@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { itemFromForm, repeatWords } from "./treatment-item-view";
+import { SUGGESTED_ITEMS } from "@/lib/animal-record/suggested-items";
+import { itemFromForm, missingSuggestions, repeatWords } from "./treatment-item-view";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -35,5 +36,18 @@ describe("itemFromForm", () => {
     expect(
       itemFromForm(form({ name: "DHPP", kind: "vaccination", count: "1e3", unit: "weeks" })).repeatEvery?.count,
     ).toBe("1e3");
+  });
+});
+
+describe("missingSuggestions", () => {
+  it("offers every common item to a new shelter", () => {
+    expect(missingSuggestions([])).toEqual(SUGGESTED_ITEMS);
+  });
+
+  it("leaves out what the list already has, whatever its case or spaces", () => {
+    const missing = missingSuggestions([{ name: " rabies " }, { name: "Deworming" }]);
+    expect(missing.map((item) => item.name)).not.toContain("Rabies");
+    expect(missing.map((item) => item.name)).not.toContain("Deworming");
+    expect(missing).toHaveLength(SUGGESTED_ITEMS.length - 2);
   });
 });

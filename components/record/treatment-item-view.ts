@@ -1,5 +1,7 @@
 import type { IntervalUnit } from "@/lib/animal-record/calendar-day";
 import type { MedicalKind, TreatmentItem } from "@/lib/animal-record/medical-schemas";
+import { SUGGESTED_ITEMS } from "@/lib/animal-record/suggested-items";
+import type { NewTreatmentItem } from "@/lib/animal-record/treatment-item-schemas";
 
 /** "Every 1 year", "Every 3 weeks", "Given once". */
 export function repeatWords(item: Pick<TreatmentItem, "repeatEvery">): string {
@@ -22,4 +24,13 @@ export function itemFromForm(data: FormData): Omit<TreatmentItem, "id"> {
       ? { repeatEvery: { count: (/^\d+$/.test(count) ? Number(count) : count) as number, unit: unit as IntervalUnit } }
       : {}),
   };
+}
+
+/** The suggested common items (docs/decisions/257) the shelter's list does not have yet, by name. */
+export function missingSuggestions(
+  items: readonly Pick<TreatmentItem, "name">[],
+  suggested: readonly NewTreatmentItem[] = SUGGESTED_ITEMS,
+): NewTreatmentItem[] {
+  const kept = new Set(items.map((item) => item.name.trim().toLowerCase()));
+  return suggested.filter((item) => !kept.has(item.name.toLowerCase()));
 }

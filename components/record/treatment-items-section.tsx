@@ -10,6 +10,7 @@ import { recordKeys, treatmentItemsOptions } from "@/lib/react-query/record-quer
 import { LoadFailed } from "@/components/staff/list-parts";
 import { FormToggle } from "./form-toggle";
 import { ChoiceField, FormEnd, TextField } from "./record-fields";
+import { SuggestedItemsOffer } from "./suggested-items-offer";
 import { itemFromForm, repeatWords } from "./treatment-item-view";
 import { MEDICAL_KIND_WORDS } from "./record-words";
 import { useRecordForm } from "./use-record-form";
@@ -75,6 +76,7 @@ export function TreatmentItemsSection({ canWrite, ...props }: Props & { canWrite
           ))}
         </ul>
       )}
+      {canWrite && items.data ? <SuggestedItemsOffer {...props} items={items.data} /> : null}
       {canWrite ? (
         <div>
           <FormToggle label="Add a treatment">{(close) => <ItemForm {...props} onClose={close} />}</FormToggle>

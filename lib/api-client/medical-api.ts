@@ -2,6 +2,7 @@ import "./zod-without-eval";
 import * as z from "zod";
 import { HealthFacts, type HealthFactsCorrection, type WeightEntry } from "@/lib/animal-record/health-schemas";
 import { MedicalEntry, TreatmentItem, type NewMedicalEntry } from "@/lib/animal-record/medical-schemas";
+import type { NewTreatmentItem, TreatmentItemChange } from "@/lib/animal-record/treatment-item-schemas";
 import { callV1 } from "./call-v1";
 
 /*
@@ -12,11 +13,6 @@ import { callV1 } from "./call-v1";
 
 const TreatmentItems = z.array(TreatmentItem);
 const MedicalEntries = z.array(MedicalEntry);
-
-export type NewTreatmentItem = Omit<TreatmentItem, "id">;
-export type TreatmentItemChange = Partial<Omit<TreatmentItem, "id" | "repeatEvery">> & {
-  repeatEvery?: TreatmentItem["repeatEvery"] | null;
-};
 
 export async function listTreatmentItemsWithKey(apiKey: string): Promise<TreatmentItem[]> {
   const { json } = await callV1(apiKey, "GET", "/v1/medical/items");
