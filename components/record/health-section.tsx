@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useEffect } from "react";
 import type { HealthFacts } from "@/lib/animal-record/health-schemas";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
@@ -77,9 +78,11 @@ export function HealthSection({ canWrite, myName, ...props }: RecordFormProps & 
       </dl>
       {canWrite ? (
         <div className="flex flex-wrap gap-2">
-          <FormToggle label="Record a treatment">
-            {(close) => <MedicalEntryForm {...props} items={items.data} givenBy={myName} onClose={close} />}
-          </FormToggle>
+          {items.data.length > 0 ? (
+            <FormToggle label="Record a treatment">
+              {(close) => <MedicalEntryForm {...props} items={items.data} givenBy={myName} onClose={close} />}
+            </FormToggle>
+          ) : null}
           <FormToggle label="Microchip">
             {(close) => <MicrochipForm {...props} facts={facts.data} onClose={close} />}
           </FormToggle>
@@ -88,6 +91,18 @@ export function HealthSection({ canWrite, myName, ...props }: RecordFormProps & 
           </FormToggle>
           <FormToggle label="Add a weight">{(close) => <WeightForm {...props} onClose={close} />}</FormToggle>
         </div>
+      ) : null}
+      {canWrite && items.data.length === 0 ? (
+        <p>
+          To record a vaccination, test or treatment, first add it to the shelter&apos;s list in the{" "}
+          <Link
+            href="/staff/record-settings"
+            className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300"
+          >
+            record settings
+          </Link>
+          .
+        </p>
       ) : null}
       <MedicalEntryTable entries={entries.data} items={items.data} petName={props.petName} />
     </section>

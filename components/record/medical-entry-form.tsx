@@ -58,9 +58,6 @@ export function MedicalEntryForm({
     },
   });
 
-  if (items.length === 0) {
-    return <p>The shelter&apos;s treatment list is empty: add items in the record settings first.</p>;
-  }
   return (
     <form
       ref={form}
