@@ -122,6 +122,26 @@ export interface paths {
     patch: operations["updatePhoto"];
     trace?: never;
   };
+  "/pets/{petId}/health-summary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an animal's health summary for adopters
+     * @description Vaccinated, neutered, microchipped: each `yes`, `no` or `unknown`, as the animal's page shows them, worked out from the medical record on the shelter's today (`PETSTORE_TIME_ZONE`). Never a note, date, result or any other detail: those need `medical:read`. A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getPetHealthSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/store/orders": {
     parameters: {
       query?: never;
@@ -212,6 +232,46 @@ export interface paths {
      * @description A malformed `categoryId` is a 400; one with no record is a 404 (create it first). Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
      */
     patch: operations["renameCategory"];
+    trace?: never;
+  };
+  "/categories/species": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the categories' SAC species
+     * @description Every named category, by id, with the Shelter Animals Count species its animals are counted as, or `unmapped` until staff set one; an unmapped category whose name suggests a species carries it as `suggested`, for staff to confirm. No query parameters. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listCategorySpecies"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/categories/{categoryId}/species": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a category's SAC species
+     * @description Sets or changes the Shelter Animals Count species the category's animals are counted as. Reports are worked out from the record when asked for, so every report made after the change counts them so, past months included. A malformed `categoryId` is a 400; one with no record is a 404 (create it first). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    put: operations["setCategorySpecies"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/events": {
@@ -3724,6 +3784,34 @@ export interface components {
       name?: string;
       /** @description The new interval; null: given once (entries already recorded keep their due days) */
       repeatEvery?: components["schemas"]["RepeatInterval"] | null;
+    };
+    /** @description A category and the SAC species its animals are counted as */
+    CategorySpecies: {
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      categoryId: number;
+      /** @description The species the category counts as, or `unmapped` until staff set one */
+      species: components["schemas"]["SacSpecies"] | "unmapped";
+      /** @description A guess from the category's name, for an unmapped category when one fits: staff confirm it */
+      suggested?: components["schemas"]["SacSpecies"];
+    };
+    /** @description Every named category, by id, with its SAC species */
+    CategorySpeciesList: components["schemas"]["CategorySpecies"][];
+    /** @description Request body for setting a category's SAC species */
+    CategorySpeciesChange: {
+      species: components["schemas"]["SacSpecies"];
+    };
+    /** @description Vaccinated: yes when vaccinations are recorded and none is overdue, no when one is overdue. Neutered and microchipped as recorded. Unknown when the record does not say. */
+    AdopterHealthSummary: {
+      /** @enum {string} */
+      vaccinated: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      neutered: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      microchipped: "yes" | "no" | "unknown";
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
@@ -8015,6 +8103,40 @@ export interface operations {
       503: components["responses"]["StoreUnavailable"];
     };
   };
+  getPetHealthSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The animal's summary */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdopterHealthSummary"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
@@ -8270,6 +8392,76 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Category"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listCategorySpecies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every named category's species */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CategorySpeciesList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  setCategorySpecies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the category */
+        categoryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategorySpeciesChange"];
+      };
+    };
+    responses: {
+      /** @description The category's species */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CategorySpecies"];
         };
       };
       400: components["responses"]["BadRequest"];

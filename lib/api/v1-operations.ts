@@ -44,6 +44,8 @@ import {
   listTreatmentItems,
   recordMedicalEntry,
 } from "@/lib/animal-record/medical-api";
+import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
+import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -62,6 +64,7 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   reorderPhotos,
   updatePhoto,
   deletePhoto,
+  getPetHealthSummary,
   listOrders,
   placeOrder,
   getOrder,
@@ -69,6 +72,8 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listCategories,
   createCategory,
   renameCategory,
+  listCategorySpeciesRoute,
+  setCategorySpeciesRoute,
   listEvents,
   listWebhookEndpoints,
   createWebhookEndpoint,

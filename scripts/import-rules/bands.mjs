@@ -40,6 +40,8 @@ export const SERVICES = files(
   "lib/animal-record/record-retention.ts",
   "lib/animal-record/stays.ts",
   "lib/animal-record/medical.ts",
+  "lib/animal-record/category-species-service.ts",
+  "lib/animal-record/health-summary-service.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
   "lib/applications/applications.ts",
