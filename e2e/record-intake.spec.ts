@@ -50,6 +50,7 @@ test(
     await expect(stay).toContainText("Treatable – manageable");
     await expect(stay).toContainText("An agency: Valley County Animal Services · +1 555 0100");
     await expect(page.getByRole("button", { name: "Record an outcome" })).toBeVisible();
+    expect(await sidewaysScroll(page)).toBe(0);
     await expectNoAxeViolations(page);
 
     const stays = (await (await request.get(`/v1/pets/${pet.id}/stays`, { headers: authorization })).json()) as {
