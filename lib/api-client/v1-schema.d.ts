@@ -990,6 +990,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/medical/due": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the treatments overdue and due this week
+     * @description For the animals in the shelter's care (an open stay: in the shelter or in foster), the vaccinations, tests and treatments whose next due day is before today (`overdue`) or today and the six days after it (`thisWeek`), earliest first. Days are the shelter's (`PETSTORE_TIME_ZONE`); `today` says which day that is. For each animal and item only the latest entry counts, so recording one given takes it off the list. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getDueList"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/calendar-token": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue the caller's calendar feed address
+     * @description Issues the caller (the person signed in, or the API key) a token for the iCalendar feed (RFC 5545) of the due list's treatments, and answers the feed's address with it, which is never shown again (only the token's SHA-256 is kept). Each caller has one: issuing another replaces it, and the address before stops working. The feed names the treatment, the animal and the day, nothing else; it works only while the caller holds `medical:read` (a key revoked, a person deactivated or demoted: it answers 404). No body. Not idempotent: a retry issues another address. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["issueCalendarToken"];
+    /**
+     * Revoke the caller's calendar feed address
+     * @description The caller's feed address answers 404 from then on; calendars subscribed to it keep what they last fetched. Revoking when there is none changes nothing and answers 204 again. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    delete: operations["revokeCalendarToken"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "pet.created": {
@@ -2945,6 +2989,21 @@ export interface components {
        */
       reason: string;
     };
+    /** @description The due treatments' iCalendar feed, as issued to the caller */
+    CalendarFeed: {
+      /**
+       * Format: uri
+       * @description The feed's address, token included: subscribe to it in a calendar app. Shown only in this answer; issue another to replace it.
+       * @example https://pets.example.org/calendar/due.ics?token=Q2FsZW5kYXItdG9rZW4tZXhhbXBsZS0wMTIzNDU2Nzg5
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-28T14:05:00Z
+       */
+      issuedAt: string;
+    };
     /** @description A staff account */
     Person: {
       id: string;
@@ -3812,6 +3871,56 @@ export interface components {
       neutered: "yes" | "no" | "unknown";
       /** @enum {string} */
       microchipped: "yes" | "no" | "unknown";
+    };
+    /** @description A vaccination, test or treatment due for an animal in care */
+    DueItem: {
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      /**
+       * @description The animal's name
+       * @example Rex
+       */
+      petName: string;
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      itemId: number;
+      /**
+       * @description The treatment's name on the shelter's list
+       * @example Rabies
+       */
+      itemName: string;
+      kind: components["schemas"]["MedicalKind"];
+      /**
+       * Format: date
+       * @description The day it is due, in the shelter's time zone
+       * @example 2026-11-28
+       */
+      due: string;
+      /**
+       * @description Where the animal is today
+       * @enum {string}
+       */
+      where: "shelter" | "foster";
+    };
+    /** @description What is overdue and what is due this week for the animals in care (in the shelter or in foster); for each animal and item only the latest entry's next due day counts. */
+    DueList: {
+      /**
+       * Format: date
+       * @description Today in the shelter's time zone (PETSTORE_TIME_ZONE)
+       * @example 2026-11-28
+       */
+      today: string;
+      /** @description Due before today, earliest first */
+      overdue: components["schemas"]["DueItem"][];
+      /** @description Due today or in the six days after it, earliest first */
+      thisWeek: components["schemas"]["DueItem"][];
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
@@ -10296,6 +10405,91 @@ export interface operations {
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getDueList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The due list */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DueList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  issueCalendarToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Issued; the address before it, if any, no longer works */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CalendarFeed"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  revokeCalendarToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];

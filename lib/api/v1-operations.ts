@@ -46,6 +46,7 @@ import {
 } from "@/lib/animal-record/medical-api";
 import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
 import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
+import { getDueList, issueCalendarToken, revokeCalendarToken } from "@/lib/animal-record/due-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -121,4 +122,7 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   getHealthFacts,
   changeHealthFacts,
   addWeight,
+  getDueList,
+  issueCalendarToken,
+  revokeCalendarToken,
 ];

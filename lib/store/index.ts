@@ -13,6 +13,7 @@ import { getDatabasePools } from "./database-pools";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { StayStore } from "@/lib/animal-record/stay-store";
 import type { MedicalStore } from "@/lib/animal-record/medical-store";
+import type { CalendarTokenStore } from "@/lib/animal-record/calendar-token-store";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
@@ -26,6 +27,8 @@ const records = processSingleton<RecordStores>("record-stores");
 export interface RecordStores {
   stays: StayStore;
   medical: MedicalStore;
+  /** The calendar feed's tokens (docs/decisions/258). */
+  calendarTokens: CalendarTokenStore;
 }
 
 /**
@@ -82,13 +85,23 @@ export function getRecordStores(): Promise<RecordStores> {
     if (engine) {
       const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
       const { FileMedicalStore } = await import("@/lib/animal-record/file-medical-store");
+      const { FileCalendarTokenStore } = await import("@/lib/animal-record/file-calendar-token-store");
       const opened = await engine;
-      return { stays: new FileStayStore(opened), medical: new FileMedicalStore(opened) };
+      return {
+        stays: new FileStayStore(opened),
+        medical: new FileMedicalStore(opened),
+        calendarTokens: new FileCalendarTokenStore(opened),
+      };
     }
     const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
     const { PostgresMedicalStore } = await import("@/lib/animal-record/postgres-medical-store");
+    const { PostgresCalendarTokenStore } = await import("@/lib/animal-record/postgres-calendar-token-store");
     const { requests } = await getDatabasePools();
-    return { stays: new PostgresStayStore(requests), medical: new PostgresMedicalStore(requests) };
+    return {
+      stays: new PostgresStayStore(requests),
+      medical: new PostgresMedicalStore(requests),
+      calendarTokens: new PostgresCalendarTokenStore(requests),
+    };
   });
 }
 

@@ -36,6 +36,8 @@ const files = (...paths) => paths.map((path) => `${escape(path)}$`);
 export const SERVICES = files(
   "lib/store/index.ts",
   "lib/store/database-pools.ts",
+  "lib/animal-record/calendar-feed.ts",
+  "lib/animal-record/due-service.ts",
   "lib/ops/timed-store.ts",
   "lib/animal-record/record-retention.ts",
   "lib/animal-record/stays.ts",
@@ -59,6 +61,7 @@ export const SERVICES = files(
   "lib/gallery/look-up-pet.ts",
   "lib/gallery/provide-adopter-reads.ts",
   "lib/gallery/with-pet-photos.ts",
+  "lib/keys/holder-scopes.ts",
   "lib/keys/issued-keys.ts",
   "lib/keys/key-service.ts",
   "lib/keys/open-key-store.ts",

@@ -144,6 +144,9 @@ describe("the OpenAPI document", () => {
       getHealthFacts: "experimental",
       changeHealthFacts: "experimental",
       addWeight: "experimental",
+      getDueList: "experimental",
+      issueCalendarToken: "experimental",
+      revokeCalendarToken: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });
