@@ -33,7 +33,7 @@ test(
     await expect(row).toContainText("30 days overdue");
     await expect(row).toContainText("in the shelter");
     expect(await sidewaysScroll(page)).toBe(0);
-    await row.getByRole("button", { name: `Mark given: ${vaccine.name} for ${pet.name}` }).click();
+    await row.getByRole("button", { name: `Mark given for ${pet.name}: ${vaccine.name}` }).click();
     const form = page.getByRole("form", { name: `Mark ${vaccine.name} given to ${pet.name}` });
     // Whoever is signed in gave it, unless they say otherwise.
     await expect(form.getByLabel("Given by")).toHaveValue(staff);

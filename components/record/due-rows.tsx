@@ -81,7 +81,8 @@ function DueRow({ item, ...props }: RowsProps & { item: DueItem }) {
               <>
                 Mark given
                 <span className="sr-only">
-                  : {item.itemName} for {item.petName}
+                  {" "}
+                  for {item.petName}: {item.itemName}
                 </span>
               </>
             }
