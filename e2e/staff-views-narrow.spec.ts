@@ -8,6 +8,8 @@ const VIEWS = [
   ["/staff", "Staff console"],
   ["/staff/orders", "Orders"],
   ["/staff/applications", "Adoption applications"],
+  ["/staff/medical", "Due treatments"],
+  ["/staff/record-settings", "Record settings"],
   ["/staff/webhooks", "Webhooks"],
   ["/staff/people", "People"],
   ["/staff/activity", "Activity"],

@@ -114,6 +114,7 @@ export function PetList({
               pets={pets}
               skeletonRows={query.isFetchingNextPage ? Math.min(view.limit, SKELETON_ROWS) : 0}
               categoryName={categoryName}
+              recordLinks
               actions={
                 canOrder || canEdit || canEditPhotos
                   ? (pet) => (

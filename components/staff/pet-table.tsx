@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Pet } from "@/lib/pets/schemas";
 import { StatusBadge } from "@/components/pets/status-badge";
@@ -12,6 +13,7 @@ export function PetTable({
   skeletonRows = 0,
   actions,
   categoryName = (id) => `Category ${id}`,
+  recordLinks = false,
 }: {
   caption: string;
   pets: Pet[];
@@ -19,6 +21,8 @@ export function PetTable({
   /** A last column with what can be done to each pet (the staff console's order actions). */
   actions?: (pet: Pet) => ReactNode;
   categoryName?: (categoryId: number) => string;
+  /** Each name leads to the animal's record (issue 41); not in the server's first view, where nothing acts yet. */
+  recordLinks?: boolean;
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
@@ -56,7 +60,18 @@ export function PetTable({
                   below sm (max-w-0) the name takes what is left rather than push the table sideways. */}
               <th scope="row" tabIndex={-1} className={`${CELL} max-w-0 font-medium sm:max-w-none sm:min-w-32`}>
                 {/* Long names wrap at spaces; a name with none still breaks rather than being cut off. */}
-                <span className="block wrap-anywhere">{pet.name}</span>
+                <span className="block wrap-anywhere">
+                  {recordLinks ? (
+                    <Link
+                      href={`/staff/pets/${pet.id}/record`}
+                      className="text-teal-800 underline underline-offset-2 dark:text-teal-300"
+                    >
+                      {pet.name}
+                    </Link>
+                  ) : (
+                    pet.name
+                  )}
+                </span>
                 <span className="block text-sm font-normal text-stone-700 sm:hidden dark:text-stone-300">
                   {categoryName(pet.categoryId)}
                 </span>
