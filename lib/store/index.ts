@@ -12,6 +12,7 @@ import type { StoreLogger } from "@/lib/store/file/logger";
 import { getDatabasePools } from "./database-pools";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { StayStore } from "@/lib/animal-record/stay-store";
+import type { StatsSource } from "@/lib/stats/stats-source";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
@@ -24,6 +25,8 @@ const records = processSingleton<RecordStores>("record-stores");
 /** The animal record's stores (issue 41), on the engine the pets are on: one lock, one journal or transaction. */
 export interface RecordStores {
   stays: StayStore;
+  /** The statistics' read of the whole record (issue 42). */
+  stats: StatsSource;
 }
 
 /**
@@ -79,13 +82,19 @@ export function getRecordStores(): Promise<RecordStores> {
     const engine = fileEngine.peek();
     if (engine) {
       const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
-      return { stays: new FileStayStore(await engine) };
+      const { FileStatsSource } = await import("@/lib/stats/file-stats-source");
+      const opened = await engine;
+      return { stays: new FileStayStore(opened), stats: new FileStatsSource(opened, noMapping) };
     }
     const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
+    const { PostgresStatsSource } = await import("@/lib/stats/postgres-stats-source");
     const { requests } = await getDatabasePools();
-    return { stays: new PostgresStayStore(requests) };
+    return { stays: new PostgresStayStore(requests), stats: new PostgresStatsSource(requests, noMapping) };
   });
 }
+
+// Until the medical store (which keeps the category → species mapping) is on this branch.
+const noMapping = async () => new Map();
 
 /** Closes the store if one was opened; safe to call more than once. */
 export async function closePetStore(): Promise<void> {
