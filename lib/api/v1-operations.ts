@@ -19,6 +19,7 @@ import {
 } from "./webhooks-api";
 import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, updatePersonRoute } from "./people-api";
 import { listAudit } from "./audit-api";
+import { getStats, getStatsMatrixCsv, getStatsMembers, getStatsRecordsCsv } from "./stats-api";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
 import {
   addApplicationNoteRoute,
@@ -80,4 +81,8 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   addApplicationNoteRoute,
   exportPersonalDataRoute,
   erasePersonalDataRoute,
+  getStats,
+  getStatsMembers,
+  getStatsMatrixCsv,
+  getStatsRecordsCsv,
 ];

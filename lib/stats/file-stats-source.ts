@@ -2,8 +2,8 @@ import "server-only";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import { petsPart } from "@/lib/store/file/pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
-import type { Stay } from "@/lib/animal-record/stay-schemas";
-import { withoutPersonal, type ReadMapping, type StatsAnimal, type StatsSource } from "./stats-source";
+import { staySummary, type Stay } from "@/lib/animal-record/stay-schemas";
+import type { ReadMapping, StatsAnimal, StatsSource } from "./stats-source";
 
 const byIntake = (a: Stay, b: Stay) => Date.parse(a.intake.at) - Date.parse(b.intake.at) || a.id - b.id;
 
@@ -25,7 +25,7 @@ export class FileStatsSource implements StatsSource {
     for (const stay of book.all()) {
       let stays = byPet.get(stay.petId);
       if (!stays) byPet.set(stay.petId, (stays = []));
-      stays.push(withoutPersonal(stay));
+      stays.push(staySummary(stay));
     }
     const animals: StatsAnimal[] = [];
     for (const [petId, stays] of [...byPet].sort(([a], [b]) => a - b)) {

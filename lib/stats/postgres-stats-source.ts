@@ -2,8 +2,8 @@ import "server-only";
 import type pg from "pg";
 import type { Database } from "@/lib/store/postgres/pool";
 import { toStay, type StayRow } from "@/lib/animal-record/postgres-stay-queries";
-import type { Stay } from "@/lib/animal-record/stay-schemas";
-import { withoutPersonal, type ReadMapping, type StatsAnimal, type StatsSource } from "./stats-source";
+import { staySummary, type Stay } from "@/lib/animal-record/stay-schemas";
+import type { ReadMapping, StatsAnimal, StatsSource } from "./stats-source";
 
 type StatsRow = StayRow & { name: string; category_id: string; birth_date: string | null };
 
@@ -42,7 +42,7 @@ export class PostgresStatsSource implements StatsSource {
         };
         animals.push(animal);
       }
-      animal.stays.push(withoutPersonal(toStay(row)));
+      animal.stays.push(staySummary(toStay(row)));
     }
     return { animals, mapping };
   }

@@ -24,12 +24,3 @@ export interface StatsSource {
 
 /** Reads the category → species mapping (the medical store's `categorySpecies`, issue 41). */
 export type ReadMapping = () => Promise<CategorySpecies>;
-
-/** A stay without what names people: the statistics never read it, and a snapshot kept in memory should not hold it. */
-export function withoutPersonal<Stay extends SacAnimal["stays"][number]>(stay: Stay): Stay {
-  const { personal: _intakePersonal, ...intake } = stay.intake;
-  const placements = stay.placements.map(({ personal: _carer, ...placement }) => placement);
-  if (!stay.outcome) return { ...stay, intake, placements };
-  const { personal: _outcomePersonal, ...outcome } = stay.outcome;
-  return { ...stay, intake, outcome, placements };
-}

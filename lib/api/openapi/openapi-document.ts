@@ -109,6 +109,11 @@ function buildOpenApiDocument() {
         description:
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
+      {
+        name: "stats",
+        description:
+          "The shelter's statistics in Shelter Animals Count's terms: the Basic Data Matrix, live release rate, length of stay and trends for a month, quarter or year, each figure's animals, and CSV exports (experimental)",
+      },
     ],
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
     paths,
