@@ -55,6 +55,7 @@ describe("parseConfig", () => {
         signInWindowMinutes: 15,
         volunteersPlaceOrders: false,
         applicationRetentionDays: 180,
+        recordRetentionDays: 365,
         applicationsPerAddress: 20,
         applicationsPerEmail: 3,
         smtpUrl: undefined,
@@ -101,6 +102,7 @@ describe("parseConfig", () => {
       PETSTORE_SIGN_IN_WINDOW_MINUTES: "60",
       PETSTORE_VOLUNTEERS_PLACE_ORDERS: "on",
       PETSTORE_APPLICATION_RETENTION_DAYS: "30",
+      PETSTORE_RECORD_RETENTION_DAYS: "730",
       PETSTORE_APPLICATIONS_PER_ADDRESS: "0",
       PETSTORE_APPLICATIONS_PER_EMAIL: "10",
       PETSTORE_SMTP_URL: "smtps://mailer:secret@mail.example.org:465",
@@ -145,6 +147,7 @@ describe("parseConfig", () => {
       signInWindowMinutes: 60,
       volunteersPlaceOrders: true,
       applicationRetentionDays: 30,
+      recordRetentionDays: 730,
       applicationsPerAddress: 0,
       applicationsPerEmail: 10,
       smtpUrl: "smtps://mailer:secret@mail.example.org:465",
@@ -156,6 +159,7 @@ describe("parseConfig", () => {
 
   it("refuses a time zone the runtime does not know, naming the setting", () => {
     expect(problemWith({ PETSTORE_TIME_ZONE: "Mars/Olympus_Mons" })).toContain("PETSTORE_TIME_ZONE");
+    expect(problemWith({ PETSTORE_RECORD_RETENTION_DAYS: "0" })).toContain("PETSTORE_RECORD_RETENTION_DAYS");
   });
 
   it("refuses a mail server without PETSTORE_PUBLIC_URL, naming both and quoting neither", () => {

@@ -279,6 +279,8 @@ const SETTINGS = {
   volunteersPlaceOrders: { variable: "PETSTORE_VOLUNTEERS_PLACE_ORDERS", schema: onOff("off") },
   /** Days an application's personal data is kept after its decision (docs/decisions/191). */
   applicationRetentionDays: { variable: "PETSTORE_APPLICATION_RETENTION_DAYS", schema: wholeNumber(180, 1, 3_650) },
+  /** Days a closed stay keeps who brought and took the animal, its carers and notes (docs/decisions/253). */
+  recordRetentionDays: { variable: "PETSTORE_RECORD_RETENTION_DAYS", schema: wholeNumber(365, 1, 3_650) },
   /** Applications one client address may send per hour through the adopters' form; 0 turns it off (docs/decisions/194). */
   applicationsPerAddress: { variable: "PETSTORE_APPLICATIONS_PER_ADDRESS", schema: wholeNumber(20, 0, 1_000_000) },
   /** Mails the form sends one applicant's mailbox a day (never a refusal); 0 turns it off (docs/decisions/208). */

@@ -19,6 +19,7 @@ import { startWebhookDelivery } from "@/lib/webhooks/webhook-service";
 import { getAccountStore } from "@/lib/people/accounts";
 import { setupToken } from "@/lib/people/people";
 import { startApplicationRetention } from "@/lib/applications/retention";
+import { startRecordRetention } from "@/lib/animal-record/record-retention";
 import { APPLICATION_MAIL_RENDERERS } from "@/lib/applications/application-mail";
 import { startMailOutbox } from "@/lib/mail-outbox/mail-outbox";
 
@@ -42,6 +43,8 @@ export async function startPetStoreServer(): Promise<void> {
   await startMailOutbox(APPLICATION_MAIL_RENDERERS);
   // Erases applicants' personal data due under PETSTORE_APPLICATION_RETENTION_DAYS, hourly.
   startApplicationRetention();
+  // Erases the record's personal parts due under PETSTORE_RECORD_RETENTION_DAYS, hourly.
+  startRecordRetention();
   provideGalleryReads();
   provideApplicationDesk();
   provideFormSignIn();

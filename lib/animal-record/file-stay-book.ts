@@ -1,4 +1,5 @@
 import type { Stay } from "./stay-schemas";
+import type { StayChangeEntry } from "./stay-history";
 
 const byIntake = (a: Stay, b: Stay) => Date.parse(a.intake.at) - Date.parse(b.intake.at) || a.id - b.id;
 
@@ -6,24 +7,44 @@ const byIntake = (a: Stay, b: Stay) => Date.parse(a.intake.at) - Date.parse(b.in
 export class StayBook {
   private readonly byId = new Map<number, Stay>();
   private readonly byPet = new Map<number, Set<number>>();
+  private readonly histories = new Map<number, StayChangeEntry[]>();
+  private readonly open = new Set<number>();
   highestId = 0;
+  /** Placement ids are the store's, unique across every stay. */
+  highestPlacementId = 0;
+  /** An erasure is not yet folded away (a journal read at open erased what an older line holds, or a fold failed). */
+  foldOwed = false;
 
-  put(stay: Stay): void {
+  put(stay: Stay, history?: readonly StayChangeEntry[]): void {
     this.byId.set(stay.id, stay);
     let ids = this.byPet.get(stay.petId);
     if (!ids) this.byPet.set(stay.petId, (ids = new Set()));
     ids.add(stay.id);
+    if (stay.outcome) this.open.delete(stay.id);
+    else this.open.add(stay.id);
+    if (history !== undefined) this.histories.set(stay.id, [...history]);
     if (stay.id > this.highestId) this.highestId = stay.id;
+    for (const { id } of stay.placements) if (id > this.highestPlacementId) this.highestPlacementId = id;
   }
 
   get(id: number): Stay | undefined {
     return this.byId.get(id);
   }
 
+  /** The stay's corrections, oldest first. */
+  historyOf(id: number): StayChangeEntry[] {
+    return this.histories.get(id) ?? [];
+  }
+
   /** The pet's stays, oldest intake first. */
   ofPet(petId: number): Stay[] {
     const ids = [...(this.byPet.get(petId) ?? [])];
     return ids.map((id) => this.byId.get(id) as Stay).sort(byIntake);
+  }
+
+  /** Every open stay, by pet id. */
+  openStays(): Stay[] {
+    return [...this.open].map((id) => this.byId.get(id) as Stay).sort((a, b) => a.petId - b.petId || a.id - b.id);
   }
 
   /** Every stay, a copy of the list (the snapshot encodes it in the background; stays are replaced, never changed). */

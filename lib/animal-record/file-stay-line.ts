@@ -1,12 +1,20 @@
 import { encodeLine, UnwritableRecordError } from "@/lib/store/file/line-codec";
 import { Stay } from "./stay-schemas";
+import { StayChangeEntry } from "./stay-history";
 
 /*
  * The journal's stay records (format version 8) and the snapshot's (version 6): a stay's
- * whole state after a change, the latest line of an id winning.
+ * whole state after a change, the latest line of an id winning. A corrected stay's line also
+ * holds its history (./stay-history.ts), reasons included, until retention erases them.
  *
  *   {"stay":3,"petId":7,"intake":{"at":"…","type":"stray",…},"placements":[],"crc32":"…"}
  */
+
+/** A stay as its line holds it. */
+export interface StayLine {
+  stay: Stay;
+  history: StayChangeEntry[];
+}
 
 /** The stay as the reader will read it back, or UnwritableRecordError naming the fields that fail (never their values). */
 export function checkedStay(stay: Stay): Stay {
@@ -16,15 +24,15 @@ export function checkedStay(stay: Stay): Stay {
   throw new UnwritableRecordError("stay", [...fields].join(", "));
 }
 
-/** The line of a stay checkedStay returned. */
-export function encodeStayLine(stay: Stay): string {
+/** The line of a stay checkedStay returned, with its history (omitted while there is none). */
+export function encodeStayLine(stay: Stay, history: readonly StayChangeEntry[] = []): string {
   const { id, ...rest } = stay;
-  return encodeLine({ stay: id, ...rest });
+  return encodeLine({ stay: id, ...rest, ...(history.length > 0 ? { history } : {}) });
 }
 
-/** The stay a parsed stay line holds; throws when it is not a valid one. */
-export function decodeStay(fields: Record<string, unknown>): Stay {
-  const { stay: id, ...rest } = fields;
+/** The stay a parsed stay line holds, and its history; throws when it is not a valid one. */
+export function decodeStay(fields: Record<string, unknown>): StayLine {
+  const { stay: id, history, ...rest } = fields;
   delete rest.crc32;
-  return Stay.parse({ id, ...rest });
+  return { stay: Stay.parse({ id, ...rest }), history: StayChangeEntry.array().parse(history ?? []) };
 }

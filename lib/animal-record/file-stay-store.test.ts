@@ -7,6 +7,8 @@ import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/sto
 import { describeStayStoreContract } from "./stay-store.contract";
 import { FileStayStore } from "./file-stay-store";
 
+const UTC = { timeZone: "UTC" };
+
 async function openBoth(dir: string, options: FileStoreOptions = {}) {
   const pets = await openFileStore(dir, { logger: recordingLogger(), ...options });
   return { pets, stays: new FileStayStore(pets.engine) };
@@ -59,6 +61,60 @@ it("folds stays into the snapshot, and reads them back from it once the journals
 
     ({ pets, stays } = await openBoth(dir));
     expect(await stays.listStays(petId)).toEqual(before);
+    await pets.close();
+  } finally {
+    await removeTempDir(root);
+  }
+});
+
+it("takes erased personal parts out of the files: the erasure waits for the fold", async () => {
+  const root = await makeTempDir();
+  const dir = path.join(root, "data");
+  try {
+    const { pets, stays } = await openBoth(dir);
+    const petId = (await pets.create({ name: "Rex", categoryId: 1 })).id;
+    const personal = { source: { name: "Dana Example" }, notes: "Found by the river" };
+    const at = "2025-01-01T09:00:00Z";
+    await stays.recordIntake(petId, { at, type: "stray", condition: "healthy", sourceKind: "person", personal });
+    await stays.recordOutcome(petId, { at, type: "returned_to_owner" }, { timeZone: "UTC" });
+    expect(await stays.erasePersonalClosedBefore("2026-01-01T00:00:00Z")).toBe(1);
+    for (const name of await fs.readdir(dir)) {
+      const text = await fs.readFile(path.join(dir, name), "utf8").catch(() => "");
+      expect(text).not.toContain("Dana");
+      expect(text).not.toContain("river");
+    }
+    await pets.close();
+  } finally {
+    await removeTempDir(root);
+  }
+});
+
+it("keeps a correction's reason with the stay's line, out of its event, and erases it with the personal parts", async () => {
+  const root = await makeTempDir();
+  const dir = path.join(root, "data");
+  try {
+    let { pets, stays } = await openBoth(dir);
+    const petId = (await pets.create({ name: "Rex", categoryId: 1 })).id;
+    const at = "2025-01-01T09:00:00Z";
+    const opened = await stays.recordIntake(petId, { at, type: "stray", condition: "healthy", sourceKind: "unknown" });
+    await stays.correctIntake(
+      petId,
+      opened.id,
+      { type: "relinquished_by_owner", reason: "Brought by Dana, not found" },
+      UTC,
+    );
+    const journal = async () =>
+      (await Promise.all((await fs.readdir(dir)).map((name) => fs.readFile(path.join(dir, name), "utf8")))).join("");
+    const lines = (await journal()).split("\n");
+    expect(lines.find((line) => line.startsWith('{"stay":') && line.includes('"history"'))).toContain(
+      '"reason":"Brought by Dana, not found"',
+    );
+    expect(lines.filter((line) => line.includes("stay.corrected")).join("")).not.toContain("Dana");
+    await stays.recordOutcome(petId, { at, type: "returned_to_owner" }, UTC);
+    await pets.close();
+    ({ pets, stays } = await openBoth(dir));
+    expect(await stays.erasePersonalClosedBefore("2026-01-01T00:00:00Z")).toBe(1);
+    expect(await journal()).not.toContain("Dana");
     await pets.close();
   } finally {
     await removeTempDir(root);

@@ -57,3 +57,33 @@ it("has the database refuse a second open stay and an outcome before its intake 
     await target.drop();
   }
 });
+
+it("keeps a correction's reason in the stay's history column, and erases it with the personal parts", async () => {
+  const target = newTestSchema();
+  const both = await openBoth(target);
+  try {
+    const petId = (await both.pets.create({ name: "Rex", categoryId: 1 })).id;
+    const at = "2025-01-01T09:00:00Z";
+    const opened = await both.stays.recordIntake(petId, {
+      at,
+      type: "stray",
+      condition: "healthy",
+      sourceKind: "unknown",
+    });
+    await both.stays.correctIntake(
+      petId,
+      opened.id,
+      { type: "relinquished_by_owner", reason: "Brought by Dana" },
+      { timeZone: "UTC" },
+    );
+    const history = async () =>
+      (await both.pools.requests.query("SELECT history FROM stays WHERE id = $1", [opened.id])).rows[0]?.history;
+    expect(await history()).toMatchObject([{ part: "intake", fields: ["type"], reason: "Brought by Dana" }]);
+    await both.stays.recordOutcome(petId, { at, type: "returned_to_owner" }, { timeZone: "UTC" });
+    expect(await both.stays.erasePersonalClosedBefore("2026-01-01T00:00:00Z")).toBe(1);
+    expect(await history()).toEqual([{ at: expect.any(String), part: "intake", fields: ["type"] }]);
+  } finally {
+    await closeBoth(both);
+    await target.drop();
+  }
+});

@@ -31,6 +31,12 @@ export class StaysOverlapError extends brandedError(Symbol.for("petstore.StaysOv
 /** Something that needs the animal in care (an outcome, a placement) when it has no open stay. */
 export class NoOpenStayError extends fixedError("NoOpenStayError", "The animal is not in care: it has no open stay.") {}
 
+/** An outcome for a stay that has one already (a later stay may be open): correct or withdraw it instead. */
+export class StayEndedError extends fixedError(
+  "StayEndedError",
+  "The stay has ended already: correct or withdraw its outcome instead.",
+) {}
+
 /** An outcome SAC does not allow after this stay's intake (returned to field needs a stray, …). */
 export class OutcomeNotAllowedError extends namedError("OutcomeNotAllowedError") {}
 
@@ -94,6 +100,7 @@ export const RECORD_REFUSALS = [
   InvalidCorrectionError,
   UnknownTreatmentError,
   EntryDoesNotFitItemError,
+  StayEndedError,
 ] as const;
 
 export function isRecordRefusal(error: unknown): error is InstanceType<(typeof RECORD_REFUSALS)[number]> {

@@ -17,3 +17,14 @@ export const StayEventObject = z
     placements: z.array(FosterPlacement.omit({ personal: true })),
   })
   .meta({ description: "An animal's stay, without who brought or took the animal and without notes" });
+
+/** The fields a correction changed, by name; `private` stands for the personal part, never shown. */
+export const ChangedFields = z.array(z.string()).meta({
+  description: "The fields changed, never their values; `private` for who brought, took or fosters and notes",
+});
+
+/** What a stay.corrected event adds: which part and which of its fields. */
+export const StayCorrection = {
+  part: z.enum(["intake", "outcome"]).meta({ description: "The part of the stay corrected" }),
+  fields: ChangedFields,
+};

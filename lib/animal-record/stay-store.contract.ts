@@ -4,7 +4,15 @@ import { PetNotFoundError } from "@/lib/store/order-store";
 import type { StayStore } from "./stay-store";
 import type { NewIntake, NewOutcome } from "./stay-schemas";
 import { staySummary } from "./stay-schemas";
-import { NoOpenStayError, OutcomeBeforeIntakeError, SecondOpenStayError } from "./record-errors";
+import {
+  InvalidCorrectionError,
+  NoOpenStayError,
+  NotAdoptedError,
+  OutcomeBeforeIntakeError,
+  PlacementOverlapError,
+  ReasonRequiredError,
+  SecondOpenStayError,
+} from "./record-errors";
 
 /** A stay store on some engine, with the pet store it shares its durable writes and event log with. */
 export interface StaySubject {
@@ -29,7 +37,18 @@ const adoption = (at: string): NewOutcome => ({
   type: "adoption",
   personal: { destination: { name: "Sam Adopter" }, notes: "Sam's second dog" },
 });
-const STAY_EVENTS = ["stay.opened", "stay.closed"] as const;
+const STAY_EVENTS = [
+  "stay.opened",
+  "stay.closed",
+  "stay.corrected",
+  "stay.reopened",
+  "stay.placed",
+  "stay.placement_changed",
+  "stay.erased",
+] as const;
+const carer = { carer: { name: "Fay Foster", phone: "+1 555 0199" }, notes: "Fay has a garden" };
+/** Whole values of every personal part above: none may reach an event. */
+const PERSONAL_WORDS = ["Dana", brought.phone, brought.email, "river", "Sam", "Fay", "garden", "personal"];
 
 /** The stay store's behaviour, the same on every engine (docs/decisions/251). */
 export function describeStayStoreContract(name: string, open: () => Promise<StaySubject>): void {
@@ -131,6 +150,155 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
         intake("2026-11-06T09:00:00Z"),
       );
       expect(next.id).toBeGreaterThan(open.id);
+    });
+
+    it("records a return only after an adoption, as a returned_adoption stay", async () => {
+      await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const back = { at: "2026-11-25T10:00:00Z", condition: "healthy" as const, personal: { notes: "Sam moved away" } };
+      await expect(stays().recordReturn(petId, back)).rejects.toThrow(SecondOpenStayError);
+      await stays().recordOutcome(petId, { at: "2026-11-02T09:00:00Z", type: "returned_to_owner" }, UTC);
+      await expect(stays().recordReturn(petId, back)).rejects.toThrow(NotAdoptedError);
+      await stays().recordIntake(petId, intake("2026-11-03T09:00:00Z"));
+      await stays().recordOutcome(petId, adoption("2026-11-10T09:00:00Z"), UTC);
+      const returned = await stays().recordReturn(petId, back);
+      expect(returned.intake).toEqual({ ...back, type: "returned_adoption", sourceKind: "person" });
+      expect((await stays().listStays(petId)).at(-1)).toEqual(returned);
+      expect(await stays().listOpenStays()).toEqual([returned]);
+    });
+
+    it("corrects an intake and an outcome with their reasons; the events name fields, never values or reasons", async () => {
+      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const corrected = await stays().correctIntake(
+        petId,
+        opened.id,
+        { type: "relinquished_by_owner", reason: "Dana is the owner, not a finder" },
+        UTC,
+      );
+      expect(corrected.intake.type).toBe("relinquished_by_owner");
+      await stays().recordOutcome(petId, adoption("2026-11-20T15:30:00Z"), UTC);
+      const moved = await stays().correctOutcome(
+        petId,
+        opened.id,
+        { at: "2026-11-21T10:00:00Z", personal: null, reason: "Sam signed on the 21st" },
+        UTC,
+      );
+      expect(moved.outcome).toEqual({ at: "2026-11-21T10:00:00Z", type: "adoption" });
+      expect(await stays().getStay(opened.id)).toEqual(moved);
+      await expect(
+        stays().correctOutcome(petId, opened.id, { at: "2026-10-01T10:00:00Z", reason: "typo" }, UTC),
+      ).rejects.toThrow(OutcomeBeforeIntakeError);
+      const events = (await stayEvents()).map(({ event }) => event);
+      const corrections = events.filter(({ type }) => type === "stay.corrected").map(({ data }) => data);
+      expect(corrections).toEqual([
+        { object: staySummary(corrected), part: "intake", fields: ["type"] },
+        { object: staySummary(moved), part: "outcome", fields: ["at", "private"] },
+      ]);
+      const written = JSON.stringify(events);
+      for (const word of [...PERSONAL_WORDS, "finder", "signed"]) expect(written).not.toContain(word);
+    });
+
+    it("refuses a correction of a stay the animal does not have, and writes nothing", async () => {
+      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      await expect(
+        stays().correctIntake(petId, opened.id + 1000, { condition: "unhealthy_untreatable" }, UTC),
+      ).rejects.toThrow(InvalidCorrectionError);
+      await expect(
+        stays().correctOutcome(petId, opened.id, { at: "2026-11-02T00:00:00Z", reason: "x" }, UTC),
+      ).rejects.toThrow(InvalidCorrectionError);
+      expect((await stayEvents()).map(({ event }) => event.type)).toEqual(["stay.opened"]);
+    });
+
+    it("withdraws only the last stay's outcome: the stay is open again", async () => {
+      const first = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      await stays().recordOutcome(petId, adoption("2026-11-02T09:00:00Z"), UTC);
+      const second = await stays().recordIntake(petId, intake("2026-11-03T09:00:00Z"));
+      const closed = await stays().recordOutcome(petId, adoption("2026-11-04T09:00:00Z"), UTC);
+      const withdrawal = { reason: "Recorded on the wrong animal" };
+      await expect(stays().withdrawOutcome(petId, first.id, withdrawal, UTC)).rejects.toThrow(InvalidCorrectionError);
+      const reopened = await stays().withdrawOutcome(petId, second.id, withdrawal, UTC);
+      expect(reopened).toEqual({ ...second, placements: closed.placements });
+      expect(await stays().listOpenStays()).toEqual([reopened]);
+      await expect(stays().withdrawOutcome(petId, second.id, withdrawal, UTC)).rejects.toThrow(InvalidCorrectionError);
+      const types = (await stayEvents()).map(({ event }) => event.type);
+      expect(types.at(-1)).toBe("stay.reopened");
+      expect(JSON.stringify(await stayEvents())).not.toContain("wrong animal");
+    });
+
+    it("places an animal in care in foster with store-assigned ids, refuses overlaps, ends and corrects placements", async () => {
+      await expect(stays().placeInFoster(petId, { from: "2026-11-02", personal: carer }, UTC)).rejects.toThrow(
+        NoOpenStayError,
+      );
+      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const placed = await stays().placeInFoster(petId, { from: "2026-11-02", personal: carer }, UTC);
+      const [placement] = placed.placements;
+      expect(placed).toEqual({ ...opened, placements: [{ id: placement?.id, from: "2026-11-02", personal: carer }] });
+      const otherPet = (await subject.pets.create({ name: "Ivy", categoryId: 1 })).id;
+      await stays().recordIntake(otherPet, intake("2026-11-01T09:00:00Z"));
+      const other = await stays().placeInFoster(otherPet, { from: "2026-11-03", personal: carer }, UTC);
+      // Unique across the store, not per stay.
+      expect(other.placements[0]?.id).not.toBe(placement?.id);
+      const before = await stays().getStay(opened.id);
+      await expect(stays().placeInFoster(petId, { from: "2026-11-05", personal: carer }, UTC)).rejects.toThrow(
+        PlacementOverlapError,
+      );
+      expect(await stays().getStay(opened.id)).toEqual(before);
+      const ended = await stays().changePlacement(petId, placement!.id, { until: "2026-11-10" }, UTC);
+      expect(ended.placements[0]?.until).toBe("2026-11-10");
+      await expect(stays().changePlacement(petId, placement!.id, { until: "2026-11-09" }, UTC)).rejects.toThrow(
+        ReasonRequiredError,
+      );
+      const moved = await stays().changePlacement(
+        petId,
+        placement!.id,
+        { until: "2026-11-09", reason: "Fay brought him back a day early" },
+        UTC,
+      );
+      expect(moved.placements[0]?.until).toBe("2026-11-09");
+      await expect(stays().changePlacement(petId, 999_999, { until: "2026-11-12" }, UTC)).rejects.toThrow(
+        InvalidCorrectionError,
+      );
+      const events = (await stayEvents()).map(({ event }) => event);
+      expect(events.filter(({ type }) => type === "stay.placed")).toHaveLength(2);
+      expect(events.filter(({ type }) => type === "stay.placement_changed").map(({ data }) => data)).toEqual([
+        { object: staySummary(ended), placementId: placement?.id, fields: ["until"] },
+        { object: staySummary(moved), placementId: placement?.id, fields: ["until"] },
+      ]);
+      const written = JSON.stringify(events);
+      for (const word of [...PERSONAL_WORDS, "early"]) expect(written).not.toContain(word);
+      await subject.reopen();
+      expect(await stays().getStay(opened.id)).toEqual(moved);
+      const next = await stays().placeInFoster(petId, { from: "2026-11-12", personal: carer }, UTC);
+      expect(next.placements[1]?.id).toBeGreaterThan(other.placements[0]!.id);
+    });
+
+    it("erases the personal parts of stays closed before the cutoff, and only those", async () => {
+      const old = await stays().recordIntake(petId, intake("2025-01-01T09:00:00Z"));
+      await stays().placeInFoster(petId, { from: "2025-01-02", until: "2025-01-05", personal: carer }, UTC);
+      await stays().recordOutcome(petId, adoption("2025-02-01T09:00:00Z"), UTC);
+      await stays().correctOutcome(petId, old.id, { at: "2025-02-02T09:00:00Z", reason: "Sam signed later" }, UTC);
+      const recent = await stays().recordReturn(petId, {
+        at: "2026-11-01T09:00:00Z",
+        condition: "healthy",
+        personal: { notes: "Sam moved away" },
+      });
+      expect(await stays().erasePersonalClosedBefore("2025-02-01T00:00:00Z")).toBe(0);
+      expect(await stays().erasePersonalClosedBefore("2026-01-01T00:00:00Z")).toBe(1);
+      const erased = await stays().getStay(old.id);
+      expect(erased).toEqual({
+        id: old.id,
+        petId,
+        intake: { at: "2025-01-01T09:00:00Z", type: "stray", condition: "healthy", sourceKind: "person" },
+        outcome: { at: "2025-02-02T09:00:00Z", type: "adoption" },
+        placements: [{ id: erased?.placements[0]?.id, from: "2025-01-02", until: "2025-01-05" }],
+      });
+      expect(await stays().getStay(recent.id)).toEqual(recent);
+      expect(await stays().erasePersonalClosedBefore("2026-01-01T00:00:00Z")).toBe(0);
+      const events = (await stayEvents()).map(({ event }) => event);
+      expect(events.filter(({ type }) => type === "stay.erased").map(({ data }) => data)).toEqual([
+        { object: staySummary(erased!) },
+      ]);
+      await subject.reopen();
+      expect(await stays().getStay(old.id)).toEqual(erased);
     });
   });
 }

@@ -606,6 +606,194 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/pets/{petId}/stays": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an animal's stays
+     * @description Every stay of the animal, oldest intake first: how it came in, how it left, its foster placements. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listPetStays"];
+    put?: never;
+    /**
+     * Record an intake
+     * @description Opens the animal's next stay, with `stay.opened` in the same durable write. While a stay is open, or dated before the last stay's outcome: 409 `record_conflict`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordIntake"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an adopted animal's return
+     * @description Opens a stay of type `returned_adoption` (SAC counts it as relinquished by owner); the adoption's stay keeps its outcome. Unless the animal's last stay ended in an adoption, or while a stay is open: 409 `record_conflict`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stays": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the animals in care
+     * @description Every open stay, by animal: the animals in the shelter or in foster. `open=true` is required (closed stays are listed by animal). Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listOpenStays"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stays/{stayId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a stay
+     * @description One stay of an animal. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getStay"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stays/{stayId}/outcome": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an outcome
+     * @description Ends the stay, which must be its animal's open one (else 409 `record_conflict`), with `stay.closed` in the same durable write. An open foster placement ends on the outcome's day in the shelter's zone (`PETSTORE_TIME_ZONE`). Dated before the intake, or not allowed after it by SAC's definitions: 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordOutcome"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a stay's outcome
+     * @description A JSON Merge Patch of the outcome, as correctIntake's: `reason` is required when `at`, `type` or `subtype` change. A stay without an outcome: 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["correctOutcome"];
+    trace?: never;
+  };
+  "/stays/{stayId}/intake": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a stay's intake
+     * @description A JSON Merge Patch of the intake (`null` removes `subtype` or `personal`); `reason` is required when `at`, `type` or `subtype` change, since that changes a count already reported. The result meets every rule a new intake meets. The reason is stored with the stay's history, never logged or put in the `stay.corrected` event. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["correctIntake"];
+    trace?: never;
+  };
+  "/stays/{stayId}/outcome/withdrawal": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a stay's outcome
+     * @description For an outcome recorded by mistake: the stay is open again (`stay.reopened`). Only the animal's last stay's outcome can be withdrawn, with a reason (kept with the stay's history, never in the event); otherwise 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["withdrawOutcome"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}/placements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an animal in foster
+     * @description Adds a placement to the animal's open stay (none: 409 `record_conflict`), with `stay.placed`; the placement's id is the store's, unique across every animal. One overlapping another: 409 `record_conflict`; outside the stay: 422 `invalid_record`. Days are the shelter's (`PETSTORE_TIME_ZONE`) and half-open: `from` is the first day in foster, `until` the day the animal came back. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["placeInFoster"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}/placements/{placementId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * End or correct a foster placement
+     * @description Setting `until` on an open placement ends it (the daily work); moving a day already recorded is a correction and needs a `reason` (else 422 `invalid_record`), kept with the stay's history and never in the `stay.placement_changed` event. Days are the shelter's (`PETSTORE_TIME_ZONE`) and half-open: `from` is the first day in foster, `until` the day the animal came back. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["changePlacement"];
+    trace?: never;
+  };
   "/stats": {
     parameters: {
       query?: never;
@@ -1388,6 +1576,106 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "stay.corrected": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A stay's intake or outcome was corrected: `fields` names what changed (`private` for who brought or took the animal and notes), never the values or the reason
+     * @description Sent for each `stay.corrected` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayCorrectedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.reopened": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A stay's outcome, recorded by mistake, was withdrawn: the animal is in care again
+     * @description Sent for each `stay.reopened` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayReopenedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.placed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal in care was placed in a foster home (the event never names the carer)
+     * @description Sent for each `stay.placed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayPlacedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.placement_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A foster placement was ended or corrected: `fields` names what changed, never the values or the reason
+     * @description Sent for each `stay.placement_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayPlacementChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stay.erased": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A stay's personal data (who brought or took the animal, the carers, notes) was erased by retention
+     * @description Sent for each `stay.erased` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["stayErasedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1412,7 +1700,7 @@ export interface components {
      *     - `unknown_pet` (422): the order names a pet that does not exist
      *     - `method_not_allowed` (405): see the `Allow` header
      *     - `payload_too_large` (413): the body is over 16 KiB
-     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet and updatePerson, `application/merge-patch+json`)
+     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, updatePerson, correctIntake and correctOutcome, `application/merge-patch+json`)
      *     - `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters
      *     - `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later
      *     - `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body
@@ -1439,6 +1727,10 @@ export interface components {
      *     - `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name
      *     - `invalid_application_id` (400): `applicationId` is not a positive decimal integer
      *     - `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption
+     *     - `invalid_stay_id` (400): `stayId` is not a positive decimal integer
+     *     - `invalid_placement_id` (400): `placementId` is not a positive decimal integer
+     *     - `record_conflict` (409): the animal's record does not allow it as it stands: a second open stay, no open stay, a stay already ended, stays or foster placements that would overlap, a return of an animal not adopted
+     *     - `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction without the reason it needs or whose result no record could hold
      * @enum {string}
      */
     ErrorCode:
@@ -1487,7 +1779,11 @@ export interface components {
       | "invalid_passkey"
       | "passkeys_unavailable"
       | "invalid_application_id"
-      | "application_conflict";
+      | "application_conflict"
+      | "invalid_stay_id"
+      | "invalid_placement_id"
+      | "record_conflict"
+      | "invalid_record";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -1942,6 +2238,71 @@ export interface components {
        */
       consentToContact: true;
     };
+    /** @description A name and how to reach them. Personal data: never logged, never in events. */
+    RecordParty: {
+      /** @description A person's or an agency's name */
+      name: string;
+      phone?: string & (unknown & unknown);
+      /** Format: email */
+      email?: string;
+      address?: string;
+    };
+    /** @description The foster carer and staff notes. Personal data: erasable. */
+    PlacementPersonal: {
+      carer: components["schemas"]["RecordParty"];
+      notes?: string;
+    };
+    /** @description Places the animal of an open stay in a foster home. */
+    NewPlacement: {
+      /**
+       * Format: date
+       * @description The first day in foster
+       * @example 2026-11-28
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description The day the animal came back; absent while in foster
+       * @example 2026-11-28
+       */
+      until?: string;
+      personal: components["schemas"]["PlacementPersonal"];
+    };
+    /** @description A time in a foster home during a stay. */
+    FosterPlacement: {
+      /**
+       * Format: int64
+       * @description The foster placement's id: a positive integer, at most 2^53-1
+       * @example 5
+       */
+      id: number;
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      from: string;
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      until?: string;
+      personal?: components["schemas"]["PlacementPersonal"];
+    };
+    /** @description A merge patch of a placement: end it, or correct it with a reason. */
+    PlacementChange: {
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      from?: string;
+      until?: string | null;
+      personal?: components["schemas"]["PlacementPersonal"];
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
     /**
      * @description How the animal arrived (Shelter Animals Count's intake types): stray/at large, relinquished by owner, an adoption returned, brought by its owner to be euthanised, transferred in from an agency, seized or impounded, or other
      * @enum {string}
@@ -1979,6 +2340,126 @@ export interface components {
       | "lost_in_care"
       | "shelter_euthanasia"
       | "owner_intended_euthanasia";
+    /** @description Who brought the animal and staff notes. Personal data: erasable. */
+    IntakePersonal: {
+      source?: components["schemas"]["RecordParty"];
+      notes?: string;
+    };
+    /** @description Recording an intake opens the animal's stay. */
+    NewIntake: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["IntakeType"];
+      /**
+       * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+      condition: components["schemas"]["IntakeCondition"];
+      sourceKind: components["schemas"]["IntakeSourceKind"];
+      personal?: components["schemas"]["IntakePersonal"];
+    };
+    /** @description How and when the animal arrived. */
+    Intake: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["IntakeType"];
+      /**
+       * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+      condition: components["schemas"]["IntakeCondition"];
+      sourceKind: components["schemas"]["IntakeSourceKind"];
+      personal?: components["schemas"]["IntakePersonal"];
+    };
+    /** @description Who took the animal and staff notes. Personal data: erasable. */
+    OutcomePersonal: {
+      destination?: components["schemas"]["RecordParty"];
+      notes?: string;
+    };
+    /** @description Recording an outcome ends the animal's open stay. */
+    NewOutcome: {
+      /**
+       * Format: date-time
+       * @description When the stay ended
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["OutcomeType"];
+      /**
+       * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+      /**
+       * Format: int64
+       * @description The delivered order of an adoption (the existing flow records it)
+       * @example 7
+       */
+      orderId?: number;
+      personal?: components["schemas"]["OutcomePersonal"];
+    };
+    /** @description How and when the stay ended. */
+    Outcome: {
+      /**
+       * Format: date-time
+       * @description When the stay ended
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      type: components["schemas"]["OutcomeType"];
+      /**
+       * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+       * @enum {string}
+       */
+      subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+      /**
+       * Format: int64
+       * @description The delivered order of an adoption (the existing flow records it)
+       * @example 7
+       */
+      orderId?: number;
+      personal?: components["schemas"]["OutcomePersonal"];
+    };
+    /** @description One stay of an animal in the shelter's care: open until it has an outcome. */
+    Stay: {
+      /**
+       * Format: int64
+       * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+       * @example 3
+       */
+      id: number;
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      intake: components["schemas"]["Intake"];
+      outcome?: components["schemas"]["Outcome"];
+      /** @description Where the animal was: in foster during these placements, in the shelter the rest of the stay */
+      placements: components["schemas"]["FosterPlacement"][];
+    };
+    /** @description An adopted animal brought back: opens a stay of type returned_adoption. */
+    NewReturn: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at: string;
+      condition: components["schemas"]["IntakeCondition"];
+      personal?: components["schemas"]["IntakePersonal"];
+    };
     /** @description A staff account */
     Person: {
       id: string;
@@ -2052,6 +2533,11 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
           )
       )[];
       /** @default true */
@@ -2108,6 +2594,11 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
           )
       )[];
       enabled?: boolean;
@@ -2170,6 +2661,11 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
           )
       )[];
       enabled: boolean;
@@ -2255,6 +2751,11 @@ export interface components {
             | "application.erased"
             | "stay.opened"
             | "stay.closed"
+            | "stay.corrected"
+            | "stay.reopened"
+            | "stay.placed"
+            | "stay.placement_changed"
+            | "stay.erased"
           )
       )[];
       enabled: boolean;
@@ -2842,6 +3343,50 @@ export interface components {
     ErasedApplications: {
       /** @description How many applications' personal data was erased */
       erased: number;
+    };
+    /** @description A merge patch of an intake; `reason` is required for at, type or subtype. */
+    IntakeCorrection: {
+      /**
+       * Format: date-time
+       * @description When the animal arrived
+       * @example 2026-11-28T14:05:00Z
+       */
+      at?: string;
+      type?: components["schemas"]["IntakeType"];
+      subtype?: ("in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other") | null;
+      condition?: components["schemas"]["IntakeCondition"];
+      sourceKind?: components["schemas"]["IntakeSourceKind"];
+      personal?: components["schemas"]["IntakePersonal"] | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
+    /** @description A merge patch of an outcome; `reason` is required for at, type or subtype. */
+    OutcomeCorrection: {
+      /**
+       * Format: date-time
+       * @description When the stay ended
+       * @example 2026-11-28T14:05:00Z
+       */
+      at?: string;
+      type?: components["schemas"]["OutcomeType"];
+      subtype?: ("in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other") | null;
+      personal?: components["schemas"]["OutcomePersonal"] | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
+    /** @description Withdraws a stay's outcome recorded by mistake. */
+    OutcomeWithdrawal: {
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason: string;
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
@@ -5171,6 +5716,597 @@ export interface components {
         };
       };
     };
+    /** @description A stay's intake or outcome was corrected: `fields` names what changed (`private` for who brought or took the animal and notes), never the values or the reason. `data.object` is the resource as it stood after the change. */
+    StayCorrectedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.corrected";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+        /**
+         * @description The part of the stay corrected
+         * @enum {string}
+         */
+        part: "intake" | "outcome";
+        /** @description The fields changed, never their values; `private` for who brought, took or fosters and notes */
+        fields: string[];
+      };
+    };
+    /** @description A stay's outcome, recorded by mistake, was withdrawn: the animal is in care again. `data.object` is the resource as it stood after the change. */
+    StayReopenedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.reopened";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+      };
+    };
+    /** @description An animal in care was placed in a foster home (the event never names the carer). `data.object` is the resource as it stood after the change. */
+    StayPlacedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.placed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+        /**
+         * Format: int64
+         * @description The foster placement's id: a positive integer, at most 2^53-1
+         * @example 5
+         */
+        placementId: number;
+      };
+    };
+    /** @description A foster placement was ended or corrected: `fields` names what changed, never the values or the reason. `data.object` is the resource as it stood after the change. */
+    StayPlacementChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.placement_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+        /**
+         * Format: int64
+         * @description The foster placement's id: a positive integer, at most 2^53-1
+         * @example 5
+         */
+        placementId: number;
+        /** @description The fields changed, never their values; `private` for who brought, took or fosters and notes */
+        fields: string[];
+      };
+    };
+    /** @description A stay's personal data (who brought or took the animal, the carers, notes) was erased by retention. `data.object` is the resource as it stood after the change. */
+    StayErasedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "stay.erased";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's stay, without who brought or took the animal and without notes */
+        object: {
+          /**
+           * Format: int64
+           * @description The stay's id, assigned when its intake is recorded: a positive integer, at most 2^53-1
+           * @example 3
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          intake: {
+            /**
+             * Format: date-time
+             * @description When the animal arrived
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["IntakeType"];
+            /**
+             * @description transferred_in: in_state, out_of_state or international; other: born_in_care, not_recorded or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "born_in_care" | "not_recorded" | "other";
+            condition: components["schemas"]["IntakeCondition"];
+            sourceKind: components["schemas"]["IntakeSourceKind"];
+          };
+          outcome?: {
+            /**
+             * Format: date-time
+             * @description When the stay ended
+             * @example 2026-11-28T14:05:00Z
+             */
+            at: string;
+            type: components["schemas"]["OutcomeType"];
+            /**
+             * @description transferred_out: in_state, out_of_state or international; shelter_euthanasia: its reason, medical, behavioral, legal or other
+             * @enum {string}
+             */
+            subtype?: "in_state" | "out_of_state" | "international" | "medical" | "behavioral" | "legal" | "other";
+            /**
+             * Format: int64
+             * @description The delivered order of an adoption (the existing flow records it)
+             * @example 7
+             */
+            orderId?: number;
+          };
+          placements: {
+            /**
+             * Format: int64
+             * @description The foster placement's id: a positive integer, at most 2^53-1
+             * @example 5
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            until?: string;
+          }[];
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -5207,7 +6343,12 @@ export interface components {
       | components["schemas"]["ApplicationNoteAddedEvent"]
       | components["schemas"]["ApplicationErasedEvent"]
       | components["schemas"]["StayOpenedEvent"]
-      | components["schemas"]["StayClosedEvent"];
+      | components["schemas"]["StayClosedEvent"]
+      | components["schemas"]["StayCorrectedEvent"]
+      | components["schemas"]["StayReopenedEvent"]
+      | components["schemas"]["StayPlacedEvent"]
+      | components["schemas"]["StayPlacementChangedEvent"]
+      | components["schemas"]["StayErasedEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -5322,6 +6463,32 @@ export interface components {
     };
     /** @description Someone else changed the pet, order, category or application first; `currentStatus` says where it stands now. */
     Conflict: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The animal's record does not allow it as it stands; nothing was saved. */
+    RecordConflict: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The record's rules refuse these values; nothing was saved. */
+    RecordRefused: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
         "Cache-Control": components["headers"]["CacheControl"];
@@ -6337,6 +7504,11 @@ export interface operations {
           | "application.erased"
           | "stay.opened"
           | "stay.closed"
+          | "stay.corrected"
+          | "stay.reopened"
+          | "stay.placed"
+          | "stay.placement_changed"
+          | "stay.erased"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -7295,6 +8467,447 @@ export interface operations {
       503: components["responses"]["StoreUnavailable"];
     };
   };
+  listPetStays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The animal's stays */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordIntake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewIntake"];
+      };
+    };
+    responses: {
+      /** @description The stay it opened */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewReturn"];
+      };
+    };
+    responses: {
+      /** @description The stay it opened */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listOpenStays: {
+    parameters: {
+      query?: {
+        /** @description Only the open stays: `true` (required) */
+        open?: "true";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open stays */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getStay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stay */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewOutcome"];
+      };
+    };
+    responses: {
+      /** @description The stay, ended */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  correctOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/merge-patch+json": components["schemas"]["OutcomeCorrection"];
+        "application/json": components["schemas"]["OutcomeCorrection"];
+      };
+    };
+    responses: {
+      /** @description The stay, corrected */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  correctIntake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/merge-patch+json": components["schemas"]["IntakeCorrection"];
+        "application/json": components["schemas"]["IntakeCorrection"];
+      };
+    };
+    responses: {
+      /** @description The stay, corrected */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  withdrawOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The stay's id */
+        stayId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OutcomeWithdrawal"];
+      };
+    };
+    responses: {
+      /** @description The stay, open again */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  placeInFoster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewPlacement"];
+      };
+    };
+    responses: {
+      /** @description The stay with the new placement */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  changePlacement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+        /** @description The foster placement's id */
+        placementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PlacementChange"];
+      };
+    };
+    responses: {
+      /** @description The stay with the placement changed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["RecordConflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RecordRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   getStats: {
     parameters: {
       query: {
@@ -8193,6 +9806,116 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["StayClosedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayCorrectedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayCorrectedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayReopenedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayReopenedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayPlacedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayPlacedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayPlacementChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayPlacementChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  stayErasedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StayErasedEvent"];
       };
     };
     responses: {

@@ -52,6 +52,10 @@ export const ErrorCode = z
     "passkeys_unavailable",
     "invalid_application_id",
     "application_conflict",
+    "invalid_stay_id",
+    "invalid_placement_id",
+    "record_conflict",
+    "invalid_record",
   ])
   .meta({
     id: "ErrorCode",
@@ -76,7 +80,7 @@ export const ErrorCode = z
       "- `unknown_pet` (422): the order names a pet that does not exist",
       "- `method_not_allowed` (405): see the `Allow` header",
       "- `payload_too_large` (413): the body is over 16 KiB",
-      "- `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet and updatePerson, `application/merge-patch+json`)",
+      "- `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, updatePerson, correctIntake and correctOutcome, `application/merge-patch+json`)",
       "- `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters",
       "- `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later",
       "- `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body",
@@ -103,6 +107,10 @@ export const ErrorCode = z
       "- `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name",
       "- `invalid_application_id` (400): `applicationId` is not a positive decimal integer",
       "- `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption",
+      "- `invalid_stay_id` (400): `stayId` is not a positive decimal integer",
+      "- `invalid_placement_id` (400): `placementId` is not a positive decimal integer",
+      "- `record_conflict` (409): the animal's record does not allow it as it stands: a second open stay, no open stay, a stay already ended, stays or foster placements that would overlap, a return of an animal not adopted",
+      "- `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction without the reason it needs or whose result no record could hold",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -19,6 +19,7 @@ import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
 import { peopleRefusal } from "./people-refusals";
+import { recordRefusal } from "./record-refusals";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";
@@ -42,7 +43,7 @@ export function toApiError(error: unknown, requestId: string): ApiError {
     const message = `This caller cannot read ${error.type} events: they need the ${error.scope} scope.`;
     return new ApiError(403, "insufficient_scope", message);
   }
-  const refusal = storeRefusal(error) ?? peopleRefusal(error);
+  const refusal = storeRefusal(error) ?? peopleRefusal(error) ?? recordRefusal(error);
   if (refusal) return refusal;
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));

@@ -30,6 +30,9 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
+import { getStayRoute, listOpenStaysRoute, listPetStaysRoute, recordIntakeRoute, recordReturnRoute } from "./stays-api";
+import { correctIntakeRoute, correctOutcomeRoute, recordOutcomeRoute, withdrawOutcomeRoute } from "./stay-changes-api";
+import { changePlacementRoute, placeInFosterRoute } from "./placements-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -81,6 +84,17 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   addApplicationNoteRoute,
   exportPersonalDataRoute,
   erasePersonalDataRoute,
+  listPetStaysRoute,
+  recordIntakeRoute,
+  recordReturnRoute,
+  listOpenStaysRoute,
+  getStayRoute,
+  recordOutcomeRoute,
+  correctIntakeRoute,
+  correctOutcomeRoute,
+  withdrawOutcomeRoute,
+  placeInFosterRoute,
+  changePlacementRoute,
   getStats,
   getStatsMembers,
   getStatsMatrixCsv,

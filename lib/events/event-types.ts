@@ -6,7 +6,8 @@ import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
 import { ApplicationSummary } from "@/lib/applications/summary";
 import { ApplicationState } from "@/lib/applications/states";
-import { StayEventObject } from "@/lib/animal-record/stay-event-object";
+import { ChangedFields, StayCorrection, StayEventObject } from "@/lib/animal-record/stay-event-object";
+import { PlacementId } from "@/lib/animal-record/foster-schemas";
 import { EventActor } from "./event-actor";
 
 export { EventActor };
@@ -270,6 +271,32 @@ export const EVENT_TYPES = {
     object: StayEventObject,
     extra: {},
     summary: "An animal's outcome was recorded: its stay ended (the event never names who took it)",
+  },
+  "stay.corrected": {
+    object: StayEventObject,
+    extra: StayCorrection,
+    summary:
+      "A stay's intake or outcome was corrected: `fields` names what changed (`private` for who brought or took the animal and notes), never the values or the reason",
+  },
+  "stay.reopened": {
+    object: StayEventObject,
+    extra: {},
+    summary: "A stay's outcome, recorded by mistake, was withdrawn: the animal is in care again",
+  },
+  "stay.placed": {
+    object: StayEventObject,
+    extra: { placementId: PlacementId },
+    summary: "An animal in care was placed in a foster home (the event never names the carer)",
+  },
+  "stay.placement_changed": {
+    object: StayEventObject,
+    extra: { placementId: PlacementId, fields: ChangedFields },
+    summary: "A foster placement was ended or corrected: `fields` names what changed, never the values or the reason",
+  },
+  "stay.erased": {
+    object: StayEventObject,
+    extra: {},
+    summary: "A stay's personal data (who brought or took the animal, the carers, notes) was erased by retention",
   },
 } as const satisfies Record<string, { object: z.ZodType; extra: z.ZodRawShape; summary: string }>;
 

@@ -5,16 +5,17 @@ import { toStay, type StayRow } from "@/lib/animal-record/postgres-stay-queries"
 import { staySummary, type Stay } from "@/lib/animal-record/stay-schemas";
 import type { ReadMapping, StatsAnimal, StatsSource } from "./stats-source";
 
-type StatsRow = StayRow & { name: string; category_id: string; birth_date: string | null };
+type StatsRow = Omit<StayRow, "history"> & { name: string; category_id: string; birth_date: string | null };
 
 /**
  * Every stay with its pet's name, category and birth date, in one statement: the personal
- * columns are not read at all (NULL in their place, for the stays' own row mapping).
+ * columns and the corrections' history are not read at all (NULL in their place, for the
+ * stays' own row mapping).
  */
 const selectStatsRows: pg.QueryConfig = {
   name: "stats_stays",
   text: `SELECT s.id, s.pet_id, s.intake, NULL AS intake_personal, s.outcome, NULL AS outcome_personal,
-      p.name, p.category_id, p.profile->>'birthDate' AS birth_date
+      s.placements, NULL AS placements_personal, p.name, p.category_id, p.profile->>'birthDate' AS birth_date
     FROM stays s JOIN pets p ON p.id = s.pet_id
     ORDER BY s.pet_id, s.intake_at, s.id`,
 };
@@ -42,7 +43,7 @@ export class PostgresStatsSource implements StatsSource {
         };
         animals.push(animal);
       }
-      animal.stays.push(staySummary(toStay(row)));
+      animal.stays.push(staySummary(toStay({ ...row, history: [] })));
     }
     return { animals, mapping };
   }

@@ -53,6 +53,15 @@ export function describeStatsSourceContract(name: string, open: () => Promise<St
       await stays.recordOutcome(rex.id, adoption("2025-02-01T15:00:00Z"), UTC);
       const second = await stays.recordIntake(rex.id, { ...intake("2025-03-01T09:00:00Z"), type: "other" });
       const cat = await stays.recordIntake(tom.id, intake("2025-02-20T09:00:00Z"));
+      const placed = await stays.placeInFoster(
+        tom.id,
+        {
+          from: "2025-02-25",
+          until: "2025-03-05",
+          personal: { carer: { name: "Carla Carer" }, notes: "Carla's spare room" },
+        },
+        UTC,
+      );
 
       const { animals, mapping } = await subject.source.animalsForStats();
       expect(mapping).toEqual(CONTRACT_MAPPING);
@@ -88,12 +97,12 @@ export function describeStatsSourceContract(name: string, open: () => Promise<St
               id: cat.id,
               petId: tom.id,
               intake: { at: "2025-02-20T09:00:00Z", type: "stray", ...bare },
-              placements: [],
+              placements: [{ id: placed.placements[0]!.id, from: "2025-02-25", until: "2025-03-05" }],
             },
           ],
         },
       ]);
-      expect(JSON.stringify(animals)).not.toMatch(/Dana|Sam|river/);
+      expect(JSON.stringify(animals)).not.toMatch(/Dana|Sam|river|Carla/);
     });
 
     it("follows the pets' corrections and the stays' writes, and is what the figures count", async () => {

@@ -37,6 +37,8 @@ export const SERVICES = files(
   "lib/store/index.ts",
   "lib/store/database-pools.ts",
   "lib/ops/timed-store.ts",
+  "lib/animal-record/record-retention.ts",
+  "lib/animal-record/stays.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
   "lib/applications/applications.ts",

@@ -133,6 +133,16 @@ export const errorResponses = {
       },
     ],
   ),
+  RecordConflict: errorResponse("The animal's record does not allow it as it stands; nothing was saved.", {
+    code: "record_conflict",
+    message: "The animal is already in care (stay 3): record that stay's outcome first.",
+    status: 409,
+  }),
+  RecordRefused: errorResponse("The record's rules refuse these values; nothing was saved.", {
+    code: "invalid_record",
+    message: "The outcome is dated before the stay's intake.",
+    status: 422,
+  }),
   PreconditionFailed: errorResponse(
     "RFC 9110 §13.1.1: the animal changed since the version named in `If-Match`; nothing was saved.",
     {

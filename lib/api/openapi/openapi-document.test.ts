@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
-  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks, people, applications and statistics experimental", () => {
+  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks, people, applications, stays and statistics experimental", () => {
     const stability: Record<string, string> = {};
     for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
       for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
@@ -120,6 +120,17 @@ describe("the OpenAPI document", () => {
       addApplicationNote: "experimental",
       exportPersonalData: "experimental",
       erasePersonalData: "experimental",
+      listPetStays: "experimental",
+      recordIntake: "experimental",
+      recordReturn: "experimental",
+      listOpenStays: "experimental",
+      getStay: "experimental",
+      recordOutcome: "experimental",
+      correctIntake: "experimental",
+      correctOutcome: "experimental",
+      withdrawOutcome: "experimental",
+      placeInFoster: "experimental",
+      changePlacement: "experimental",
       getStats: "experimental",
       getStatsMembers: "experimental",
       getStatsMatrixCsv: "experimental",

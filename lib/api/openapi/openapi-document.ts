@@ -110,6 +110,11 @@ function buildOpenApiDocument() {
           "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
       },
       {
+        name: "stays",
+        description:
+          "The animal's record: its stays in care, from intake to outcome, returns and foster placements (experimental)",
+      },
+      {
         name: "stats",
         description:
           "The shelter's statistics in Shelter Animals Count's terms: the Basic Data Matrix, live release rate, length of stay and trends for a month, quarter or year, each figure's animals, and CSV exports (experimental)",

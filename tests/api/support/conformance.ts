@@ -62,6 +62,10 @@ export const ERROR_CODES: Record<string, number> = {
   // Adoption applications (issue 26).
   invalid_application_id: 400,
   application_conflict: 409,
+  invalid_stay_id: 400,
+  invalid_placement_id: 400,
+  record_conflict: 409,
+  invalid_record: 422,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
