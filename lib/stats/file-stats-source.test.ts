@@ -2,10 +2,14 @@ import path from "node:path";
 import { openFileStore } from "@/lib/store/file/file-store";
 import { FileStayStore } from "@/lib/animal-record/file-stay-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
-import { CONTRACT_MAPPING, describeStatsSourceContract } from "./stats-source.contract";
+import {
+  CONTRACT_MAPPING,
+  describeKnownAnswerYearContract,
+  describeStatsSourceContract,
+} from "./stats-source.contract";
 import { FileStatsSource } from "./file-stats-source";
 
-describeStatsSourceContract("file engine", async () => {
+const open = async () => {
   const root = await makeTempDir();
   const pets = await openFileStore(path.join(root, "data"), { logger: recordingLogger() });
   return {
@@ -17,4 +21,7 @@ describeStatsSourceContract("file engine", async () => {
       await removeTempDir(root);
     },
   };
-});
+};
+
+describeStatsSourceContract("file engine", open);
+describeKnownAnswerYearContract("file engine", open);

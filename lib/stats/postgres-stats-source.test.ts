@@ -3,10 +3,14 @@ import { openDatabasePools } from "@/lib/store/postgres/pools";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";
 import { PostgresStayStore } from "@/lib/animal-record/postgres-stay-store";
 import { recordingLogger } from "@/tests/support/store/test-support";
-import { CONTRACT_MAPPING, describeStatsSourceContract } from "./stats-source.contract";
+import {
+  CONTRACT_MAPPING,
+  describeKnownAnswerYearContract,
+  describeStatsSourceContract,
+} from "./stats-source.contract";
 import { PostgresStatsSource } from "./postgres-stats-source";
 
-describeStatsSourceContract("PostgreSQL", async () => {
+const open = async () => {
   const target = newTestSchema();
   const pets = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger() });
   const pools = openDatabasePools({ ...target, requestsMax: 2, warn: () => {} });
@@ -20,4 +24,7 @@ describeStatsSourceContract("PostgreSQL", async () => {
       await target.drop();
     },
   };
-});
+};
+
+describeStatsSourceContract("PostgreSQL", open);
+describeKnownAnswerYearContract("PostgreSQL", open);

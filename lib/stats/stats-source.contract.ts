@@ -6,6 +6,10 @@ import type { CategorySpecies } from "@/lib/animal-record/sac-species";
 import type { StatsSource } from "./stats-source";
 import { periodOf } from "./period";
 import { periodStatistics } from "./period-statistics";
+import { membersOf, type BasicDataMatrix } from "./basic-data-matrix";
+import { KNOWN_ANSWER_ANIMALS, KNOWN_ANSWER_MAPPING, KNOWN_ANSWER_TIME_ZONE } from "./known-answer-year";
+import { loadKnownAnswerYear } from "./known-answer-load";
+import type { StayRef } from "./stay-facts";
 
 /** A statistics source on some engine, with the stores it reads. */
 export interface StatsSubject {
@@ -124,6 +128,54 @@ export function describeStatsSourceContract(name: string, open: () => Promise<St
     it("is empty for a record without stays", async () => {
       await subject.pets.create({ name: "Rex", categoryId: 1 });
       expect((await subject.source.animalsForStats()).animals).toEqual([]);
+    });
+  });
+}
+
+/**
+ * The known-answer year written through the stores and counted from the engine's read gives
+ * what the hand-checked fixture gives (known-answer-year.test.ts states those answers).
+ */
+export function describeKnownAnswerYearContract(name: string, open: () => Promise<StatsSubject>): void {
+  describe(`${name}: the known-answer year, recorded through the stores`, () => {
+    let subject: StatsSubject;
+    beforeEach(async () => {
+      subject = await open();
+    });
+    afterEach(() => subject.cleanup());
+
+    it("counts every cell, rate and length of stay as the fixture does, and drills down to the same stays", async () => {
+      const ids = await loadKnownAnswerYear(subject.pets, subject.stays);
+      const snapshot = await subject.source.animalsForStats();
+      expect(JSON.stringify(snapshot.animals)).not.toMatch(/Dana|Carla/);
+      const fromStore = periodStatistics(
+        snapshot.animals,
+        KNOWN_ANSWER_MAPPING,
+        periodOf("2025"),
+        KNOWN_ANSWER_TIME_ZONE,
+      );
+      const fromFixture = periodStatistics(
+        KNOWN_ANSWER_ANIMALS,
+        KNOWN_ANSWER_MAPPING,
+        periodOf("2025"),
+        KNOWN_ANSWER_TIME_ZONE,
+      );
+      const asFixture = (members: readonly StayRef[]) =>
+        members.map((ref) => ({ petId: ids.pets.get(ref.petId), stayId: ids.stays.get(ref.stayId) }));
+      const cells = (matrix: BasicDataMatrix, map: (members: readonly StayRef[]) => unknown[]) =>
+        Object.fromEntries([...matrix.cells.values()].map((cell) => [cell.key, map(cell.members)]));
+      expect(cells(fromStore.matrix, asFixture)).toEqual(cells(fromFixture.matrix, (members) => [...members]));
+      expect(fromStore.liveReleaseRates).toEqual(fromFixture.liveReleaseRates);
+      expect(fromStore.liveReleaseRates[0]).toMatchObject({ live: 9, counted: 12, rate: 0.75 });
+      const lengths = (figures: typeof fromStore.lengthsOfStay) =>
+        figures.map((figure) => ({ ...figure, members: figure.members.length }));
+      expect(lengths(fromStore.lengthsOfStay)).toEqual(lengths(fromFixture.lengthsOfStay));
+      expect(fromStore.lengthsOfStay[0]).toMatchObject({ count: 13, medianDays: 16.42, percentile90Days: 112.37 });
+      expect(asFixture(membersOf(fromStore.matrix, "outcome/adoption/canine/adult"))).toEqual([
+        { petId: 101, stayId: 1001 },
+        { petId: 101, stayId: 1002 },
+        { petId: 103, stayId: 1004 },
+      ]);
     });
   });
 }
