@@ -20,6 +20,8 @@ const WORDS: Record<Scope, string> = {
   "applications:read": "see adoption applications",
   "applications:write": "decide adoption applications",
   "applications:erase": "export or erase an applicant's data",
+  "medical:read": "see animals' medical records",
+  "medical:write": "record treatments and health facts",
 };
 
 /**

@@ -1,3 +1,4 @@
+import { brandedError } from "@/lib/errors/branded-error";
 import type { EventActor } from "@/lib/events/event-types";
 import type { SacSpecies } from "./sac-species";
 import type { HealthFacts, HealthFactsCorrection, WeightEntry } from "./health-schemas";
@@ -54,4 +55,12 @@ export interface MedicalStore {
 export interface MedicalWriteOptions {
   /** Who asked: its event says so (docs/decisions/160). */
   actor?: EventActor;
+}
+
+/** A correction of an entry no record has: the API answers 404. */
+export class MedicalEntryNotFoundError extends brandedError(Symbol.for("petstore.MedicalEntryNotFoundError")) {
+  constructor(readonly entryId: number) {
+    super(`no medical entry has id ${entryId}`);
+    this.name = "MedicalEntryNotFoundError";
+  }
 }

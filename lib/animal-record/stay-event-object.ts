@@ -20,7 +20,7 @@ export const StayEventObject = z
 
 /** The fields a correction changed, by name; `private` stands for the personal part, never shown. */
 export const ChangedFields = z.array(z.string()).meta({
-  description: "The fields changed, never their values; `private` for who brought, took or fosters and notes",
+  description: "The fields changed, never their values; `private` stands for a stay's personal part",
 });
 
 /** What a stay.corrected event adds: which part and which of its fields. */

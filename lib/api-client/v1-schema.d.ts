@@ -223,7 +223,7 @@ export interface paths {
     };
     /**
      * Read the event feed
-     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A caller sees only the event types whose resource it may read, each by its prefix: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`; `category.*` need nothing more. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description What changed, oldest first, at most `limit` (default 20), optionally only some `type`s. Every page carries `Link: <…>; rel="next"` with an `after` cursor: follow it for the next page, and keep polling it once a page comes back short or empty (no event is ever skipped: an event never appears behind one already shown). A caller sees only the event types whose resource it may read, each by its prefix: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`, `medical.*` `medical:read`; `category.*` need nothing more. Events it may not see are left out of its pages (the cursor still moves past them); asking for such a type is a 403. Events are kept `PETSTORE_EVENT_RETENTION_DAYS` (default 30); a cursor older than that is 410 `cursor_expired`, never a silent gap. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listEvents"];
     put?: never;
@@ -443,7 +443,7 @@ export interface paths {
     };
     /**
      * Read who did what
-     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. A caller sees only the changes to resources it may read, as in the event feed: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`; `category.*` need nothing more. A `type` or `resource` filter naming others is a 403, and people's names (`actorName`, a person's `resource.name`) need `people:read`. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description Every change to pets, orders, categories, keys, people and webhook endpoints, newest first, at most `limit` (default 20): who made it (`actor`), to what (`resource`), when, and what it changed from what to what (`changes`, against the previous record of the same resource). Filters by `actor`, `resource`, `type` (an event type, or a prefix such as `pet.`) and time (`since`, `until`); every filter given must match. A caller sees only the changes to resources it may read, as in the event feed: `pet.*` `pets:read`, `order.*` `orders:read`, `key.*` `keys:read`, `webhook_endpoint.*` `webhooks:read`, `person.*` `people:read`, `session.*` `people:read`, `passkey.*` `people:read`, `application.*` `applications:read`, `stay.*` `pets:read`, `medical.*` `medical:read`; `category.*` need nothing more. A `type` or `resource` filter naming others is a 403, and people's names (`actorName`, a person's `resource.name`) need `people:read`. When more entries match, `Link: <…>; rel="next"` keeps the filters and carries a cursor. It is the event log read another way: kept as long, `PETSTORE_EVENT_RETENTION_DAYS` (default 30). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     get: operations["listAudit"];
     put?: never;
@@ -794,6 +794,142 @@ export interface paths {
     patch: operations["changePlacement"];
     trace?: never;
   };
+  "/medical/items": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the shelter's medical items
+     * @description The vaccinations, tests and treatments the shelter keeps, by id, each with how often it repeats. A new shelter's list is empty. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listTreatmentItems"];
+    put?: never;
+    /**
+     * Add an item to the medical list
+     * @description Adds a vaccination, test or treatment to the shelter's list; `repeatEvery` schedules the next one when an entry is recorded. Event `medical.item_added`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["addTreatmentItem"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/items/{itemId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename a medical item or change its interval
+     * @description Entries already recorded keep their due days; `repeatEvery: null` makes the item given once. Its kind does not change. Event `medical.item_changed`. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["changeTreatmentItem"];
+    trace?: never;
+  };
+  "/pets/{petId}/medical": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an animal's medical entries
+     * @description The animal's vaccinations, tests and treatments, oldest `givenOn` first. Needs `medical:read`; never shown to adopters (they see the health summary). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listMedicalEntries"];
+    put?: never;
+    /**
+     * Record a vaccination, test or treatment
+     * @description Records what was given (the due list's "mark given" too). Without `nextDue`, the next is due after the item's interval (none for an item given once); a `nextDue` on or before `givenOn` is a 400. A lot is for vaccines; a test needs its result (422 `entry_does_not_fit_item`); an `itemId` the list lacks is 422 `unknown_item`. Event `medical.recorded`, without notes, lot, result or who gave it. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["recordMedicalEntry"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/entries/{entryId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a medical entry
+     * @description Needs `medical:read`; never shown to adopters (they see the health summary). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getMedicalEntry"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Correct a medical entry, with the reason
+     * @description A merge patch of the entry (null removes an optional field) and the `reason`, which is required, stored with the record and never logged or put in an event. The result follows the same rules as a new entry. Event `medical.corrected` naming the fields changed. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["correctMedicalEntry"];
+    trace?: never;
+  };
+  "/pets/{petId}/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an animal's health facts
+     * @description Spay/neuter, microchip and weight history; a fact not recorded is absent (unknown). Needs `medical:read`; never shown to adopters (they see the health summary). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getHealthFacts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set or correct an animal's spay/neuter or microchip
+     * @description Recording what was unknown needs no reason; changing a recorded value does (400 naming `reason`). A microchip number no chip could send (not 15 digits, a 000 or 999 code, an identification over 2^38-1) is a 400 naming `microchip`. Event `medical.health_changed`, never with the chip's number. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    patch: operations["changeHealthFacts"];
+    trace?: never;
+  };
+  "/pets/{petId}/weights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an animal's weight
+     * @description Adds a weighing to the history (a second on the same day replaces the first) and answers the health facts. Event `medical.weighed`, without the weight. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["addWeight"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/stats": {
     parameters: {
       query?: never;
@@ -1070,6 +1206,26 @@ export interface webhooks {
      * @description Sent for each `category.renamed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["categoryRenamedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "category.species_set": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A category was mapped to the SAC species its animals are counted under
+     * @description Sent for each `category.species_set` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["categorySpeciesSetWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1676,6 +1832,126 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "medical.recorded": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A vaccination, test or treatment was recorded (never its notes, lot, result or who gave it)
+     * @description Sent for each `medical.recorded` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalRecordedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.corrected": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A medical entry was corrected: `fields` names them (the reason is kept with the record)
+     * @description Sent for each `medical.corrected` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalCorrectedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.item_added": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An item was added to the shelter's medical list
+     * @description Sent for each `medical.item_added` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalItemAddedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.item_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An item of the shelter's medical list was renamed or its interval changed
+     * @description Sent for each `medical.item_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalItemChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.health_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal's spay/neuter or microchip was set or corrected (never the chip's number)
+     * @description Sent for each `medical.health_changed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalHealthChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "medical.weighed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An animal was weighed (the weight is read from its health facts)
+     * @description Sent for each `medical.weighed` event; the same object `GET /v1/events` lists. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["medicalWeighedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -1730,7 +2006,11 @@ export interface components {
      *     - `invalid_stay_id` (400): `stayId` is not a positive decimal integer
      *     - `invalid_placement_id` (400): `placementId` is not a positive decimal integer
      *     - `record_conflict` (409): the animal's record does not allow it as it stands: a second open stay, no open stay, a stay already ended, stays or foster placements that would overlap, a return of an animal not adopted
-     *     - `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction without the reason it needs or whose result no record could hold
+     *     - `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction whose result no record could hold (a missing reason is 400 `invalid_body` naming `reason`)
+     *     - `invalid_item_id` (400): `itemId` in the path is not a positive decimal integer
+     *     - `invalid_entry_id` (400): `entryId` is not a positive decimal integer
+     *     - `unknown_item` (422): the medical entry names an item the shelter's list does not keep
+     *     - `entry_does_not_fit_item` (422): the medical entry's details do not fit its item's kind (a lot on a test, a test without its result)
      * @enum {string}
      */
     ErrorCode:
@@ -1783,7 +2063,11 @@ export interface components {
       | "invalid_stay_id"
       | "invalid_placement_id"
       | "record_conflict"
-      | "invalid_record";
+      | "invalid_record"
+      | "invalid_item_id"
+      | "invalid_entry_id"
+      | "unknown_item"
+      | "entry_does_not_fit_item";
     ErrorDetail: {
       /** @description The offending top-level field or query parameter; "" for the body as a whole */
       field: string;
@@ -2069,6 +2353,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /**
        * @description For a person signed in to the staff console: their role, which gives the scopes (absent for keys)
@@ -2460,6 +2746,225 @@ export interface components {
       condition: components["schemas"]["IntakeCondition"];
       personal?: components["schemas"]["IntakePersonal"];
     };
+    /** @description Whether the animal is spayed or neutered (altered), and when */
+    SpayNeuter: {
+      /** @enum {string} */
+      status: "altered" | "unaltered" | "unknown";
+      /**
+       * Format: date
+       * @description The day of the surgery, when the shelter knows it
+       * @example 2026-11-28
+       */
+      on?: string;
+    };
+    /** @description The animal's chip, or the scan that found none */
+    Microchip:
+      | {
+          /** @constant */
+          status: "chipped";
+          /**
+           * @description 15 digits (ISO 11784/11785: a 3-digit country or manufacturer code, then 12 digits), or an older chip's 9 digits or 10 hexadecimal characters. Spaces, dots and dashes are dropped.
+           * @example 985112003456789
+           */
+          number: string;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          implantedOn?: string;
+          /**
+           * Format: date
+           * @description When the shelter registered itself as the chip's registrant
+           * @example 2026-11-28
+           */
+          registeredOn?: string;
+        }
+      | {
+          /** @constant */
+          status: "none";
+          /**
+           * Format: date
+           * @description The day a scan found no chip
+           * @example 2026-11-28
+           */
+          scannedOn: string;
+        };
+    /** @description The animal's weight on a day, in kilograms */
+    WeightEntry: {
+      /**
+       * Format: date
+       * @example 2026-11-28
+       */
+      on: string;
+      kg: number;
+    };
+    /** @description Spay/neuter, microchip and weight history; absent facts are unknown */
+    HealthFacts: {
+      spayNeuter?: components["schemas"]["SpayNeuter"];
+      microchip?: components["schemas"]["Microchip"];
+      weights: components["schemas"]["WeightEntry"][];
+    };
+    /** @description Sets spay/neuter or microchip; a reason when a recorded value changes */
+    HealthFactsCorrection: {
+      spayNeuter?: components["schemas"]["SpayNeuter"] | null;
+      microchip?: components["schemas"]["Microchip"] | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason?: string;
+    };
+    /**
+     * @description The species Shelter Animals Count counts an animal under: canine, feline, and its other species (rabbit, equine, small mammal, farm animal, bird, reptile or amphibian); `other` for the rest
+     * @enum {string}
+     */
+    SacSpecies:
+      | "canine"
+      | "feline"
+      | "rabbit"
+      | "equine"
+      | "small_mammal"
+      | "farm_animal"
+      | "bird"
+      | "reptile_amphibian"
+      | "other";
+    /**
+     * @description A vaccination, a test, or a treatment (deworming, flea control, …)
+     * @enum {string}
+     */
+    MedicalKind: "vaccination" | "test" | "treatment";
+    /**
+     * @description How long after one is given the next is due
+     * @example {
+     *       "count": 1,
+     *       "unit": "years"
+     *     }
+     */
+    RepeatInterval: {
+      count: number;
+      /** @enum {string} */
+      unit: "days" | "weeks" | "months" | "years";
+    };
+    /** @description An item of the shelter's medical list */
+    TreatmentItem: {
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      id: number;
+      /** @example Rabies */
+      name: string;
+      kind: components["schemas"]["MedicalKind"];
+      /** @description Absent for what is given once */
+      repeatEvery?: components["schemas"]["RepeatInterval"];
+    };
+    /** @description Records a vaccination, test or treatment given */
+    NewMedicalEntry: {
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      itemId: number;
+      /**
+       * Format: date
+       * @description The day it was given (or the test taken)
+       * @example 2026-11-28
+       */
+      givenOn: string;
+      /**
+       * @description Who gave it: a staff member or a clinic
+       * @example Lakeside Vets
+       */
+      givenBy: string;
+      /** @description A vaccine's lot (batch) number */
+      lot?: string;
+      /**
+       * @description A test's result
+       * @enum {string}
+       */
+      result?: "negative" | "positive" | "inconclusive";
+      /**
+       * Format: date
+       * @description When the next is due; after `givenOn`
+       * @example 2026-11-28
+       */
+      nextDue?: string;
+      /** @description Staff's medical notes: never shown to adopters */
+      notes?: string;
+    };
+    /** @description A vaccination, test or treatment in the animal's record */
+    MedicalEntry: {
+      /**
+       * Format: int64
+       * @description The medical entry's id: a positive integer, at most 2^53-1
+       * @example 11
+       */
+      id: number;
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      kind: components["schemas"]["MedicalKind"];
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      itemId: number;
+      /**
+       * Format: date
+       * @description The day it was given (or the test taken)
+       * @example 2026-11-28
+       */
+      givenOn: string;
+      /**
+       * @description Who gave it: a staff member or a clinic
+       * @example Lakeside Vets
+       */
+      givenBy: string;
+      /** @description A vaccine's lot (batch) number */
+      lot?: string;
+      /**
+       * @description A test's result
+       * @enum {string}
+       */
+      result?: "negative" | "positive" | "inconclusive";
+      /**
+       * Format: date
+       * @description When the next is due; after `givenOn`
+       * @example 2026-11-28
+       */
+      nextDue?: string;
+      /** @description Staff's medical notes: never shown to adopters */
+      notes?: string;
+    };
+    /** @description A merge patch of a medical entry, with the reason */
+    MedicalEntryCorrection: {
+      /**
+       * Format: date
+       * @description The day it was given (or the test taken)
+       * @example 2026-11-28
+       */
+      givenOn?: string;
+      /**
+       * @description Who gave it: a staff member or a clinic
+       * @example Lakeside Vets
+       */
+      givenBy?: string;
+      lot?: string | null;
+      result?: ("negative" | "positive" | "inconclusive") | null;
+      nextDue?: string | null;
+      notes?: string | null;
+      /**
+       * @description Why the record is corrected: trimmed, 1 to 500 characters. Stored with the change, never logged.
+       * @example Entered as a stray by mistake: the owner brought her in
+       */
+      reason: string;
+    };
     /** @description A staff account */
     Person: {
       id: string;
@@ -2508,6 +3013,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -2538,6 +3044,12 @@ export interface components {
             | "stay.placed"
             | "stay.placement_changed"
             | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       /** @default true */
@@ -2569,6 +3081,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -2599,6 +3112,12 @@ export interface components {
             | "stay.placed"
             | "stay.placement_changed"
             | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       enabled?: boolean;
@@ -2636,6 +3155,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -2666,6 +3186,12 @@ export interface components {
             | "stay.placed"
             | "stay.placement_changed"
             | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       enabled: boolean;
@@ -2726,6 +3252,7 @@ export interface components {
             | "order.updated"
             | "category.created"
             | "category.renamed"
+            | "category.species_set"
             | "key.created"
             | "key.revoked"
             | "webhook_endpoint.created"
@@ -2756,6 +3283,12 @@ export interface components {
             | "stay.placed"
             | "stay.placement_changed"
             | "stay.erased"
+            | "medical.recorded"
+            | "medical.corrected"
+            | "medical.item_added"
+            | "medical.item_changed"
+            | "medical.health_changed"
+            | "medical.weighed"
           )
       )[];
       enabled: boolean;
@@ -2952,20 +3485,6 @@ export interface components {
     };
     /** @description A JSON array of AuditEntry, newest first */
     AuditEntries: components["schemas"]["AuditEntry"][];
-    /**
-     * @description The species Shelter Animals Count counts an animal under: canine, feline, and its other species (rabbit, equine, small mammal, farm animal, bird, reptile or amphibian); `other` for the rest
-     * @enum {string}
-     */
-    SacSpecies:
-      | "canine"
-      | "feline"
-      | "rabbit"
-      | "equine"
-      | "small_mammal"
-      | "farm_animal"
-      | "bird"
-      | "reptile_amphibian"
-      | "other";
     /** @description A line's count by SAC age group (age on the intake's or outcome's day), and its total */
     StatsLineCounts: {
       up_to_5_months: number;
@@ -3115,6 +3634,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /**
        * Format: date-time
@@ -3147,6 +3668,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /** Format: date-time */
       createdAt: string;
@@ -3181,6 +3704,8 @@ export interface components {
         | "applications:read"
         | "applications:write"
         | "applications:erase"
+        | "medical:read"
+        | "medical:write"
       )[];
       /** Format: date-time */
       createdAt: string;
@@ -3387,6 +3912,21 @@ export interface components {
        * @example Entered as a stray by mistake: the owner brought her in
        */
       reason: string;
+    };
+    /** @description An item to add to the shelter's medical list */
+    NewTreatmentItem: {
+      /** @example Rabies */
+      name: string;
+      kind: components["schemas"]["MedicalKind"];
+      /** @description Absent for what is given once */
+      repeatEvery?: components["schemas"]["RepeatInterval"];
+    };
+    /** @description Renames an item of the list or changes its interval */
+    TreatmentItemChange: {
+      /** @example Rabies */
+      name?: string;
+      /** @description The new interval; null: given once (entries already recorded keep their due days) */
+      repeatEvery?: components["schemas"]["RepeatInterval"] | null;
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
@@ -3850,6 +4390,56 @@ export interface components {
         object: components["schemas"]["Category"];
       };
     };
+    /** @description A category was mapped to the SAC species its animals are counted under. `data.object` is the resource as it stood after the change. */
+    CategorySpeciesSetEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "category.species_set";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description The SAC species a category is counted under */
+        object: {
+          categoryId: number;
+          species: components["schemas"]["SacSpecies"];
+        };
+      };
+    };
     /** @description An API key was issued. `data.object` is the resource as it stood after the change. */
     KeyCreatedEvent: {
       /** @description Unique; a receiver de-duplicates by it */
@@ -3916,6 +4506,8 @@ export interface components {
             | "applications:read"
             | "applications:write"
             | "applications:erase"
+            | "medical:read"
+            | "medical:write"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -3992,6 +4584,8 @@ export interface components {
             | "applications:read"
             | "applications:write"
             | "applications:erase"
+            | "medical:read"
+            | "medical:write"
           )[];
           /** Format: date-time */
           createdAt: string;
@@ -5833,7 +6427,7 @@ export interface components {
          * @enum {string}
          */
         part: "intake" | "outcome";
-        /** @description The fields changed, never their values; `private` for who brought, took or fosters and notes */
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
         fields: string[];
       };
     };
@@ -6189,7 +6783,7 @@ export interface components {
          * @example 5
          */
         placementId: number;
-        /** @description The fields changed, never their values; `private` for who brought, took or fosters and notes */
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
         fields: string[];
       };
     };
@@ -6307,6 +6901,416 @@ export interface components {
         };
       };
     };
+    /** @description A vaccination, test or treatment was recorded (never its notes, lot, result or who gave it). `data.object` is the resource as it stood after the change. */
+    MedicalRecordedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.recorded";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A medical entry: its item, kind and days, without notes, lot, result or who gave it */
+        object: {
+          /**
+           * Format: int64
+           * @description The medical entry's id: a positive integer, at most 2^53-1
+           * @example 11
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+          kind: components["schemas"]["MedicalKind"];
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          givenOn: string;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          nextDue?: string;
+        };
+      };
+    };
+    /** @description A medical entry was corrected: `fields` names them (the reason is kept with the record). `data.object` is the resource as it stood after the change. */
+    MedicalCorrectedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.corrected";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description A medical entry: its item, kind and days, without notes, lot, result or who gave it */
+        object: {
+          /**
+           * Format: int64
+           * @description The medical entry's id: a positive integer, at most 2^53-1
+           * @example 11
+           */
+          id: number;
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+          kind: components["schemas"]["MedicalKind"];
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          givenOn: string;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          nextDue?: string;
+        };
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
+        fields: string[];
+      };
+    };
+    /** @description An item was added to the shelter's medical list. `data.object` is the resource as it stood after the change. */
+    MedicalItemAddedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.item_added";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An item of the shelter's medical list */
+        object: {
+          /** @example Rabies */
+          name: string;
+          kind: components["schemas"]["MedicalKind"];
+          /** @description Absent for what is given once */
+          repeatEvery?: components["schemas"]["RepeatInterval"];
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+        };
+      };
+    };
+    /** @description An item of the shelter's medical list was renamed or its interval changed. `data.object` is the resource as it stood after the change. */
+    MedicalItemChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.item_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An item of the shelter's medical list */
+        object: {
+          /** @example Rabies */
+          name: string;
+          kind: components["schemas"]["MedicalKind"];
+          /** @description Absent for what is given once */
+          repeatEvery?: components["schemas"]["RepeatInterval"];
+          /**
+           * Format: int64
+           * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+           * @example 2
+           */
+          itemId: number;
+        };
+      };
+    };
+    /** @description An animal's spay/neuter or microchip was set or corrected (never the chip's number). `data.object` is the resource as it stood after the change. */
+    MedicalHealthChangedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.health_changed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description An animal's spay/neuter and microchip, without the chip's number */
+        object: {
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          spayNeuter?: components["schemas"]["SpayNeuter"];
+          /** @description The chip's status and days, never its number */
+          microchip?: {
+            /** @enum {string} */
+            status: "chipped" | "none";
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            implantedOn?: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            registeredOn?: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            scannedOn?: string;
+          };
+        };
+        /** @description The fields changed, never their values; `private` stands for a stay's personal part */
+        fields: string[];
+      };
+    };
+    /** @description An animal was weighed (the weight is read from its health facts). `data.object` is the resource as it stood after the change. */
+    MedicalWeighedEvent: {
+      /** @description Unique; a receiver de-duplicates by it */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "medical.weighed";
+      /**
+       * Format: date-time
+       * @description When the change was made (RFC 3339, UTC)
+       */
+      createdAt: string;
+      /** @description Who made the change: an API key or a staff account, each by its public id. */
+      actor:
+        | {
+            /** @constant */
+            type: "api_key";
+            /** @description The key's public id, as `GET /v1/me` and the logs name it */
+            id: string;
+          }
+        | {
+            /** @constant */
+            type: "person";
+            /** @description The staff account's public id (never its e-mail: events carry nothing personal) */
+            id: string;
+          }
+        | {
+            /**
+             * @description `npm run keys` on the server
+             * @constant
+             */
+            type: "operator";
+          }
+        | {
+            /**
+             * @description The server itself
+             * @constant
+             */
+            type: "system";
+          };
+      data: {
+        /** @description The day an animal was weighed (the weight is read with medical:read) */
+        object: {
+          /**
+           * Format: int64
+           * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+           * @example 42
+           */
+          petId: number;
+          /**
+           * Format: date
+           * @example 2026-11-28
+           */
+          on: string;
+        };
+      };
+    };
     /** @description Something that changed, as the event feed and webhooks deliver it */
     Event:
       | components["schemas"]["PetCreatedEvent"]
@@ -6319,6 +7323,7 @@ export interface components {
       | components["schemas"]["OrderUpdatedEvent"]
       | components["schemas"]["CategoryCreatedEvent"]
       | components["schemas"]["CategoryRenamedEvent"]
+      | components["schemas"]["CategorySpeciesSetEvent"]
       | components["schemas"]["KeyCreatedEvent"]
       | components["schemas"]["KeyRevokedEvent"]
       | components["schemas"]["WebhookEndpointCreatedEvent"]
@@ -6348,7 +7353,13 @@ export interface components {
       | components["schemas"]["StayReopenedEvent"]
       | components["schemas"]["StayPlacedEvent"]
       | components["schemas"]["StayPlacementChangedEvent"]
-      | components["schemas"]["StayErasedEvent"];
+      | components["schemas"]["StayErasedEvent"]
+      | components["schemas"]["MedicalRecordedEvent"]
+      | components["schemas"]["MedicalCorrectedEvent"]
+      | components["schemas"]["MedicalItemAddedEvent"]
+      | components["schemas"]["MedicalItemChangedEvent"]
+      | components["schemas"]["MedicalHealthChangedEvent"]
+      | components["schemas"]["MedicalWeighedEvent"];
     /** @description A JSON array of Event, oldest first */
     Events: components["schemas"]["Event"][];
   };
@@ -6515,6 +7526,19 @@ export interface components {
     };
     /** @description The order or application names a pet that does not exist. */
     UnknownPet: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+        "Cache-Control": components["headers"]["CacheControl"];
+        "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+        RateLimit: components["headers"]["RateLimit"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The medical entry names no item of the shelter's list, or does not fit its item's kind. */
+    MedicalEntryRefused: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
         "Cache-Control": components["headers"]["CacheControl"];
@@ -7479,6 +8503,7 @@ export interface operations {
           | "order.updated"
           | "category.created"
           | "category.renamed"
+          | "category.species_set"
           | "key.created"
           | "key.revoked"
           | "webhook_endpoint.created"
@@ -7509,6 +8534,12 @@ export interface operations {
           | "stay.placed"
           | "stay.placement_changed"
           | "stay.erased"
+          | "medical.recorded"
+          | "medical.corrected"
+          | "medical.item_added"
+          | "medical.item_changed"
+          | "medical.health_changed"
+          | "medical.weighed"
         )[];
         /** @description Resume after this position: the cursor in the previous page's `Link: <…>; rel="next"`. Absent: from the oldest event kept. */
         after?: string;
@@ -8908,6 +9939,379 @@ export interface operations {
       503: components["responses"]["StoreUnavailable"];
     };
   };
+  listTreatmentItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TreatmentItem"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  addTreatmentItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewTreatmentItem"];
+      };
+    };
+    responses: {
+      /** @description The item added */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TreatmentItem"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  changeTreatmentItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the item of the list */
+        itemId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TreatmentItemChange"];
+      };
+    };
+    responses: {
+      /** @description The item changed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TreatmentItem"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listMedicalEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  recordMedicalEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewMedicalEntry"];
+      };
+    };
+    responses: {
+      /** @description The entry recorded */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MedicalEntryRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getMedicalEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the medical entry */
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  correctMedicalEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the medical entry */
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalEntryCorrection"];
+      };
+    };
+    responses: {
+      /** @description The entry corrected */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MedicalEntry"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MedicalEntryRefused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getHealthFacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The health facts */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HealthFacts"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  changeHealthFacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["HealthFactsCorrection"];
+      };
+    };
+    responses: {
+      /** @description The health facts */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HealthFacts"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  addWeight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WeightEntry"];
+      };
+    };
+    responses: {
+      /** @description The health facts, with the weighing */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"];
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HealthFacts"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   getStats: {
     parameters: {
       query: {
@@ -9256,6 +10660,28 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["CategoryRenamedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  categorySpeciesSetWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategorySpeciesSetEvent"];
       };
     };
     responses: {
@@ -9916,6 +11342,138 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["StayErasedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalRecordedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalRecordedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalCorrectedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalCorrectedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalItemAddedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalItemAddedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalItemChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalItemChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalHealthChangedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalHealthChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received; any other answer is retried */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  medicalWeighedWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MedicalWeighedEvent"];
       };
     };
     responses: {

@@ -56,6 +56,10 @@ export const ErrorCode = z
     "invalid_placement_id",
     "record_conflict",
     "invalid_record",
+    "invalid_item_id",
+    "invalid_entry_id",
+    "unknown_item",
+    "entry_does_not_fit_item",
   ])
   .meta({
     id: "ErrorCode",
@@ -110,7 +114,11 @@ export const ErrorCode = z
       "- `invalid_stay_id` (400): `stayId` is not a positive decimal integer",
       "- `invalid_placement_id` (400): `placementId` is not a positive decimal integer",
       "- `record_conflict` (409): the animal's record does not allow it as it stands: a second open stay, no open stay, a stay already ended, stays or foster placements that would overlap, a return of an animal not adopted",
-      "- `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction without the reason it needs or whose result no record could hold",
+      "- `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction whose result no record could hold (a missing reason is 400 `invalid_body` naming `reason`)",
+      "- `invalid_item_id` (400): `itemId` in the path is not a positive decimal integer",
+      "- `invalid_entry_id` (400): `entryId` is not a positive decimal integer",
+      "- `unknown_item` (422): the medical entry names an item the shelter's list does not keep",
+      "- `entry_does_not_fit_item` (422): the medical entry's details do not fit its item's kind (a lot on a test, a test without its result)",
     ].join("\n"),
   });
 export type ErrorCode = z.infer<typeof ErrorCode>;

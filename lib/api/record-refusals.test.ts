@@ -25,7 +25,7 @@ describe("the record's refusals over HTTP", () => {
     expect(recordRefusal(new NoOpenStayError())).toMatchObject({ status: 409, code: "record_conflict" });
     expect(recordRefusal(new PlacementOverlapError(5))).toMatchObject({ status: 409, code: "record_conflict" });
     expect(recordRefusal(new OutcomeBeforeIntakeError())).toMatchObject({ status: 422, code: "invalid_record" });
-    expect(recordRefusal(new ReasonRequiredError("a day"))).toMatchObject({ status: 422, code: "invalid_record" });
+    expect(recordRefusal(new ReasonRequiredError("a day"))).toMatchObject({ status: 400, code: "invalid_body" });
     expect(recordRefusal(new Error("ENOSPC"))).toBeUndefined();
   });
 });

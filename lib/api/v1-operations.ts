@@ -33,6 +33,18 @@ import {
 import { getStayRoute, listOpenStaysRoute, listPetStaysRoute, recordIntakeRoute, recordReturnRoute } from "./stays-api";
 import { correctIntakeRoute, correctOutcomeRoute, recordOutcomeRoute, withdrawOutcomeRoute } from "./stay-changes-api";
 import { changePlacementRoute, placeInFosterRoute } from "./placements-api";
+import {
+  addTreatmentItem,
+  addWeight,
+  changeHealthFacts,
+  changeTreatmentItem,
+  correctMedicalEntry,
+  getHealthFacts,
+  getMedicalEntry,
+  listMedicalEntries,
+  listTreatmentItems,
+  recordMedicalEntry,
+} from "@/lib/animal-record/medical-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -95,6 +107,16 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   withdrawOutcomeRoute,
   placeInFosterRoute,
   changePlacementRoute,
+  listTreatmentItems,
+  addTreatmentItem,
+  changeTreatmentItem,
+  listMedicalEntries,
+  recordMedicalEntry,
+  getMedicalEntry,
+  correctMedicalEntry,
+  getHealthFacts,
+  changeHealthFacts,
+  addWeight,
   getStats,
   getStatsMembers,
   getStatsMatrixCsv,

@@ -36,7 +36,9 @@ export class PetVersionMismatchError extends brandedError(Symbol.for("petstore.P
  * (docs/decisions/003): nothing is written, and the API answers 409 id_space_exhausted.
  */
 export class IdSpaceExhaustedError extends brandedError(Symbol.for("petstore.IdSpaceExhaustedError")) {
-  constructor(readonly kind: "pet" | "order" | "category" | "application" | "stay") {
+  constructor(
+    readonly kind: "pet" | "order" | "category" | "application" | "stay" | "treatment item" | "medical entry",
+  ) {
     super(`no ${kind} id is left after ${Number.MAX_SAFE_INTEGER}`);
     this.name = "IdSpaceExhaustedError";
   }

@@ -8,6 +8,13 @@ import { ApplicationSummary } from "@/lib/applications/summary";
 import { ApplicationState } from "@/lib/applications/states";
 import { ChangedFields, StayCorrection, StayEventObject } from "@/lib/animal-record/stay-event-object";
 import { PlacementId } from "@/lib/animal-record/foster-schemas";
+import {
+  CategorySpeciesEventObject,
+  HealthFactsEventObject,
+  MedicalEntryEventObject,
+  TreatmentItemEventObject,
+  WeighingEventObject,
+} from "@/lib/animal-record/medical-event-object";
 import { EventActor } from "./event-actor";
 
 export { EventActor };
@@ -150,6 +157,11 @@ export const EVENT_TYPES = {
   },
   "category.created": { object: Category, extra: {}, summary: "A category was added" },
   "category.renamed": { object: Category, extra: {}, summary: "A category was renamed" },
+  "category.species_set": {
+    object: CategorySpeciesEventObject,
+    extra: {},
+    summary: "A category was mapped to the SAC species its animals are counted under",
+  },
   "key.created": { object: KeySummary, extra: {}, summary: "An API key was issued" },
   "key.revoked": { object: KeySummary, extra: {}, summary: "An API key was revoked" },
   "webhook_endpoint.created": {
@@ -298,6 +310,36 @@ export const EVENT_TYPES = {
     extra: {},
     summary: "A stay's personal data (who brought or took the animal, the carers, notes) was erased by retention",
   },
+  "medical.recorded": {
+    object: MedicalEntryEventObject,
+    extra: {},
+    summary: "A vaccination, test or treatment was recorded (never its notes, lot, result or who gave it)",
+  },
+  "medical.corrected": {
+    object: MedicalEntryEventObject,
+    extra: { fields: ChangedFields },
+    summary: "A medical entry was corrected: `fields` names them (the reason is kept with the record)",
+  },
+  "medical.item_added": {
+    object: TreatmentItemEventObject,
+    extra: {},
+    summary: "An item was added to the shelter's medical list",
+  },
+  "medical.item_changed": {
+    object: TreatmentItemEventObject,
+    extra: {},
+    summary: "An item of the shelter's medical list was renamed or its interval changed",
+  },
+  "medical.health_changed": {
+    object: HealthFactsEventObject,
+    extra: { fields: ChangedFields },
+    summary: "An animal's spay/neuter or microchip was set or corrected (never the chip's number)",
+  },
+  "medical.weighed": {
+    object: WeighingEventObject,
+    extra: {},
+    summary: "An animal was weighed (the weight is read from its health facts)",
+  },
 } as const satisfies Record<string, { object: z.ZodType; extra: z.ZodRawShape; summary: string }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
@@ -325,6 +367,8 @@ export const READ_SCOPES = {
   application: "applications:read",
   // A stay's events hold no medical detail and no personal data: whoever reads the pets reads them.
   stay: "pets:read",
+  // Medical detail has its own scopes (docs/decisions/249).
+  medical: "medical:read",
 } as const satisfies Record<EventPrefix, Scope | undefined>;
 
 /** The scope a reader needs to see events of `type`, besides the feed's or the audit's own. */

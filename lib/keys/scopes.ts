@@ -19,6 +19,8 @@ export const SCOPES = [
   "applications:read",
   "applications:write",
   "applications:erase",
+  "medical:read",
+  "medical:write",
 ] as const;
 
 export const Scope = z.enum(SCOPES);

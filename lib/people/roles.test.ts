@@ -25,4 +25,15 @@ describe("scopesOf", () => {
     expect(grants(allowed, "orders:write")).toBe(false);
     expect(grants(allowed, "pets:write")).toBe(false);
   });
+
+  it("lets staff read and write the medical record, and volunteers only read it (decision 249)", () => {
+    for (const scope of ["medical:read", "medical:write"] as const) {
+      expect(grants(scopesOf("staff", shelter), scope), scope).toBe(true);
+      expect(grants(scopesOf("admin", shelter), scope), scope).toBe(true);
+    }
+    for (const volunteer of [scopesOf("volunteer", shelter), scopesOf("volunteer", { volunteersPlaceOrders: true })]) {
+      expect(grants(volunteer, "medical:read")).toBe(true);
+      expect(grants(volunteer, "medical:write")).toBe(false);
+    }
+  });
 });

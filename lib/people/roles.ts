@@ -19,10 +19,16 @@ const STAFF: readonly Scope[] = [
   "webhooks:read",
   "applications:read",
   "applications:write",
+  "medical:read",
+  "medical:write",
 ];
 
-/** Volunteers read applications (home visits, meet-and-greets) but do not decide them (docs/decisions/191). */
-const VOLUNTEER: readonly Scope[] = ["pets:read", "orders:read", "applications:read"];
+/**
+ * Volunteers read applications (home visits, meet-and-greets) but do not decide them
+ * (docs/decisions/191); they read the medical record (fosters give the pills) but staff
+ * record it, so the evidence of care has one kind of author (docs/decisions/249).
+ */
+const VOLUNTEER: readonly Scope[] = ["pets:read", "orders:read", "applications:read", "medical:read"];
 
 /**
  * Admins hold every scope (people, keys, webhooks, the activity record, erasing an applicant's

@@ -12,6 +12,7 @@ import type { StoreLogger } from "@/lib/store/file/logger";
 import { getDatabasePools } from "./database-pools";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { StayStore } from "@/lib/animal-record/stay-store";
+import type { MedicalStore } from "@/lib/animal-record/medical-store";
 import type { StatsSource } from "@/lib/stats/stats-source";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
@@ -25,6 +26,7 @@ const records = processSingleton<RecordStores>("record-stores");
 /** The animal record's stores (issue 41), on the engine the pets are on: one lock, one journal or transaction. */
 export interface RecordStores {
   stays: StayStore;
+  medical: MedicalStore;
   /** The statistics' read of the whole record (issue 42). */
   stats: StatsSource;
 }
@@ -82,19 +84,22 @@ export function getRecordStores(): Promise<RecordStores> {
     const engine = fileEngine.peek();
     if (engine) {
       const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
+      const { FileMedicalStore } = await import("@/lib/animal-record/file-medical-store");
       const { FileStatsSource } = await import("@/lib/stats/file-stats-source");
       const opened = await engine;
-      return { stays: new FileStayStore(opened), stats: new FileStatsSource(opened, noMapping) };
+      const medical = new FileMedicalStore(opened);
+      const stats = new FileStatsSource(opened, () => medical.categorySpecies());
+      return { stays: new FileStayStore(opened), medical, stats };
     }
     const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
+    const { PostgresMedicalStore } = await import("@/lib/animal-record/postgres-medical-store");
     const { PostgresStatsSource } = await import("@/lib/stats/postgres-stats-source");
     const { requests } = await getDatabasePools();
-    return { stays: new PostgresStayStore(requests), stats: new PostgresStatsSource(requests, noMapping) };
+    const medical = new PostgresMedicalStore(requests);
+    const stats = new PostgresStatsSource(requests, () => medical.categorySpecies());
+    return { stays: new PostgresStayStore(requests), medical, stats };
   });
 }
-
-// Until the medical store (which keeps the category → species mapping) is on this branch.
-const noMapping = async () => new Map();
 
 /** Closes the store if one was opened; safe to call more than once. */
 export async function closePetStore(): Promise<void> {

@@ -39,6 +39,7 @@ export const SERVICES = files(
   "lib/ops/timed-store.ts",
   "lib/animal-record/record-retention.ts",
   "lib/animal-record/stays.ts",
+  "lib/animal-record/medical.ts",
   "lib/applications/animal-gone.ts",
   "lib/applications/application-mail.ts",
   "lib/applications/applications.ts",

@@ -93,6 +93,7 @@ describe("people:write gives no role its holder lacks", () => {
       "pets:read",
       "orders:read",
       "applications:read",
+      "medical:read",
     ]);
     await sleep(600);
     const admin = await api("/v1/people", {

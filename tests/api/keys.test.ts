@@ -55,6 +55,8 @@ describe("issued API keys", () => {
         "applications:read",
         "applications:write",
         "applications:erase",
+        "medical:read",
+        "medical:write",
       ],
       issuer: { type: "operator" },
     });

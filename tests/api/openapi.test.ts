@@ -72,7 +72,8 @@ describe("GET /v1/openapi.json", () => {
     }
     const every = ["pets:read", "pets:write", "orders:read", "orders:write", "categories:write", "events:read"];
     const wave3 = ["orders:place", "keys:read", "keys:write", "people:read", "people:write", "audit:read"];
-    for (const scope of [...every, "webhooks:read", "webhooks:write", ...wave3]) {
+    const record = ["medical:read", "medical:write"];
+    for (const scope of [...every, "webhooks:read", "webhooks:write", ...wave3, ...record]) {
       expect(scheme?.description).toContain(`\`${scope}\``);
     }
   });

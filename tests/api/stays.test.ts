@@ -150,7 +150,7 @@ describe("/v1 stays", () => {
     const path = `/v1/pets/${petId}/placements/${placement.id}`;
     const ended = await ok(await api(path, { method: "PATCH", json: { until: "2026-11-20" } }));
     expect(ended.placements[0]?.until).toBe("2026-11-20");
-    expectError(await api(path, { method: "PATCH", json: { until: "2026-11-19" } }), 422, "invalid_record");
+    expectError(await api(path, { method: "PATCH", json: { until: "2026-11-19" } }), 400, "invalid_body");
     const moved = await ok(
       await api(path, { method: "PATCH", json: { until: "2026-11-19", reason: `reason ${marker}` } }),
     );

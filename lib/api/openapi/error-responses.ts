@@ -157,6 +157,18 @@ export const errorResponses = {
     status: 422,
     details: [{ field: "petId", message: "names no pet" }],
   }),
+  MedicalEntryRefused: errorResponse(
+    "The medical entry names no item of the shelter's list, or does not fit its item's kind.",
+    [
+      {
+        code: "unknown_item",
+        message: "The shelter's list has no item 9.",
+        status: 422,
+        details: [{ field: "itemId", message: "names no item of the list" }],
+      },
+      { code: "entry_does_not_fit_item", message: "FeLV/FIV test is a test: record its result.", status: 422 },
+    ],
+  ),
   PayloadTooLarge: errorResponse("The body is over 16 KiB (16384 bytes).", {
     code: "payload_too_large",
     message: "The request body is larger than 16384 bytes.",

@@ -202,7 +202,7 @@ it("opens a directory written before applications, and keeps the applications wr
   await compacted.done;
   await reopened.close();
   const lines = fs.readFileSync(path.join(dir, SNAPSHOT_FILE), "utf8").split("\n");
-  expect(JSON.parse(lines[0] as string)).toMatchObject({ version: 6, count: 3, applications: 1 });
+  expect(JSON.parse(lines[0] as string)).toMatchObject({ version: 7, count: 3, applications: 1 });
   const last = await open();
   try {
     expect(await last.getApplication(application.id)).toEqual(application);

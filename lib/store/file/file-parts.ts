@@ -6,6 +6,7 @@ import { idempotencyPart } from "./idempotency-part";
 import { ordersPart } from "./order-part";
 import { petsPart } from "./pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
+import { medicalPart } from "@/lib/animal-record/file-medical-part";
 
 /**
  * The parts the file engine keeps (docs/decisions/245): a new resource adds its part here,
@@ -20,4 +21,5 @@ export const FILE_PARTS: readonly AnyPart[] = [
   eventsPart,
   applicationsPart,
   staysPart,
+  medicalPart,
 ];

@@ -126,7 +126,7 @@ it("opens a directory written before orders, keeps every pet, and upgrades it as
   await journalsRemoved;
   await reopened.close();
   const header = JSON.parse((await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n")[0] as string);
-  expect(header).toMatchObject({ version: 6, count: 6, orders: 1, categories: 1, idempotency: 0, applications: 0 });
+  expect(header).toMatchObject({ version: 7, count: 6, orders: 1, categories: 1, idempotency: 0, applications: 0 });
 
   const compacted = await openFileStore(dir, { logger: recordingLogger() });
   expect((await compacted.list({ limit: 10 })).pets).toHaveLength(6);
@@ -185,7 +185,7 @@ it("opens a directory written before profiles, and keeps the profiles and edits 
   await journalsRemoved;
   await reopened.close();
   const lines = (await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n");
-  expect(JSON.parse(lines[0] as string)).toMatchObject({ version: 6, count: 5 });
+  expect(JSON.parse(lines[0] as string)).toMatchObject({ version: 7, count: 5 });
   expect(lines[2]).toContain('"name":"Biscuit","sex":"female","goodWith":{"dogs":"yes"}');
 
   const compacted = await openFileStore(dir, { logger: recordingLogger() });

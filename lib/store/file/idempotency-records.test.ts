@@ -64,7 +64,7 @@ describe("the file store's idempotency records", () => {
     await journalsRemoved;
     await store.close();
     const header = JSON.parse((await fs.readFile(path.join(dir, SNAPSHOT_FILE), "utf8")).split("\n")[0] as string);
-    expect(header).toMatchObject({ version: 6, count: 4, idempotency: 3 });
+    expect(header).toMatchObject({ version: 7, count: 4, idempotency: 3 });
     const reopened = await openFileStore(dir, { logger: recordingLogger() });
     for (let i = 1; i < 4; i++) {
       expect(await reopened.claim(`k:${i}`, "fp", options())).toEqual({ kind: "done", response: answer(pets[i]!) });

@@ -66,6 +66,11 @@ export const ERROR_CODES: Record<string, number> = {
   invalid_placement_id: 400,
   record_conflict: 409,
   invalid_record: 422,
+  // The animal's medical record (issue 41).
+  invalid_item_id: 400,
+  invalid_entry_id: 400,
+  unknown_item: 422,
+  entry_does_not_fit_item: 422,
 };
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

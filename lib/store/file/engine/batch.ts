@@ -16,7 +16,8 @@ export class Batch implements UnitOfWork {
   readonly lines: string[] = [];
   private readonly effects: (() => void)[] = [];
   private readonly undos: (() => void)[] = [];
-  private readonly plans = new Map<AnyPart, PartPlan>();
+  /** By the part's name, as the states are (./part-states.ts): a bundle's copy of a part finds the batch's plan. */
+  private readonly plans = new Map<string, PartPlan>();
   private readonly ordered: PartPlan[] = [];
   private fold: (() => Promise<void>) | undefined;
 
@@ -51,11 +52,11 @@ export class Batch implements UnitOfWork {
 
   /** The part's plan for this batch, for a part's op that needs another's. */
   plan<State, Plan extends PartPlan>(part: Part<State, Plan>): Plan {
-    let plan = this.plans.get(part as AnyPart);
+    let plan = this.plans.get(part.name);
     if (!plan) {
       plan = part.plan?.(this.states.of(part), this);
       if (!plan) throw new Error(`part ${part.name} plans nothing`);
-      this.plans.set(part as AnyPart, plan);
+      this.plans.set(part.name, plan);
     }
     return plan as Plan;
   }

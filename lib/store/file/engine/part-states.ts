@@ -6,13 +6,20 @@ import type { AnyPart, LineKind, Op, Part, PartPlan, SnapshotSection } from "./p
  * batch decides against. A new store (and a re-read after a cut) starts from fresh states.
  */
 export class PartStates {
-  private readonly states = new Map<AnyPart, unknown>();
+  /**
+   * By the part's name, not the object: Next may bundle a resource's store apart from the
+   * registry (../file-parts.ts), and its copy of the part is another object with the same name.
+   */
+  private readonly states = new Map<string, unknown>();
 
   constructor(
     readonly parts: readonly AnyPart[],
     options: Readonly<Record<string, unknown>>,
   ) {
-    for (const part of parts) this.states.set(part, part.createState(options));
+    for (const part of parts) {
+      if (this.states.has(part.name)) throw new Error(`two parts are named ${part.name}`);
+      this.states.set(part.name, part.createState(options));
+    }
   }
 
   /** The records that count toward compaction (Part.size), summed. */
@@ -23,7 +30,7 @@ export class PartStates {
   }
 
   of<State, Plan extends PartPlan>(part: Part<State, Plan>): State {
-    const state = this.states.get(part as AnyPart);
+    const state = this.states.get(part.name);
     if (state === undefined) throw new Error(`part ${part.name} is not registered`);
     return state as State;
   }
