@@ -4,9 +4,11 @@
  *
  * The synthetic shelter (lib/stats/synthetic-shelter.ts: 50,000 animals, one stay each over
  * 2016–2025, some in foster, some still open), its outcomes made ones the record's rules accept
- * (lib/animal-record/stay-rules.ts outcomeProblem), is loaded twice:
- *  - into a file store in a temporary directory, through the store's ports (pets.create,
- *    recordIntake, placeInFoster, recordOutcome), many animals at once so writes share commits;
+ * (lib/animal-record/stay-rules.ts outcomeProblem), with a vaccination each on its intake's day
+ * and the categories mapped to species, is loaded twice:
+ *  - into a file store in a temporary directory, through the stores' ports (pets.create,
+ *    recordIntake, placeInFoster, recordOutcome, recordEntry, setCategorySpecies), many animals
+ *    at once so writes share commits;
  *  - into a fresh PostgreSQL database (tests/support/test-postgres.ts), the schema migrated by
  *    the store, the rows by bulk SQL (INSERT … SELECT FROM unnest), as an import would.
  * Then, on each engine, for the ten years and for one year: cold (a new cache: the record read,
@@ -21,6 +23,8 @@ import { openFileStore } from "@/lib/store/file/file-store";
 import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
 import { openDatabasePools } from "@/lib/store/postgres/pools";
 import { FileStayStore } from "@/lib/animal-record/file-stay-store";
+import { FileMedicalStore } from "@/lib/animal-record/file-medical-store";
+import { PostgresMedicalStore } from "@/lib/animal-record/postgres-medical-store";
 import { outcomeProblem } from "@/lib/animal-record/stay-rules";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
 import { FileStatsSource } from "@/lib/stats/file-stats-source";
@@ -57,9 +61,15 @@ function shelter(): SacAnimal[] {
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
+const VACCINE = { name: "Rabies", kind: "vaccination", repeatEvery: { count: 1, unit: "years" } } as const;
+const givenOn = (animal: SacAnimal) => (animal.stays[0] as Stay).intake.at.slice(0, 10);
+
 async function loadFileStore(dir: string, animals: SacAnimal[]) {
   const pets = await openFileStore(dir, { logger: quiet });
   const stays = new FileStayStore(pets.engine);
+  const medical = new FileMedicalStore(pets.engine);
+  for (const [categoryId, species] of SYNTHETIC_MAPPING) await medical.setCategorySpecies(categoryId, species);
+  const { id: itemId } = await medical.addItem(VACCINE);
   const utc = { timeZone: "UTC" };
   const load = async (animal: SacAnimal, index: number) => {
     const pet = await pets.create({
@@ -78,11 +88,12 @@ async function loadFileStore(dir: string, animals: SacAnimal[]) {
       }
       if (stay.outcome) await stays.recordOutcome(pet.id, stay.outcome, utc);
     }
+    await medical.recordEntry(pet.id, { itemId, givenOn: givenOn(animal), givenBy: "Lakeside Vets" });
   };
   for (let start = 0; start < animals.length; start += AT_ONCE) {
     await Promise.all(animals.slice(start, start + AT_ONCE).map((animal, i) => load(animal, start + i)));
   }
-  return pets;
+  return { pets, medical };
 }
 
 async function loadPostgres(url: string, animals: SacAnimal[]) {
@@ -119,10 +130,27 @@ async function loadPostgres(url: string, animals: SacAnimal[]) {
       ],
     );
   }
+  await db.query("INSERT INTO treatment_items (id, item) VALUES (1, $1)", [JSON.stringify(VACCINE)]);
+  for (let start = 0; start < animals.length; start += CHUNK) {
+    const chunk = animals.slice(start, start + CHUNK);
+    await db.query(
+      `INSERT INTO medical_entries (id, pet_id, item_id, given_on, next_due, entry)
+       SELECT id, id, 1, given_on, given_on + 365,
+         jsonb_build_object('kind', 'vaccination', 'itemId', 1, 'givenOn', given_on, 'givenBy', 'Lakeside Vets', 'nextDue', given_on + 365)
+       FROM unnest($1::bigint[], $2::date[]) AS t(id, given_on)`,
+      [chunk.map((_, i) => start + i + 1), chunk.map(givenOn)],
+    );
+  }
+  await db.query("INSERT INTO category_species (category_id, species) SELECT * FROM unnest($1::bigint[], $2::text[])", [
+    [...SYNTHETIC_MAPPING.keys()],
+    [...SYNTHETIC_MAPPING.values()],
+  ]);
   await db.query("SELECT setval('pets_id_seq', $1)", [animals.length]);
   await db.query("SELECT setval('stays_id_seq', $1)", [animals.length]);
-  await db.query("ANALYZE pets, stays");
-  return { pets, pools };
+  await db.query("SELECT setval('medical_entries_id_seq', $1)", [animals.length]);
+  await db.query("SELECT setval('treatment_items_id_seq', 1)");
+  await db.query("ANALYZE pets, stays, medical_entries");
+  return { pets, pools, medical: new PostgresMedicalStore(db) };
 }
 
 type Timings = Record<string, { cold: number[]; warm: number[]; cached: number[] }>;
@@ -180,16 +208,16 @@ async function main() {
   let met = true;
   try {
     let started = performance.now();
-    const filePets = await loadFileStore(path.join(root, "data"), animals);
+    const { pets: filePets, medical: fileMedical } = await loadFileStore(path.join(root, "data"), animals);
     console.log(`file store loaded through its ports in ${seconds(started)} s`);
-    const fileSource = new FileStatsSource(filePets.engine, async () => SYNTHETIC_MAPPING);
+    const fileSource = new FileStatsSource(filePets.engine, () => fileMedical.categorySpecies());
     const file = await timeStatistics(fileSource, () => filePets.latestSequence(), periods);
     await filePets.close();
 
     started = performance.now();
     const pg = await loadPostgres(database.url, animals);
     console.log(`PostgreSQL (${server.source}) loaded by bulk SQL in ${seconds(started)} s`);
-    const pgSource = new PostgresStatsSource(pg.pools.requests, async () => SYNTHETIC_MAPPING);
+    const pgSource = new PostgresStatsSource(pg.pools.requests, () => pg.medical.categorySpecies());
     const postgres = await timeStatistics(pgSource, () => pg.pets.latestSequence(), periods);
     await pg.pets.close();
     await pg.pools.end();
