@@ -199,7 +199,7 @@ async function main() {
     periodOf(String(FIRST_YEAR + YEARS - 1)),
   ];
   console.log(
-    `Statistics bench: ${animals.length} animals, ${stayCount} stays, ${YEARS} years; medians of ${RUNS} runs`,
+    `Statistics bench: ${animals.length} animals, ${stayCount} stays, ${animals.length} medical entries, ${YEARS} years; medians of ${RUNS} runs; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
   );
 
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "bench-stats-"));
