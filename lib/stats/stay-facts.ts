@@ -28,6 +28,8 @@ export type StayFacts = {
   /** SAC's age group on the intake's day, and on the outcome's day. */
   intakeAge: SacAgeGroup;
   outcomeAge: SacAgeGroup | undefined;
+  /** lengthOfStayDays(stay), worked out once: every period's lengths of stay and the records export read it. */
+  lengthDays: number | undefined;
 };
 
 export function stayFactsOf(animals: readonly SacAnimal[], mapping: CategorySpecies, timeZone: string): StayFacts[] {
@@ -46,6 +48,7 @@ export function stayFactsOf(animals: readonly SacAnimal[], mapping: CategorySpec
         outcomeDay,
         intakeAge: sacAgeGroupOn(animal.birthDate, intakeDay),
         outcomeAge: outcomeDay === undefined ? undefined : sacAgeGroupOn(animal.birthDate, outcomeDay),
+        lengthDays: lengthOfStayDays(stay),
       });
     }
   }
