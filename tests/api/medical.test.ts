@@ -297,11 +297,11 @@ describe("the medical record's events", () => {
       { id: testEntry.json.id, petId: pet.id, itemId: test.id, kind: "test", givenOn: "2026-03-01" },
     ]);
     const [corrected] = await eventsOf("medical.corrected", ofPet);
-    expect(corrected?.data).toEqual({ object: expect.objectContaining({ id: entry.id }), changes: ["notes"] });
+    expect(corrected?.data).toEqual({ object: expect.objectContaining({ id: entry.id }), fields: ["notes"] });
     const [health] = await eventsOf("medical.health_changed", ofPet);
     expect(health?.data).toEqual({
       object: { petId: pet.id, microchip: { status: "chipped" } },
-      changes: ["microchip"],
+      fields: ["microchip"],
     });
     const [weighed] = await eventsOf("medical.weighed", ofPet);
     expect(weighed?.data).toEqual({ object: { petId: pet.id, on: "2026-03-02" } });
