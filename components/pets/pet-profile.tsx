@@ -1,4 +1,6 @@
+import type { AdopterHealthSummary } from "@/lib/animal-record/adopter-summary";
 import type { Pet } from "@/lib/pets/schemas";
+import { HealthSummary } from "./health-summary";
 import { HowToAdopt, type ShelterDetails } from "./how-to-adopt";
 import { PawIcon } from "./paw-icon";
 import { PetPicture } from "./pet-picture";
@@ -14,6 +16,7 @@ export function PetProfile({
   backHref = "/",
   today,
   heldFor,
+  health,
 }: {
   pet: Pet;
   /** YYYY-MM-DD: the day the age group is for. */
@@ -24,6 +27,8 @@ export function PetProfile({
   backHref?: string;
   /** Shown to the adopter whose approved application holds the animal, under their private link. */
   heldFor?: { applicationPath: string };
+  /** What the medical record says, in three words (docs/decisions/249); not shown when absent. */
+  health?: AdopterHealthSummary;
 }) {
   return (
     <article className="max-w-2xl wrap-anywhere">
@@ -60,6 +65,7 @@ export function PetProfile({
         </div>
       </div>
       <ProfileFacts pet={pet} today={today} />
+      {health ? <HealthSummary name={pet.name} summary={health} /> : null}
       {pet.photos && pet.photos.length > 1 ? (
         <ul className="mt-6 grid grid-cols-3 gap-3" aria-label={`More photos of ${pet.name}`}>
           {pet.photos.slice(1).map((photo, index) => (

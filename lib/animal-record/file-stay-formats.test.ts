@@ -30,7 +30,7 @@ const stay: Stay = {
 };
 
 /* A directory as the store before stays wrote it: a version 7 journal (decision 251). */
-it("opens a directory written before stays as it is, and writes stays to a version 8 journal", async () => {
+it("opens a directory written before stays as it is, and writes stays to a version 9 journal", async () => {
   const v7Journal = v7Header + encodePetLine(pet) + encodeLine({ commit: 1 });
   await fs.writeFile(path.join(dir, journalName(1)), v7Journal);
   const logger = recordingLogger();

@@ -9,13 +9,7 @@ import { parsePetId } from "@/lib/api/parse-pet-id";
 import { parseSearchParams } from "@/lib/api/parse-search-params";
 import { errorRefs } from "@/lib/api/openapi/error-responses";
 import { schemaOf } from "@/lib/api/openapi/json-schema";
-import {
-  BODY_ERRORS,
-  COMMON_ERRORS,
-  jsonAnswer,
-  jsonBody,
-  pathParameter,
-} from "@/lib/api/openapi/operation-parts";
+import { BODY_ERRORS, COMMON_ERRORS, jsonAnswer, jsonBody, pathParameter } from "@/lib/api/openapi/operation-parts";
 import { PetId } from "@/lib/pets/schemas";
 import { HealthFacts, HealthFactsCorrection, WeightEntry } from "./health-schemas";
 import {

@@ -122,6 +122,26 @@ export interface paths {
     patch: operations["updatePhoto"];
     trace?: never;
   };
+  "/pets/{petId}/health-summary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an animal's health summary for adopters
+     * @description Vaccinated, neutered, microchipped: each `yes`, `no` or `unknown`, as the animal's page shows them, worked out from the medical record on the shelter's today (`PETSTORE_TIME_ZONE`). Never a note, date, result or any other detail: those need `medical:read`. A `petId` that is not a positive decimal integer is a 400; a well-formed id that names no pet is a 404. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getPetHealthSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/store/orders": {
     parameters: {
       query?: never;
@@ -212,6 +232,46 @@ export interface paths {
      * @description A malformed `categoryId` is a 400; one with no record is a 404 (create it first). Beta: changes that break clients are announced with `Deprecation` and `Sunset` headers at least 90 days ahead.
      */
     patch: operations["renameCategory"];
+    trace?: never;
+  };
+  "/categories/species": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the categories' SAC species
+     * @description Every named category, by id, with the Shelter Animals Count species its animals are counted as, or `unmapped` until staff set one; an unmapped category whose name suggests a species carries it as `suggested`, for staff to confirm. No query parameters. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["listCategorySpecies"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/categories/{categoryId}/species": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a category's SAC species
+     * @description Sets or changes the Shelter Animals Count species the category's animals are counted as. Reports are worked out from the record when asked for, so every report made after the change counts them so, past months included. A malformed `categoryId` is a 400; one with no record is a 404 (create it first). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    put: operations["setCategorySpecies"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/events": {
@@ -925,6 +985,50 @@ export interface paths {
      */
     post: operations["addWeight"];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/due": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the treatments overdue and due this week
+     * @description For the animals in the shelter's care (an open stay: in the shelter or in foster), the vaccinations, tests and treatments whose next due day is before today (`overdue`) or today and the six days after it (`thisWeek`), earliest first. Days are the shelter's (`PETSTORE_TIME_ZONE`); `today` says which day that is. For each animal and item only the latest entry counts, so recording one given takes it off the list. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getDueList"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/medical/calendar-token": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue the caller's calendar feed address
+     * @description Issues the caller (the person signed in, or the API key) a token for the iCalendar feed (RFC 5545) of the due list's treatments, and answers the feed's address with it, which is never shown again (only the token's SHA-256 is kept). Each caller has one: issuing another replaces it, and the address before stops working. The feed names the treatment, the animal and the day, nothing else; it works only while the caller holds `medical:read` (a key revoked, a person deactivated or demoted: it answers 404). No body. Not idempotent: a retry issues another address. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    post: operations["issueCalendarToken"];
+    /**
+     * Revoke the caller's calendar feed address
+     * @description The caller's feed address answers 404 from then on; calendars subscribed to it keep what they last fetched. Revoking when there is none changes nothing and answers 204 again. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    delete: operations["revokeCalendarToken"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2965,6 +3069,21 @@ export interface components {
        */
       reason: string;
     };
+    /** @description The due treatments' iCalendar feed, as issued to the caller */
+    CalendarFeed: {
+      /**
+       * Format: uri
+       * @description The feed's address, token included: subscribe to it in a calendar app. Shown only in this answer; issue another to replace it.
+       * @example https://pets.example.org/calendar/due.ics?token=Q2FsZW5kYXItdG9rZW4tZXhhbXBsZS0wMTIzNDU2Nzg5
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @description RFC 3339, UTC
+       * @example 2026-11-28T14:05:00Z
+       */
+      issuedAt: string;
+    };
     /** @description A staff account */
     Person: {
       id: string;
@@ -3927,6 +4046,84 @@ export interface components {
       name?: string;
       /** @description The new interval; null: given once (entries already recorded keep their due days) */
       repeatEvery?: components["schemas"]["RepeatInterval"] | null;
+    };
+    /** @description A category and the SAC species its animals are counted as */
+    CategorySpecies: {
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      categoryId: number;
+      /** @description The species the category counts as, or `unmapped` until staff set one */
+      species: components["schemas"]["SacSpecies"] | "unmapped";
+      /** @description A guess from the category's name, for an unmapped category when one fits: staff confirm it */
+      suggested?: components["schemas"]["SacSpecies"];
+    };
+    /** @description Every named category, by id, with its SAC species */
+    CategorySpeciesList: components["schemas"]["CategorySpecies"][];
+    /** @description Request body for setting a category's SAC species */
+    CategorySpeciesChange: {
+      species: components["schemas"]["SacSpecies"];
+    };
+    /** @description Vaccinated: yes when vaccinations are recorded and none is overdue, no when one is overdue. Neutered and microchipped as recorded. Unknown when the record does not say. */
+    AdopterHealthSummary: {
+      /** @enum {string} */
+      vaccinated: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      neutered: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      microchipped: "yes" | "no" | "unknown";
+    };
+    /** @description A vaccination, test or treatment due for an animal in care */
+    DueItem: {
+      /**
+       * Format: int64
+       * @description Unique identifier assigned on creation: a positive integer, at most 2^53-1
+       * @example 42
+       */
+      petId: number;
+      /**
+       * @description The animal's name
+       * @example Rex
+       */
+      petName: string;
+      /**
+       * Format: int64
+       * @description An item of the shelter's medical list: a positive integer, at most 2^53-1
+       * @example 2
+       */
+      itemId: number;
+      /**
+       * @description The treatment's name on the shelter's list
+       * @example Rabies
+       */
+      itemName: string;
+      kind: components["schemas"]["MedicalKind"];
+      /**
+       * Format: date
+       * @description The day it is due, in the shelter's time zone
+       * @example 2026-11-28
+       */
+      due: string;
+      /**
+       * @description Where the animal is today
+       * @enum {string}
+       */
+      where: "shelter" | "foster";
+    };
+    /** @description What is overdue and what is due this week for the animals in care (in the shelter or in foster); for each animal and item only the latest entry's next due day counts. */
+    DueList: {
+      /**
+       * Format: date
+       * @description Today in the shelter's time zone (PETSTORE_TIME_ZONE)
+       * @example 2026-11-28
+       */
+      today: string;
+      /** @description Due before today, earliest first */
+      overdue: components["schemas"]["DueItem"][];
+      /** @description Due today or in the six days after it, earliest first */
+      thisWeek: components["schemas"]["DueItem"][];
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {
@@ -8218,6 +8415,40 @@ export interface operations {
       503: components["responses"]["StoreUnavailable"];
     };
   };
+  getPetHealthSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the animal */
+        petId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The animal's summary */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdopterHealthSummary"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
@@ -8473,6 +8704,76 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Category"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  listCategorySpecies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every named category's species */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CategorySpeciesList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  setCategorySpecies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of the category */
+        categoryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CategorySpeciesChange"];
+      };
+    };
+    responses: {
+      /** @description The category's species */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CategorySpecies"];
         };
       };
       400: components["responses"]["BadRequest"];
@@ -10307,6 +10608,91 @@ export interface operations {
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getDueList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The due list */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DueList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  issueCalendarToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Issued; the address before it, if any, no longer works */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CalendarFeed"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  revokeCalendarToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["StoreUnavailable"];

@@ -4,7 +4,7 @@ import type { Scope } from "@/lib/keys/scopes";
 import { apiRoute, type CallerHandler, type RouteHandler } from "./api-route";
 
 /** The methods an operation may be declared with; HEAD follows GET and OPTIONS is answered for every path. */
-export type OperationMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type OperationMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The README's versioning policy: what each level may change and how it is announced. */
 export type Stability = "stable" | "beta" | "experimental";

@@ -45,6 +45,9 @@ import {
   listTreatmentItems,
   recordMedicalEntry,
 } from "@/lib/animal-record/medical-api";
+import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
+import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
+import { getDueList, issueCalendarToken, revokeCalendarToken } from "@/lib/animal-record/due-api";
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -63,6 +66,7 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   reorderPhotos,
   updatePhoto,
   deletePhoto,
+  getPetHealthSummary,
   listOrders,
   placeOrder,
   getOrder,
@@ -70,6 +74,8 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listCategories,
   createCategory,
   renameCategory,
+  listCategorySpeciesRoute,
+  setCategorySpeciesRoute,
   listEvents,
   listWebhookEndpoints,
   createWebhookEndpoint,
@@ -117,6 +123,9 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   getHealthFacts,
   changeHealthFacts,
   addWeight,
+  getDueList,
+  issueCalendarToken,
+  revokeCalendarToken,
   getStats,
   getStatsMembers,
   getStatsMatrixCsv,

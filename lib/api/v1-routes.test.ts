@@ -20,6 +20,10 @@ describe("which route a /v1 path is, and what its methods are", () => {
     ["/v1/store/orders/7", "/store/orders/{orderId}", ITEM],
     ["/v1/categories", "/categories", COLLECTION],
     ["/v1/categories/3", "/categories/{categoryId}", "PATCH, OPTIONS"],
+    // A literal segment wins: "species" is no category id.
+    ["/v1/categories/species", "/categories/species", "GET, HEAD, OPTIONS"],
+    ["/v1/categories/3/species", "/categories/{categoryId}/species", "PUT, OPTIONS"],
+    ["/v1/pets/1/health-summary", "/pets/{petId}/health-summary", "GET, HEAD, OPTIONS"],
     ["/v1/events", "/events", "GET, HEAD, OPTIONS"],
     ["/v1/audit", "/audit", "GET, HEAD, OPTIONS"],
     ["/v1/keys", "/keys", COLLECTION],

@@ -24,7 +24,7 @@ export interface V1Match {
 }
 
 // The order `Allow` names methods in.
-const ALLOW_ORDER = ["GET", "HEAD", "POST", "PATCH", "DELETE", "OPTIONS"];
+const ALLOW_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** Every path /v1 serves, from the operations declared (the OpenAPI document is served beside them). */
 export const V1_ROUTES: readonly V1Route[] = routesOf([...V1_OPERATIONS, serveOpenApiDocument]);

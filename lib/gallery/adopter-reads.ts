@@ -1,4 +1,5 @@
 import type { ShelterDetails } from "@/components/pets/how-to-adopt";
+import type { AdopterHealthSummary } from "@/lib/animal-record/adopter-summary";
 import type { Pet } from "@/lib/pets/schemas";
 import type { PetFilter } from "@/lib/pets/pet-filter";
 import { processSingleton } from "@/lib/process-singleton";
@@ -18,6 +19,8 @@ export type AdopterReads = {
   listCategoryNames(): Promise<[number, string][]>;
   /** An animal by id: in full when available, by name only when not, undefined when unknown. */
   lookUpPet(idText: string): Promise<AdopterPet | undefined>;
+  /** An animal's health summary on the shelter's today, read from its record at each ask (docs/decisions/260). */
+  healthSummary(petId: number): Promise<AdopterHealthSummary>;
   /** Where and when to visit, and whom to write to (set by the operator). */
   shelter: ShelterDetails;
   /** The site's public origin, for shared links (lib/origin/site-origin.ts): never a request's Host. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { healthSummaryToday } from "@/lib/animal-record/health-summary-service";
 import { config } from "@/lib/config";
 import { siteOrigin } from "@/lib/origin/site-origin";
 import { provideAdopterReads } from "./adopter-reads";
@@ -12,6 +13,7 @@ export function provideGalleryReads(): void {
     listGalleryPages,
     listCategoryNames,
     lookUpPet,
+    healthSummary: healthSummaryToday,
     shelter: { address: config.shelterAddress, hours: config.shelterHours, email: config.adoptionEmail },
     siteOrigin: siteOrigin().origin,
   });

@@ -37,3 +37,11 @@ it("leaves out an answer apiRoute gave inside Next (an /auth route): apiRoute lo
   served({ method: "POST", url: "/auth/sign-in", headers: {} } as IncomingMessage, answer(401, ["x-request-id"]));
   expect(logRequest).not.toHaveBeenCalled();
 });
+
+it("records the calendar feed without its token, should Next answer it before apiRoute does (docs/decisions/258)", () => {
+  const token = "Q2FsZW5kYXItdG9rZW4tZXhhbXBsZS0wMTIzNDU2Nzg5";
+  served({ method: "GET", url: `/calendar/due.ics?token=${token}`, headers: {} } as IncomingMessage, answer(404));
+  const [record] = vi.mocked(logRequest).mock.calls.at(-1) as [RequestRecord];
+  expect(record).toMatchObject({ method: "GET", path: "/calendar/due.ics", status: 404 });
+  expect(JSON.stringify(record)).not.toContain(token);
+});

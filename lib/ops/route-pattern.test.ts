@@ -23,6 +23,7 @@ it.each([
   ["/auth/sessions/1/2", "(other)"],
   ["/gallery/pets", "/gallery/pets"],
   ["/og-image.png", "/og-image.png"],
+  ["/calendar/due.ics", "/calendar/due.ics"],
   ["/wp-login.php", "(other)"],
 ])("%s is logged as %s", (pathname, pattern) => {
   expect(routePatternOf(pathname)).toBe(pattern);

@@ -39,6 +39,7 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
   [/^\/_next\//, "/_next"],
   [/^\/icon\.svg$/, "/icon.svg"],
   [/^\/photos\//, "/photos/[file]"],
+  [/^\/calendar\/due\.ics$/, "/calendar/due.ics"],
 ];
 
 /**

@@ -4,6 +4,7 @@ import { siteTitle } from "@/components/layout/site-metadata";
 import type { ShelterDetails } from "@/components/pets/how-to-adopt";
 import { NoLongerAvailable } from "@/components/pets/no-longer-available";
 import { PetProfile } from "@/components/pets/pet-profile";
+import type { AdopterHealthSummary } from "@/lib/animal-record/adopter-summary";
 import { todayOf } from "@/lib/pets/age-group";
 import { categoryLabel } from "@/lib/categories/schemas";
 import { getAdopterReads } from "@/lib/gallery/adopter-reads";
@@ -20,7 +21,7 @@ const SIMILAR_ANIMALS = 3;
 type Shared = { categoryName: string; backHref: string; origin: string; path: string };
 type PetPageProps = Shared &
   (
-    | { available: true; pet: Pet; shelter: ShelterDetails; today: string }
+    | { available: true; pet: Pet; shelter: ShelterDetails; today: string; health: AdopterHealthSummary }
     | { available: false; name: string; similar: Pet[] }
   );
 
@@ -35,16 +36,21 @@ export const getServerSideProps: GetServerSideProps<PetPageProps, { id: string }
   const found = await reads.lookUpPet(params?.id ?? "");
   if (!found) return { notFound: true };
   const categoryId = found.available ? found.pet.categoryId : found.categoryId;
+  // Read at each render, as the rest of the page is: never older than the record (docs/decisions/260).
+  const [names, health] = await Promise.all([
+    reads.listCategoryNames(),
+    found.available ? reads.healthSummary(found.pet.id) : undefined,
+  ]);
   const shared = {
-    categoryName: categoryLabel(categoryId, new Map(await reads.listCategoryNames())),
+    categoryName: categoryLabel(categoryId, new Map(names)),
     backHref: galleryReturnHref(query),
     origin: reads.siteOrigin,
     path: resolvedUrl.split("?")[0]!,
   };
   if (found.available) {
-    return {
-      props: { ...shared, available: true, pet: found.pet, shelter: reads.shelter, today: todayOf(Date.now()) },
-    };
+    const { pet } = found;
+    const today = todayOf(Date.now());
+    return { props: { ...shared, available: true, pet, shelter: reads.shelter, today, health: health! } };
   }
   const similar = (await reads.listGalleryPages(1, categoryId)).pets.slice(0, SIMILAR_ANIMALS);
   return { props: { ...shared, available: false, name: found.name, similar } };
@@ -68,7 +74,7 @@ export default function PetPage(props: PetPageProps) {
       </>
     );
   }
-  const { pet, shelter, today } = props;
+  const { pet, shelter, today, health } = props;
   const description = `${pet.name} is looking for a home: available for adoption at the Pet Store (${categoryName}).`;
   const photo = pet.photos?.[0];
   if (photo && addresses.image) addresses.image = sharedPhoto(origin, photo, pet.name);
@@ -79,7 +85,14 @@ export default function PetPage(props: PetPageProps) {
         description={description}
         openGraph={{ title: siteTitle(pet.name), description, ...addresses }}
       />
-      <PetProfile pet={pet} categoryName={categoryName} shelter={shelter} backHref={backHref} today={today} />
+      <PetProfile
+        pet={pet}
+        categoryName={categoryName}
+        shelter={shelter}
+        backHref={backHref}
+        today={today}
+        health={health}
+      />
     </>
   );
 }

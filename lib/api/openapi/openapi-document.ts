@@ -73,7 +73,8 @@ const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
   "applications:read": "read adoption applications, their answers included",
   "applications:write": "review, approve, decline and annotate adoption applications, and enter one for an adopter",
   "applications:erase": "export or erase one applicant's personal data on their request",
-  "medical:read": "read animals' medical records: entries, health facts, weights, the due list and the medical events",
+  "medical:read":
+    "read animals' medical records: entries, health facts, weights, the due list, one's own calendar feed of it, and the medical events",
   "medical:write": "record and correct medical entries and health facts, and keep the shelter's medical list",
 };
 
@@ -119,7 +120,7 @@ function buildOpenApiDocument() {
       {
         name: "medical",
         description:
-          "The animal's health record: vaccinations, tests and treatments, the shelter's list, spay/neuter, microchip and weights (experimental)",
+          "The animal's health record: vaccinations, tests and treatments, the shelter's list, spay/neuter, microchip and weights; the due list and its calendar feed (experimental)",
       },
       {
         name: "stats",

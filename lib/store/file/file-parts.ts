@@ -7,6 +7,7 @@ import { ordersPart } from "./order-part";
 import { petsPart } from "./pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
 import { medicalPart } from "@/lib/animal-record/file-medical-part";
+import { calendarTokensPart } from "@/lib/animal-record/file-calendar-token-part";
 
 /**
  * The parts the file engine keeps (docs/decisions/245): a new resource adds its part here,
@@ -22,4 +23,6 @@ export const FILE_PARTS: readonly AnyPart[] = [
   applicationsPart,
   staysPart,
   medicalPart,
+  // The parts of issue 41 after the stays: the calendar feed's tokens (docs/decisions/258).
+  calendarTokensPart,
 ];

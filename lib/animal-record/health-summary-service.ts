@@ -1,0 +1,19 @@
+import "server-only";
+import { nowIso } from "@/lib/clock";
+import { config } from "@/lib/config";
+import { getPetStore, getRecordStores } from "@/lib/store";
+import type { AdopterHealthSummary } from "./adopter-summary";
+import { dayOf } from "./calendar-day";
+import { healthSummaryOf } from "./health-summary";
+
+/** The adopters' summary of an animal known to exist, as of the shelter's today (config.timeZone). */
+export async function healthSummaryToday(petId: number): Promise<AdopterHealthSummary> {
+  const { medical } = await getRecordStores();
+  return healthSummaryOf(medical, petId, dayOf(nowIso(), config.timeZone));
+}
+
+/** The same for any pet id: undefined when no pet has it. */
+export async function petHealthSummary(petId: number): Promise<AdopterHealthSummary | undefined> {
+  const pet = await (await getPetStore()).get(petId);
+  return pet ? healthSummaryToday(petId) : undefined;
+}
