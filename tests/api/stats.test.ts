@@ -67,7 +67,8 @@ async function recordKnownAnswerYear(): Promise<void> {
           await api(`/v1/stays/${automatic.id}/intake`, {
             method: "PATCH",
             contentType: "application/merge-patch+json",
-            json: { ...fields, reason: "Recorded on paper at intake; entered now" },
+            // A merge patch: the automatic intake's "not recorded" subtype goes unless the fixture has one.
+            json: { ...fields, subtype: subtype ?? null, reason: "Recorded on paper at intake; entered now" },
           }),
         );
       } else if (type === "returned_adoption") {
