@@ -1,4 +1,5 @@
 import type { Stay } from "./stay-schemas";
+import type { StayFlowSettings } from "./file-stay-flows";
 import type { StayChangeEntry } from "./stay-history";
 
 const byIntake = (a: Stay, b: Stay) => Date.parse(a.intake.at) - Date.parse(b.intake.at) || a.id - b.id;
@@ -10,6 +11,8 @@ export class StayBook {
   private readonly histories = new Map<number, StayChangeEntry[]>();
   private readonly open = new Set<number>();
   highestId = 0;
+  /** The store's settings for the record's flows (./file-stay-flows.ts), read from its open options. */
+  flows: StayFlowSettings = { firstStays: true, timeZone: "UTC" };
   /** Placement ids are the store's, unique across every stay. */
   highestPlacementId = 0;
   /** An erasure is not yet folded away (a journal read at open erased what an older line holds, or a fold failed). */

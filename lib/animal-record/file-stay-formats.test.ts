@@ -29,20 +29,24 @@ const stay: Stay = {
   placements: [],
 };
 
-/* A directory as the store before stays wrote it: a version 7 journal (decision 251). */
+/*
+ * A directory as the store before stays wrote it: a version 7 journal (decision 251). Its pet
+ * gets its first stay as the store opens (decision 255), written to a version 9 journal.
+ */
 it("opens a directory written before stays as it is, and writes stays to a version 9 journal", async () => {
   const v7Journal = v7Header + encodePetLine(pet) + encodeLine({ commit: 1 });
   await fs.writeFile(path.join(dir, journalName(1)), v7Journal);
   const logger = recordingLogger();
   const store = await openFileStore(dir, { logger });
   expect(logger.infos.join("\n")).toContain(`${journalName(1)} is format version 7`);
-  const opened = await new FileStayStore(store.engine).recordIntake(1, stay.intake);
+  const [opened] = await new FileStayStore(store.engine).listStays(1);
+  expect(opened).toMatchObject({ petId: 1, intake: { type: "other", subtype: "not_recorded" } });
   await store.close();
   expect(await fs.readFile(path.join(dir, journalName(1)), "utf8")).toBe(v7Journal); // untouched
   const next = await fs.readFile(path.join(dir, journalName(2)), "utf8");
   // The newest version, 8 or after: later parts raise it (decision 256: 9).
   expect(JSON.parse(next.split("\n")[0] as string)).toMatchObject({ version: JOURNAL_VERSION });
-  expect(next).toContain(`{"stay":${opened.id},`);
+  expect(next).toContain(`{"stay":${opened?.id},`);
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });
   try {

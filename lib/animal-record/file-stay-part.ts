@@ -25,6 +25,7 @@ import {
 } from "./stay-events";
 import { StayBook } from "./file-stay-book";
 import { checkedStay, decodeStay, encodeStayLine, type StayLine } from "./file-stay-line";
+import { StayFlows, stayFlowSettings, type MissingStaysOp } from "./file-stay-flows";
 
 type Zoned = { timeZone: string };
 
@@ -69,7 +70,7 @@ const stayLine = lineKind<StayBook, StayLine>({
  */
 export const staysPart: Part<StayBook, StaysPlan> = {
   name: "stays",
-  createState: () => new StayBook(),
+  createState: (options) => Object.assign(new StayBook(), { flows: stayFlowSettings(options) }),
   lines: [stayLine],
   snapshot: {
     field: "stays",
@@ -94,6 +95,7 @@ export const staysPart: Part<StayBook, StaysPlan> = {
     "place-in-foster",
     "change-placement",
     "erase-stays",
+    "open-missing-stays",
   ],
   plan: (book, batch) => new StaysPlan(book, batch),
 };
@@ -106,6 +108,8 @@ class StaysPlan implements PartPlan {
   private readonly erasures: StayErasure[] = [];
   private readonly pets: PetsPlan;
   private readonly events: EventsPlan;
+  /** The record's steps in other parts' ops (docs/decisions/254, 255). */
+  private readonly flows: StayFlows;
 
   constructor(
     private readonly book: StayBook,
@@ -115,9 +119,22 @@ class StaysPlan implements PartPlan {
     this.highestPlacementId = book.highestPlacementId;
     this.pets = batch.plan(petsPart);
     this.events = batch.plan(eventsPart);
+    this.flows = new StayFlows({
+      batch,
+      settings: book.flows,
+      nextId: () => checkedId(this.highestId + 1, "stay"),
+      staysOf: (petId) => this.staysOf(petId),
+      petsWithStays: () => {
+        const inBatch = [...this.changed.values()].map(({ stay }) => stay);
+        return new Set([...book.all(), ...inBatch].map((stay) => stay.petId));
+      },
+      record: (stay) => this.record(stay),
+    });
+    this.flows.listen();
   }
 
   decide(op: Op): unknown {
+    if (op.kind === "open-missing-stays") return this.flows.openMissingStays(op as MissingStaysOp);
     const stayOp = op as StayOp;
     if (stayOp.kind === "erase-stays") return this.erase(stayOp.closedBefore, stayOp.limit, stayOp.actor);
     if (this.pets.statusOf(stayOp.petId) === undefined) throw new PetNotFoundError(stayOp.petId);

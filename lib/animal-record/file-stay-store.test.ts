@@ -9,8 +9,9 @@ import { FileStayStore } from "./file-stay-store";
 
 const UTC = { timeZone: "UTC" };
 
+/** Pets without their first stay (decision 254): the contract records stays one by one on pets that have none. */
 async function openBoth(dir: string, options: FileStoreOptions = {}) {
-  const pets = await openFileStore(dir, { logger: recordingLogger(), ...options });
+  const pets = await openFileStore(dir, { logger: recordingLogger(), firstStays: false, ...options });
   return { pets, stays: new FileStayStore(pets.engine) };
 }
 

@@ -84,6 +84,12 @@ export const nextPlacementId: pg.QueryConfig = {
   text: "SELECT nextval('stay_placements_id_seq') AS id",
 };
 
+/** `count` stay ids, ascending. */
+export const nextStayIds = (count: number): pg.QueryConfig => ({
+  text: "SELECT nextval('stays_id_seq') AS id FROM generate_series(1, $1) ORDER BY 1",
+  values: [count],
+});
+
 function split<T extends { at: string; personal?: unknown }>(part: T) {
   const { personal, ...rest } = part;
   return {

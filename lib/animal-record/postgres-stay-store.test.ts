@@ -7,9 +7,18 @@ import { recordingLogger } from "@/tests/support/store/test-support";
 import { describeStayStoreContract } from "./stay-store.contract";
 import { PostgresStayStore } from "./postgres-stay-store";
 
-/** The pet store (which migrates the schema) and the stays on pools of their own, as the process's would be. */
+/**
+ * The pet store (which migrates the schema) and the stays on pools of their own, as the
+ * process's would be; pets without their first stay (decision 254): the contract records
+ * stays one by one on pets that have none.
+ */
 async function openBoth(target: { connectionString: string; schema: string }) {
-  const pets: PetStore = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger() });
+  const pets: PetStore = await openPostgresStore({
+    ...target,
+    poolMax: 2,
+    logger: recordingLogger(),
+    firstStays: false,
+  });
   const pools = openDatabasePools({ ...target, requestsMax: 2, warn: () => {} });
   return { pets, pools, stays: new PostgresStayStore(pools.requests) };
 }

@@ -11,7 +11,8 @@ let pets: Awaited<ReturnType<typeof openFileStore>> & PetStore;
 let stays: FileStayStore;
 beforeEach(async () => {
   root = await makeTempDir();
-  pets = await openFileStore(path.join(root, "data"), { logger: recordingLogger() });
+  // Pets without their first stay (decision 254): each test records its stays on pets that have none.
+  pets = await openFileStore(path.join(root, "data"), { logger: recordingLogger(), firstStays: false });
   stays = new FileStayStore(pets.engine);
 });
 afterEach(async () => {

@@ -37,8 +37,10 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
       await subject.settle();
 
       const logged = await all();
+      // A new pet's first stay and the delivery's adoption are in the same writes (docs/decisions/254).
       expect(types(logged)).toEqual([
         "pet.created",
+        "stay.opened",
         "pet.status_changed",
         "pet.status_changed",
         "order.placed",
@@ -47,6 +49,7 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
         "order.approved",
         "order.delivered",
         "pet.status_changed",
+        "stay.closed",
         "category.created",
         "category.renamed",
       ]);
@@ -58,12 +61,20 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
         actor: { type: "api_key", id: "a1b2c3d4e5f6" },
         data: { object: { id: pet.id, name: "Rex", categoryId: 1, status: "available" } },
       });
-      expect(logged[1]?.event.data).toMatchObject({ from: "available", to: "sold", object: { status: "sold" } });
-      expect(logged[4]?.event.data).toMatchObject({ from: "available", to: "pending", object: { name: "Rex" } });
-      expect(logged[8]?.event.data).toMatchObject({ from: "pending", to: "sold" });
-      expect(logged[7]?.event.data.object).toMatchObject({ id: order.id, status: "delivered", note: "Calls back" });
-      expect(logged[10]?.event.data.object).toEqual({ id: category.id, name: "Hounds" });
-      expect(logged[2]?.event.actor).toEqual({ type: "system" });
+      expect(logged[1]?.event).toMatchObject({
+        actor: { type: "api_key", id: "a1b2c3d4e5f6" },
+        data: { object: { petId: pet.id, intake: { type: "other", subtype: "not_recorded" } } },
+      });
+      expect(logged[2]?.event.data).toMatchObject({ from: "available", to: "sold", object: { status: "sold" } });
+      expect(logged[5]?.event.data).toMatchObject({ from: "available", to: "pending", object: { name: "Rex" } });
+      expect(logged[9]?.event.data).toMatchObject({ from: "pending", to: "sold" });
+      expect(logged[8]?.event.data.object).toMatchObject({ id: order.id, status: "delivered", note: "Calls back" });
+      expect(logged[10]?.event.data.object).toMatchObject({
+        petId: pet.id,
+        outcome: { type: "adoption", orderId: order.id },
+      });
+      expect(logged[12]?.event.data.object).toEqual({ id: category.id, name: "Hounds" });
+      expect(logged[3]?.event.actor).toEqual({ type: "system" });
       expect(await store().latestSequence()).toBe(sequences.at(-1));
     });
 
@@ -74,7 +85,7 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
       await expect(store().updatePet(pet.id, { status: "sold", reason: "x" })).rejects.toThrow();
       await expect(store().renameCategory(999, "Nobody")).resolves.toBeUndefined();
       await subject.settle();
-      expect(types(await all())).toEqual(["pet.created", "order.placed", "pet.status_changed"]);
+      expect(types(await all())).toEqual(["pet.created", "stay.opened", "order.placed", "pet.status_changed"]);
     });
 
     it("pages after a sequence, filters by type, and stops at throughSequence", async () => {
@@ -109,8 +120,8 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
         expect(await store().appendEvents([event])).toEqual([-1]);
         const pet = await store().create({ name: "Rex", categoryId: 1 });
         await subject.settle();
-        expect(types(await all())).toEqual(["key.created", "pet.created"]);
-        expect((await all()).at(-1)?.event.data.object).toMatchObject({ id: pet.id });
+        expect(types(await all())).toEqual(["key.created", "pet.created", "stay.opened"]);
+        expect((await all()).at(-2)?.event.data.object).toMatchObject({ id: pet.id });
         expect(heard).toContain(sequence);
         expect(Math.max(...heard)).toBeGreaterThan(sequence!);
       } finally {
@@ -156,16 +167,17 @@ export function describeEventLogContract(name: string, open: () => Promise<Contr
       const cutoff = new Date();
       await new Promise((resolve) => setTimeout(resolve, 20));
       await store().create({ name: "New", categoryId: 1 });
-      expect(await store().pruneEvents(cutoff)).toBe(1);
-      const kept = await all(old[0]!.sequence);
-      expect(types(kept)).toEqual(["pet.created"]);
+      // Each pet: pet.created and its first stay's stay.opened (docs/decisions/254).
+      expect(await store().pruneEvents(cutoff)).toBe(2);
+      const kept = await all(old.at(-1)!.sequence);
+      expect(types(kept)).toEqual(["pet.created", "stay.opened"]);
       await expect(store().readEvents({ afterSequence: 0, limit: 10 })).rejects.toBeInstanceOf(CursorExpiredError);
-      expect(await store().latestSequence()).toBe(kept[0]!.sequence);
+      expect(await store().latestSequence()).toBe(kept.at(-1)!.sequence);
       // Sequences never go back, even when every event has been pruned.
-      expect(await store().pruneEvents(new Date(Date.now() + 60_000))).toBe(1);
+      expect(await store().pruneEvents(new Date(Date.now() + 60_000))).toBe(2);
       const next = await store().create({ name: "Later", categoryId: 1 });
-      const [later] = await all(kept[0]!.sequence);
-      expect(later?.sequence).toBeGreaterThan(kept[0]!.sequence);
+      const [later] = await all(kept.at(-1)!.sequence);
+      expect(later?.sequence).toBeGreaterThan(kept.at(-1)!.sequence);
       expect(later?.event.data.object).toMatchObject({ id: next.id });
     });
   });

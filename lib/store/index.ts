@@ -62,6 +62,7 @@ async function openConfiguredStore(): Promise<PetStore> {
     const opened = await openFileStore(config.dataDir, {
       logger: storeLogger(),
       eventRetentionDays: config.eventRetentionDays,
+      timeZone: config.timeZone,
     });
     void fileEngine.get(async () => opened.engine);
     return opened;
@@ -75,6 +76,7 @@ async function openConfiguredStore(): Promise<PetStore> {
     waitSeconds: config.databaseWaitSeconds,
     logger: storeLogger(),
     eventRetentionDays: config.eventRetentionDays,
+    timeZone: config.timeZone,
   });
 }
 

@@ -162,13 +162,15 @@ export const ENGINE_ENTRY_POINTS = files(
   // The file engine's part API (docs/decisions/245, 251): what a resource's part is written
   // against (Part, its ids, a line's encoding), the engine its file adapter writes through, the
   // events' part its ops emit into (as event-queries.ts above on PostgreSQL), and the pets' plan,
-  // for a part whose records belong to a pet (does it exist, as the batch's earlier ops left it).
+  // for a part whose records belong to a pet (does it exist, as the batch's earlier ops left it),
+  // and the orders' plan, for a part whose records follow an order (an adoption's outcome).
   "lib/store/file/engine/part.ts",
   "lib/store/file/engine/ids.ts",
   "lib/store/file/engine/file-engine.ts",
   "lib/store/file/line-codec.ts",
   "lib/store/file/event-part.ts",
   "lib/store/file/pet-part.ts",
+  "lib/store/file/order-part.ts",
 );
 
 /**

@@ -50,8 +50,11 @@ describe("the record of who did what (GET /v1/audit)", () => {
   });
 
   it("names the key that made each change by its id, with what changed from what to what", async () => {
-    const entries = await audit(`actor=api_key:${writer.id}`);
-    expect(entries.map((entry) => entry.type)).toEqual(["pet.status_changed", "pet.updated", "pet.created"]);
+    const all = await audit(`actor=api_key:${writer.id}`);
+    // The pet's first stay opened with it, by the same key (docs/decisions/254).
+    expect(all.map((entry) => entry.type)).toEqual(["pet.status_changed", "pet.updated", "stay.opened", "pet.created"]);
+    expect(all[2]?.resource).toMatchObject({ type: "stay" });
+    const entries = all.filter((entry) => entry.type.startsWith("pet."));
     for (const entry of entries) {
       expect(entry.actor).toEqual({ type: "api_key", id: writer.id });
       expect(entry.resource).toMatchObject({ type: "pet", id: String(pet.id) });
@@ -76,7 +79,8 @@ describe("the record of who did what (GET /v1/audit)", () => {
     expect((await audit(`actor=api_key:${writer.id}&type=pet.`)).length).toBe(3);
     const later = new Date(Date.now() + 60_000).toISOString();
     expect(await audit(`actor=api_key:${writer.id}&since=${later}`)).toEqual([]);
-    expect((await audit(`actor=api_key:${writer.id}&since=${startedAt}&until=${later}`)).length).toBe(3);
+    // The pet's three changes and its first stay's opening.
+    expect((await audit(`actor=api_key:${writer.id}&since=${startedAt}&until=${later}`)).length).toBe(4);
     expect(await audit(`actor=api_key:${writer.id}&until=${startedAt}`)).toEqual([]);
   });
 
@@ -89,7 +93,7 @@ describe("the record of who did what (GET /v1/audit)", () => {
     expect(second.status).toBe(200);
     expect(nextOf(second)).toBeUndefined();
     const types = [...first.json, ...second.json].map((entry: AuditEntry) => entry.type);
-    expect(types).toEqual(["pet.status_changed", "pet.updated", "pet.created"]);
+    expect(types).toEqual(["pet.status_changed", "pet.updated", "stay.opened", "pet.created"]);
     const cursor = new URL(next as string, "http://x").searchParams.get("cursor");
     expectError(await api(`/v1/audit?limit=2&cursor=${cursor}`), 400, "invalid_query");
   });

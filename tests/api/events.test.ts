@@ -47,23 +47,27 @@ describe("the event feed", () => {
     );
     const { events } = await readAll(start);
     const mine = events.filter(
-      (event) =>
-        event.data.object.id === pet.id || (event.type.startsWith("order.") && event.data.object.id === order.id),
+      ({ type, data: { object } }) =>
+        (type.startsWith("pet.") && object.id === pet.id) ||
+        (type.startsWith("order.") && object.id === order.id) ||
+        (type.startsWith("stay.") && object.petId === pet.id),
     );
+    // The pet's first stay opens with it (docs/decisions/254); a cancelled order leaves it open.
     expect(mine.map((event) => event.type)).toEqual([
       "pet.created",
+      "stay.opened",
       "order.placed",
       "pet.status_changed",
       "order.cancelled",
       "pet.status_changed",
     ]);
     expect(mine[0]?.data.object).toEqual(pet);
-    expect(mine[2]?.data).toMatchObject({
+    expect(mine[3]?.data).toMatchObject({
       from: "available",
       to: "pending",
       object: { id: pet.id, status: "pending" },
     });
-    expect(mine[4]?.data).toMatchObject({ from: "pending", to: "available" });
+    expect(mine[5]?.data).toMatchObject({ from: "pending", to: "available" });
     const keyId = `env-${createHash("sha256").update(validKey()).digest("hex").slice(0, 12)}`;
     for (const event of mine) {
       expect(event.actor).toEqual({ type: "api_key", id: keyId });

@@ -30,6 +30,7 @@ function stepWatcher(step: CompactionStep, times = 1) {
   return { done, onCompactionStep };
 }
 
+/** Each pet counts two records toward compaction: its line and its first stay's (docs/decisions/254). */
 async function createPets(store: Awaited<ReturnType<typeof openFileStore>>, count: number, from = 0) {
   const created: Pet[] = [];
   for (let i = from; i < from + count; i++) {
@@ -49,7 +50,7 @@ async function expectStoreHolds(at: string, pets: Pet[], options: FileStoreOptio
 
 it("folds the journal into a snapshot, deletes the old journal, and reopens with everything", async () => {
   const watcher = stepWatcher("journals-removed");
-  const store = await openFileStore(dir, { compactAfterRecords: 50, ...watcher });
+  const store = await openFileStore(dir, { compactAfterRecords: 100, ...watcher });
   const created = await createPets(store, 60);
   await watcher.done;
   const more = await createPets(store, 5, 60);
@@ -109,7 +110,7 @@ it("keeps accepting pets while compaction fails, and compacts once the disk allo
 it("after a crash between rotation and snapshot, the next compaction removes every journal it covers", async () => {
   const crashed = path.join(root, "crashed");
   const store = await openFileStore(dir, {
-    compactAfterRecords: 30,
+    compactAfterRecords: 60,
     onCompactionStep: (step) => {
       if (step === "journal-rotated" && !fs.existsSync(crashed)) fs.cpSync(dir, crashed, { recursive: true });
     },
@@ -118,7 +119,7 @@ it("after a crash between rotation and snapshot, the next compaction removes eve
   await store.close();
 
   const watcher = stepWatcher("journals-removed");
-  const reopened = await openFileStore(crashed, { compactAfterRecords: 30, logger: recordingLogger(), ...watcher });
+  const reopened = await openFileStore(crashed, { compactAfterRecords: 60, logger: recordingLogger(), ...watcher });
   expect(fs.readdirSync(crashed).filter((name) => name.startsWith("journal-"))).toHaveLength(2);
   created.push(...(await createPets(reopened, 30, 30)));
   await watcher.done;
@@ -130,7 +131,7 @@ it("after a crash between rotation and snapshot, the next compaction removes eve
 it("close() during a compaction stops it, leaves no temp file, and loses nothing", async () => {
   let closing: Promise<void> | undefined;
   const store = await openFileStore(dir, {
-    compactAfterRecords: 20,
+    compactAfterRecords: 40,
     onCompactionStep: async (step) => {
       if (step !== "journal-rotated") return;
       closing = store.close();

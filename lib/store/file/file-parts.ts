@@ -1,4 +1,5 @@
-import type { AnyPart } from "./engine/part";
+import type { AnyPart, Op } from "./engine/part";
+import type { PartStates } from "./engine/part-states";
 import { applicationsPart } from "./application-part";
 import { categoriesPart } from "./category-part";
 import { eventsPart } from "./event-part";
@@ -8,6 +9,7 @@ import { petsPart } from "./pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
 import { medicalPart } from "@/lib/animal-record/file-medical-part";
 import { calendarTokensPart } from "@/lib/animal-record/file-calendar-token-part";
+import { OPEN_MISSING_STAYS, staysMissing } from "@/lib/animal-record/file-stay-flows";
 
 /**
  * The parts the file engine keeps (docs/decisions/245): a new resource adds its part here,
@@ -25,4 +27,16 @@ export const FILE_PARTS: readonly AnyPart[] = [
   medicalPart,
   // The parts of issue 41 after the stays: the calendar feed's tokens (docs/decisions/258).
   calendarTokensPart,
+];
+
+/**
+ * What the store writes once open, before it serves: a part's upgrade of what older data
+ * lacks, written durably once. While `due`, its op is written again (docs/decisions/254:
+ * pets from before the record get their first stay); an open with nothing due writes nothing.
+ */
+export const FILE_OPEN_STEPS: readonly { op: Op; due(states: PartStates): boolean }[] = [
+  {
+    op: OPEN_MISSING_STAYS,
+    due: (states) => staysMissing(states.of(staysPart), states.of(petsPart).index.size),
+  },
 ];

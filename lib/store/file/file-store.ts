@@ -4,7 +4,7 @@ import { FileEngine } from "./engine/file-engine";
 import type { StoreFs } from "./fs-layer";
 import type { StoreLogger } from "./logger";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "@/lib/events/retention";
-import { FILE_PARTS } from "./file-parts";
+import { FILE_OPEN_STEPS, FILE_PARTS } from "./file-parts";
 import { FileStore } from "./file-pet-store";
 
 /*
@@ -27,11 +27,28 @@ export interface FileStoreOptions {
    * `npm run bench:search`'s figures without it: every search then walks the names.
    */
   nameIndex?: boolean;
+  /** The shelter's zone (PETSTORE_TIME_ZONE): the record's days are its. Default UTC. */
+  timeZone?: string;
+  /**
+   * Whether a pet created without an intake, and each pet found without a stay at open, gets
+   * its first stay (docs/decisions/254). Default true; false only for the stay store's
+   * contract, which records stays one by one on pets that have none.
+   */
+  firstStays?: boolean;
 }
 
 /** The store's ports; `.engine` is the file engine under them, for another resource's file adapter. */
 export async function openFileStore(dir: string, options: FileStoreOptions = {}): Promise<FileStore> {
-  const { eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS, nameIndex = true, ...engineOptions } = options;
-  const engine = await FileEngine.open(dir, FILE_PARTS, { ...engineOptions, partOptions: { nameIndex } });
+  const { eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS, nameIndex = true, ...rest } = options;
+  const { timeZone, firstStays, ...engineOptions } = rest;
+  const partOptions = { nameIndex, timeZone, firstStays };
+  const engine = await FileEngine.open(dir, FILE_PARTS, { ...engineOptions, partOptions });
+  try {
+    // An op answers whether it wrote: one that could not would otherwise be written forever.
+    for (const { op, due } of FILE_OPEN_STEPS) while (due(engine.states) && (await engine.write<boolean>(op)));
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
   return new FileStore(engine, eventRetentionDays * 86_400_000);
 }

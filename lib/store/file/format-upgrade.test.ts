@@ -51,8 +51,18 @@ it("opens a version 1 directory, cutting its torn tail by the version 1 rules, a
     version: JOURNAL_VERSION,
     generation: 2,
   });
-  expect(JSON.parse(v2[2] as string)).toMatchObject({ event: 1, type: "pet.created" });
-  expect(JSON.parse(v2[3] as string)).toMatchObject({ commit: 2 });
+  // First the old pets' first stays, one batch and no event (docs/decisions/254); then the new pet's.
+  const records = v2.slice(1, -1).map((line) => JSON.parse(line) as unknown);
+  const firstStays = [1, 2, 3, 4, 5].map((petId) => ({ petId, intake: { subtype: "not_recorded" } }));
+  expect(records).toMatchObject([
+    ...firstStays,
+    { commit: 5 },
+    { id: 6 },
+    { petId: 6 },
+    { event: 1, type: "pet.created" },
+    { event: 2, type: "stay.opened" },
+    { commit: 4 },
+  ]);
 
   const reopened = await openFileStore(dir, { logger: recordingLogger() });
   expect((await reopened.list({ limit: 10 })).pets.map((p) => p.name)).toEqual([

@@ -39,21 +39,25 @@ describe("the file store's idempotency records", () => {
     const pet = await store.create({ name: "Rex", categoryId: 1 }, recordFor("k:1"));
     await store.close();
     const lines = (await fs.readFile(path.join(dir, journalName(1)), "utf8")).trimEnd().split("\n");
+    // The pet's first stay is the pet op's own (docs/decisions/254): before the answer, as the pet.
     expect(lines.slice(1).map((line) => Object.keys(JSON.parse(line) as object)[0])).toEqual([
       "id",
+      "stay",
       "idempotency",
+      "event",
       "event",
       "commit",
     ]);
-    expect(JSON.parse(lines[4] as string)).toMatchObject({ commit: 3 });
-    expect(JSON.parse(lines[2] as string)).toMatchObject({ idempotency: "k:1", body: JSON.stringify(pet) });
+    expect(JSON.parse(lines[6] as string)).toMatchObject({ commit: 5 });
+    expect(JSON.parse(lines[3] as string)).toMatchObject({ idempotency: "k:1", body: JSON.stringify(pet) });
   });
 
   it("survive compaction into the snapshot, without the expired ones", async () => {
     let removed!: () => void;
     const journalsRemoved = new Promise<void>((resolve) => (removed = resolve));
     const onCompactionStep = (step: CompactionStep) => (step === "journals-removed" ? removed() : undefined);
-    const store = await openFileStore(dir, { compactAfterRecords: 4, onCompactionStep, logger: recordingLogger() });
+    // Eight records: each pet and its first stay (docs/decisions/254).
+    const store = await openFileStore(dir, { compactAfterRecords: 8, onCompactionStep, logger: recordingLogger() });
     const pets = [];
     for (let i = 0; i < 4; i++) {
       await store.claim(`k:${i}`, "fp", options());

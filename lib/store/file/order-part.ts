@@ -77,6 +77,8 @@ export class OrdersPlan implements PartPlan {
   private readonly pets: PetsPlan;
   private readonly events: EventsPlan;
   private wrote = false;
+  /** Told of each order whose status the batch moves (another part's records that follow it: an adoption's outcome). */
+  private readonly moveListeners: ((order: Order, actor: OrderOp["actor"]) => void)[] = [];
 
   constructor(
     private readonly state: OrdersState,
@@ -91,6 +93,14 @@ export class OrdersPlan implements PartPlan {
     const orderOp = op as OrderOp;
     if (orderOp.kind === "place") return this.place(orderOp.order, orderOp.actor);
     return this.transition(orderOp.id, orderOp.change, orderOp.actor);
+  }
+
+  /**
+   * Tells `listener` of each order a `transition` moves to another status, inside that op:
+   * what it writes commits with the order, its events follow the order's, its refusal refuses it.
+   */
+  onStatusMoved(listener: (order: Order, actor: OrderOp["actor"]) => void): void {
+    this.moveListeners.push(listener);
   }
 
   /** The order as the batch's earlier ops left it. */
@@ -138,7 +148,9 @@ export class OrdersPlan implements PartPlan {
             before: this.pets.petAt(current.petId, petBefore),
             after: this.pets.petAt(current.petId, this.pets.statusOf(current.petId)),
           };
-    this.events.emit(...orderChanged(changed, to !== undefined && to !== current.status, pet, now, actor));
+    const moved = to !== undefined && to !== current.status;
+    this.events.emit(...orderChanged(changed, moved, pet, now, actor));
+    if (moved) for (const listener of this.moveListeners) listener(changed, actor);
     return value;
   }
 

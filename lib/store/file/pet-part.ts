@@ -85,6 +85,8 @@ export class PetsPlan implements PartPlan {
   private before: (Pet | undefined)[] = [];
   /** Whether an open order (or anything else) holds a pet, so its status is not staff's to correct. */
   private readonly holders: ((petId: number) => boolean)[] = [];
+  /** Told of each pet the batch creates (another part's records that begin with it: its first stay). */
+  private readonly creationListeners: ((pet: PetRecord, actor: PetOp["actor"]) => void)[] = [];
 
   constructor(
     private readonly state: PetsState,
@@ -123,6 +125,14 @@ export class PetsPlan implements PartPlan {
     this.holders.push(holds);
   }
 
+  /**
+   * Tells `listener` of each pet created, inside the creating op: what it writes commits with
+   * the pet, its events follow the pet's, and its refusal refuses the pet.
+   */
+  onCreated(listener: (pet: PetRecord, actor: PetOp["actor"]) => void): void {
+    this.creationListeners.push(listener);
+  }
+
   applying(): void {
     if (this.touched.size === 0 || !this.state.onChange) return;
     const index = this.state.index;
@@ -152,6 +162,7 @@ export class PetsPlan implements PartPlan {
     this.created.set(pet.id, pet);
     this.setStatus(pet.id, pet.status);
     this.batch.plan(eventsPart).emit(petCreated(pet, this.batch.now, actor));
+    for (const listener of this.creationListeners) listener(pet, actor);
     return pet;
   }
 

@@ -49,8 +49,9 @@ async function startOfLineFromEnd(n: number): Promise<number> {
   return start;
 }
 
-// Each create above was its own batch: a pet line, its event's line, then the commit record closing them.
-const startOfLastBatch = () => startOfLineFromEnd(3);
+// Each create above was its own batch: a pet line, its first stay's line (docs/decisions/254), their
+// events' lines, then the commit record closing the four.
+const startOfLastBatch = () => startOfLineFromEnd(5);
 
 it("drops a last batch whose commit record a crash cut short, logs file and offset, and appends after it", async () => {
   const lastBatch = await startOfLastBatch();
@@ -71,7 +72,7 @@ it("drops garbage appended after the last commit record", async () => {
 it("drops a last batch whose commit record's checksum does not match", async () => {
   const lastBatch = await startOfLastBatch();
   const bytes = await fs.readFile(journal);
-  bytes.write("3", bytes.indexOf('{"commit":2', lastBatch) + 10); // same length, different content
+  bytes.write("3", bytes.indexOf('{"commit":4', lastBatch) + 10); // same length, different content
   await fs.writeFile(journal, bytes);
   const store = await reopenExpectingTornTailAt(lastBatch);
   expect(await store.get(5)).toBeUndefined();

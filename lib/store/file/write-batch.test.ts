@@ -24,9 +24,10 @@ describe("planBatch ids", () => {
     const batch = planBatch(ops, memory(), ids, NOW);
     expect(batch.outcomes[0]).toEqual({ value: { id: MAX, name: "Last", categoryId: 1, status: "available" } });
     expect(errorOf(batch.outcomes[1])).toBeInstanceOf(IdSpaceExhaustedError);
-    expect(batch.lines).toHaveLength(2); // the pet's line and its pet.created event's
+    // The pet's line, its first stay's (docs/decisions/254), and their events' lines.
+    expect(batch.lines).toHaveLength(4);
     expect(ids.nextPetId).toBe(MAX + 1);
-    expect(ids.nextEventSequence).toBe(2);
+    expect(ids.nextEventSequence).toBe(3);
   });
 
   it("refuses an order whose id would pass 2^53−1", () => {

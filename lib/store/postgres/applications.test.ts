@@ -96,6 +96,7 @@ describe("PostgreSQL applications, two instances at once", () => {
     const types = (await a.readEvents({ afterSequence: 0, limit: 50 })).map(({ event }) => event.type);
     expect(types).toEqual([
       "pet.created",
+      "stay.opened",
       "application.submitted",
       "application.submitted",
       "application.approved",

@@ -1,10 +1,12 @@
 import "server-only";
 import type pg from "pg";
 import type { Pet } from "@/lib/pets/schemas";
+import type { Stay } from "@/lib/animal-record/stay-schemas";
 import { ClaimLostError, type IdempotencyRecord, type StoredResponse } from "@/lib/store/idempotency-store";
 import type { Event, EventActor } from "@/lib/events/event-types";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { petCreated } from "@/lib/events/new-events";
+import { firstStayColumns, firstStaysOf, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 import { nowMs } from "@/lib/clock";
 import { EVENT_LOCK_KEY, EVENTS_CHANNEL } from "./event-queries";
 import { profileParam } from "./pet-queries";
@@ -17,11 +19,14 @@ import type { Database } from "./pool";
  * together. A single statement is its own transaction: one COMMIT, one WAL flush, no BEGIN.
  */
 
-/** `count` new pet ids, ascending, from the pets' identity sequence (not transactional: a failed batch leaves a gap). */
-export const allocatePetIds = (count: number): pg.QueryConfig => ({
+/**
+ * `count` new pet ids from the pets' identity sequence, and as many stay ids when new pets get
+ * their first stay (not transactional: a failed batch leaves gaps).
+ */
+export const allocatePetIds = (count: number, withStays: boolean): pg.QueryConfig => ({
   name: "pets_allocate_ids",
-  text: "SELECT nextval('pets_id_seq') AS id FROM generate_series(1, $1)",
-  values: [count],
+  text: "SELECT nextval('pets_id_seq') AS id, CASE WHEN $2 THEN nextval('stays_id_seq') END AS stay_id FROM generate_series(1, $1)",
+  values: [count, withStays],
 });
 
 /** The answer one idempotent create records, beside the pet it answers. */
@@ -33,8 +38,8 @@ export interface CreateAnswer {
 }
 
 /**
- * Writes `pets` (ids already drawn), the `answers` of those created under an Idempotency-Key
- * and `events` (events[i] is pets[i]'s pet.created) in one statement.
+ * Writes `pets` (ids already drawn), the `answers` of those created under an Idempotency-Key,
+ * each pet's first `stays` (docs/decisions/254) and `events` (each naming its pet) in one statement.
  *
  * - An answer is written only while its claim is still held (key and started_at match, no
  *   answer yet: idempotency-queries.ts). A pet whose answer could not be written was taken
@@ -42,9 +47,15 @@ export interface CreateAnswer {
  * - The events are appended under the event lock (docs/decisions/162), taken inside the
  *   statement before any event's sequence is drawn and held to its commit, so sequences
  *   still become visible in commit order; the lock is held for this statement only.
+ * - A stay is inserted with its pet, or not at all; its events with the pet's.
  * - Returns one row: the ids inserted and the highest event sequence appended.
  */
-export function createPets(pets: Pet[], answers: CreateAnswer[], events: Event[]): pg.QueryConfig {
+export function createPets(
+  pets: Pet[],
+  answers: CreateAnswer[],
+  stays: Stay[],
+  events: { petId: number; event: Event }[],
+): pg.QueryConfig {
   return {
     name: "pets_create_batch",
     text: `WITH pet_input AS (
@@ -65,6 +76,13 @@ export function createPets(pets: Pet[], answers: CreateAnswer[], events: Event[]
                 OR EXISTS (SELECT 1 FROM answered a WHERE a.pet_id = p.id)
              ORDER BY ord
              RETURNING id
+           ), stay_input AS (
+             SELECT * FROM unnest($19::bigint[], $20::bigint[], $21::timestamptz[], $22::text[], $23::timestamptz[], $24::text[])
+               AS s(id, pet_id, intake_at, intake, outcome_at, outcome)
+           ), stayed AS (
+             INSERT INTO stays (id, pet_id, intake_at, intake, outcome_at, outcome)
+             SELECT id, pet_id, intake_at, intake::jsonb, outcome_at, outcome::jsonb FROM stay_input
+             WHERE pet_id IN (SELECT id FROM inserted)
            ), locked AS (
              SELECT pg_advisory_xact_lock($12) AS locked
            ), appended AS (
@@ -95,12 +113,13 @@ export function createPets(pets: Pet[], answers: CreateAnswer[], events: Event[]
       answers.map((answer) => answer.response.body),
       answers.map((answer) => answer.response.location ?? null),
       EVENT_LOCK_KEY,
-      pets.map((pet) => pet.id),
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => event.createdAt),
-      events.map((event) => JSON.stringify(event)),
+      events.map(({ petId }) => petId),
+      events.map(({ event }) => event.id),
+      events.map(({ event }) => event.type),
+      events.map(({ event }) => event.createdAt),
+      events.map(({ event }) => JSON.stringify(event)),
       pets.map((pet) => pet.listed !== false),
+      ...firstStayColumns(stays),
     ],
   };
 }
@@ -122,9 +141,16 @@ export interface PetInsert {
  * Creates the batch; resolves after its statement committed (the pets durable, their answers
  * and events with them). Per create, the pet, or ClaimLostError where its claim was taken over.
  */
-export async function createPetBatch(database: Database, items: PetInsert[]): Promise<(Pet | ClaimLostError)[]> {
-  const { rows: drawn } = await database.query<{ id: string }>(allocatePetIds(items.length));
-  const ids = drawn.map((row) => Number(row.id)).sort((a, b) => a - b);
+export async function createPetBatch(
+  database: Database,
+  items: PetInsert[],
+  flows: StayFlowSettings,
+): Promise<(Pet | ClaimLostError)[]> {
+  const { rows: drawn } = await database.query<{ id: string; stay_id: string | null }>(
+    allocatePetIds(items.length, flows.firstStays),
+  );
+  const ascending = (a: number, b: number) => a - b;
+  const ids = drawn.map((row) => Number(row.id)).sort(ascending);
   const at = new Date(nowMs()).toISOString();
   const pets: Pet[] = items.map((item, i) => ({ id: ids[i] as number, ...item.pet }));
   const answers = items.flatMap(({ record }, i) => {
@@ -133,8 +159,13 @@ export async function createPetBatch(database: Database, items: PetInsert[]): Pr
       ? [{ petId: pet.id, key: record.key, claimedAt: record.claimedAt, response: record.answer(pet) }]
       : [];
   });
-  const events = pets.map((pet, i) => petCreated(pet, at, items[i]?.actor));
-  const { rows } = await database.query<CreatedRow>(createPets(pets, answers, events));
+  const actors = items.map((item) => item.actor);
+  const stayIds = flows.firstStays ? drawn.map((row) => Number(row.stay_id)).sort(ascending) : [];
+  const first = flows.firstStays ? firstStaysOf(pets, stayIds, at, flows, actors) : { stays: [], events: [] };
+  const events = pets.flatMap((pet, i) =>
+    [petCreated(pet, at, actors[i]), ...(first.events[i] ?? [])].map((event) => ({ petId: pet.id, event })),
+  );
+  const { rows } = await database.query<CreatedRow>(createPets(pets, answers, first.stays, events));
   const latest = Number(rows[0]?.latest ?? 0);
   if (latest > 0) announceEventsAppended(latest);
   const inserted = new Set((rows[0]?.ids ?? []).map(Number));

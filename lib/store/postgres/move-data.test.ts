@@ -10,6 +10,8 @@ import type { ProcessedPhoto } from "@/lib/photos/process-photo";
 import { exportToFileStore, importFileStore } from "./move-data";
 import { openPostgresStore } from "./postgres-store";
 import { newTestSchema } from "./test-schema";
+import { openDatabasePools } from "./pools";
+import { PostgresStayStore } from "@/lib/animal-record/postgres-stay-store";
 
 const everyPet = async (store: PetStore) => (await store.list({ limit: 100 })).pets;
 
@@ -51,6 +53,20 @@ describe("moving pets between the file store and PostgreSQL", () => {
     const next = await database.create({ name: "After import", categoryId: 1 });
     expect(next.id).toBe(13);
     await database.close();
+
+    // Each imported pet has one first stay (docs/decisions/255), closed by an adoption when sold; twice imported, still one.
+    const pools = openDatabasePools({ ...target, requestsMax: 1, warn: () => {} });
+    try {
+      const stays = new PostgresStayStore(pools.requests);
+      for (const pet of original) {
+        const [stay, ...more] = await stays.listStays(pet.id);
+        expect(more).toEqual([]);
+        expect(stay?.intake).toMatchObject({ type: "other", subtype: "not_recorded" });
+        expect(stay?.outcome?.type).toBe(pet.status === "sold" ? "adoption" : undefined);
+      }
+    } finally {
+      await pools.end();
+    }
   });
 
   it("reports an id that holds a different pet on each side, leaving PostgreSQL's", async () => {

@@ -9,6 +9,8 @@ import { openFileStore } from "@/lib/store/file/file-store";
 import { nodeFs } from "@/lib/store/file/fs-layer";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
 import { installSnapshot, writeSnapshotTemp } from "@/lib/store/file/snapshot";
+import { insertFirstStays } from "@/lib/animal-record/postgres-stay-flows";
+import { nowIso } from "@/lib/clock";
 import { migrateDatabase } from "./migrate";
 import { COLUMNS, profileParam, toPet, type PetRow } from "./pet-queries";
 import { createDatabase, type Database } from "./pool";
@@ -46,6 +48,7 @@ export async function importFileStore(dir: string, target: Target): Promise<Impo
   const pets = await readFileStore(dir);
   await migrateDatabase({ connectionString: target.connectionString, schema: target.schema, logger });
   const result: ImportResult = { imported: 0, alreadyPresent: 0, conflicting: [], photos: 0 };
+  const startedAt = nowIso();
   await withDatabase(target, async (database) => {
     const client = await database.connect();
     try {
@@ -56,6 +59,11 @@ export async function importFileStore(dir: string, target: Target): Promise<Impo
       for (let start = 0; start < pets.length; start += BATCH) {
         const batch = pets.slice(start, start + BATCH);
         const inserted = await insertKeepingIds(client, batch);
+        await insertFirstStays(
+          client,
+          batch.filter((pet) => inserted.has(pet.id)),
+          startedAt,
+        );
         result.imported += inserted.size;
         const skipped = batch.filter((pet) => !inserted.has(pet.id));
         result.alreadyPresent += skipped.length;
@@ -94,8 +102,9 @@ async function withPhotoStores<T>(
   }
 }
 
+/** The directory's pets, read without writing: its pets' first stays are the next open's (docs/decisions/255). */
 async function readFileStore(dir: string): Promise<Pet[]> {
-  const store = await openFileStore(dir);
+  const store = await openFileStore(dir, { firstStays: false });
   try {
     const pets: Pet[] = [];
     let cursor: string | undefined;

@@ -14,7 +14,8 @@ import {
   PetNotFoundError,
   petStatusFor,
 } from "@/lib/store/order-store";
-import { appendEventsAfter, eventParams } from "./event-queries";
+import { closeStayByAdoption, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
+import { appendEvents, appendEventsAfter, eventParams } from "./event-queries";
 import { toOrder, type OrderRow } from "./order-queries";
 import type { Database } from "./pool";
 
@@ -103,11 +104,16 @@ interface OrderWithPetRow extends OrderRow {
   pet_status: PetStatus;
 }
 
-const readOrder = (id: number): pg.QueryConfig => ({
-  name: "orders_change_read",
-  text: `SELECT o.id, o.pet_id, o.adopter, o.status, o.note, o.placed_at, o.updated_at,
+const ORDER_WITH_PET = `SELECT o.id, o.pet_id, o.adopter, o.status, o.note, o.placed_at, o.updated_at,
                 p.name AS pet_name, p.category_id AS pet_category_id, p.status AS pet_status
-         FROM orders o JOIN pets p ON p.id = o.pet_id WHERE o.id = $1`,
+         FROM orders o JOIN pets p ON p.id = o.pet_id WHERE o.id = $1`;
+
+const readOrder = (id: number): pg.QueryConfig => ({ name: "orders_change_read", text: ORDER_WITH_PET, values: [id] });
+
+/** The order and its pet, held to the transaction's end: a stay write of the pet (it holds the pet's row) waits. */
+const holdOrder = (id: number): pg.QueryConfig => ({
+  name: "orders_change_hold",
+  text: `${ORDER_WITH_PET} FOR UPDATE`,
   values: [id],
 });
 
@@ -193,31 +199,60 @@ export async function placeOrderChecked(
   throw new Error(`could not place an order for pet ${petId}: it kept changing under the write`);
 }
 
-/** updateOrder in two round trips. Throws OrderNotFoundError or OrderConflictError. */
-export async function changeOrderChecked(database: Database, id: number, { status: to, note }: OrderChange) {
+/** The order after `change`, and its events; throws OrderConflictError for a transition it cannot take. */
+function decideChange(read: OrderWithPetRow, { status: to, note }: OrderChange): { after: Order; events: Event[] } {
+  if (to !== undefined && !canTransition(read.status, to)) throw new OrderConflictError(read.status, to);
+  const at = new Date(nowIso());
+  const after = toOrder({
+    ...read,
+    status: to ?? read.status,
+    note: note === undefined ? read.note : note || null,
+    updated_at: at,
+  });
+  const petId = Number(read.pet_id);
+  const before = {
+    id: petId,
+    name: read.pet_name,
+    categoryId: Number(read.pet_category_id),
+    status: read.pet_status,
+  };
+  const pet = to === undefined ? undefined : { before, after: { ...before, status: petStatusFor(to) } };
+  return { after, events: orderChanged(after, to !== undefined, pet, after.updatedAt) };
+}
+
+/**
+ * updateOrder in two round trips; a delivery, which closes the pet's stay too, in one
+ * transaction (deliverOrder). Throws OrderNotFoundError or OrderConflictError.
+ */
+export async function changeOrderChecked(database: Database, id: number, change: OrderChange, flows: StayFlowSettings) {
+  if (change.status === "delivered" && flows.firstStays) return deliverOrder(database, id, change, flows);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { rows } = await database.query<OrderWithPetRow>(readOrder(id));
     const read = rows[0];
     if (!read) throw new OrderNotFoundError(id);
-    if (to !== undefined && !canTransition(read.status, to)) throw new OrderConflictError(read.status, to);
-    const at = new Date(nowIso());
-    const after = toOrder({
-      ...read,
-      status: to ?? read.status,
-      note: note === undefined ? read.note : note || null,
-      updated_at: at,
-    });
-    const petId = Number(read.pet_id);
-    const before = {
-      id: petId,
-      name: read.pet_name,
-      categoryId: Number(read.pet_category_id),
-      status: read.pet_status,
-    };
-    const pet = to === undefined ? undefined : { before, after: { ...before, status: petStatusFor(to) } };
-    const events = orderChanged(after, to !== undefined, pet, after.updatedAt);
-    const { written } = await wrote(database, changeIfUnchanged(read, after, to !== undefined, events));
+    const { after, events } = decideChange(read, change);
+    const { written } = await wrote(database, changeIfUnchanged(read, after, change.status !== undefined, events));
     if (written) return after;
   }
   throw new Error(`could not change order ${id}: it kept changing under the write`);
+}
+
+/**
+ * An order delivered and its pet's open stay closed with the adoption (docs/decisions/254):
+ * one transaction holding the order and its pet, the stay's event after the order's.
+ */
+async function deliverOrder(database: Database, id: number, change: OrderChange, flows: StayFlowSettings) {
+  const done = await database.transaction(async (client) => {
+    const { rows } = await client.query<OrderWithPetRow>(holdOrder(id));
+    const read = rows[0];
+    if (!read) throw new OrderNotFoundError(id);
+    const { after, events } = decideChange(read, change);
+    const { rows: written } = await client.query<WrittenRow>(changeIfUnchanged(read, after, true, events));
+    const stayEvent = await closeStayByAdoption(client, after, flows);
+    const [stayed = 0] = stayEvent ? await appendEvents(client, [stayEvent]) : [];
+    return { after, latest: Math.max(Number(written[0]?.latest ?? 0), stayed) };
+  });
+  // After COMMIT: the feed's readers and webhooks learn of it.
+  if (done.latest > 0) announceEventsAppended(done.latest);
+  return done.after;
 }

@@ -45,6 +45,7 @@ import type { ApplicationChange, ListApplicationsQuery, NewApplicationRecord } f
 import { changeOrderChecked, placeOrderChecked } from "./order-writes";
 import { PostgresApplications } from "./application-writes";
 import { EventRetention } from "@/lib/events/retention";
+import { DEFAULT_STAY_FLOWS, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 
 /*
  * The PostgreSQL pet store once open (./postgres-store.ts opens it): each write one
@@ -72,6 +73,8 @@ export class PostgresStore implements PetStore {
     retentionMs: number,
     /** Ends the pools when the store opened its own; nothing when it borrowed the process's. */
     private readonly releasePools: () => Promise<void>,
+    /** The record's steps in pets' and orders' writes (docs/decisions/254). */
+    private readonly stayFlows: StayFlowSettings = DEFAULT_STAY_FLOWS,
   ) {
     this.inserts = new InsertBatcher((items) => this.insertAll(items), insertsInFlight);
     this.claimBatches = new InsertBatcher((inputs) => this.claimAll(inputs), CLAIMS_IN_FLIGHT);
@@ -204,7 +207,7 @@ export class PostgresStore implements PetStore {
 
   private async insertAll(items: PetInsert[]): Promise<(Pet | ClaimLostError)[]> {
     observeBatchSize("postgres", items.length);
-    return createPetBatch(this.database, items);
+    return createPetBatch(this.database, items, this.stayFlows);
   }
 
   /**
@@ -354,7 +357,7 @@ export class PostgresStore implements PetStore {
   /** Two round trips, as placeOrder (./order-writes.ts). */
   async updateOrder(id: number, change: OrderChange): Promise<Order> {
     if (!Number.isSafeInteger(id) || id < 1) throw new OrderNotFoundError(id);
-    return changeOrderChecked(this.database, id, change);
+    return changeOrderChecked(this.database, id, change, this.stayFlows);
   }
 
   async listCategories(): Promise<Category[]> {

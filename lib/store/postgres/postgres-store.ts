@@ -33,6 +33,13 @@ export interface PostgresStoreOptions {
   cacheReads?: boolean;
   /** How long events are kept (PETSTORE_EVENT_RETENTION_DAYS). Default 30. */
   eventRetentionDays?: number;
+  /** The shelter's zone (PETSTORE_TIME_ZONE): the record's days are its. Default UTC. */
+  timeZone?: string;
+  /**
+   * Whether a pet created without an intake gets its first stay (docs/decisions/254). Default
+   * true; false only for the stay store's contract, which records stays on pets that have none.
+   */
+  firstStays?: boolean;
 }
 
 /**
@@ -73,7 +80,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // Other instances' events, announced here as this instance's own are (./event-notify.ts).
   const listener = listenForEvents(options.connectionString, announceEventsAppended, logger);
   const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
-  const store = new PostgresStore(database, inserts, listener, retentionMs, releasePools);
+  const stayFlows = { firstStays: options.firstStays !== false, timeZone: options.timeZone ?? "UTC" };
+  const store = new PostgresStore(database, inserts, listener, retentionMs, releasePools, stayFlows);
   if (options.cacheReads === false) return store;
   return withReadCache(
     store,
