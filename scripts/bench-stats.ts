@@ -65,7 +65,8 @@ const VACCINE = { name: "Rabies", kind: "vaccination", repeatEvery: { count: 1, 
 const givenOn = (animal: SacAnimal) => (animal.stays[0] as Stay).intake.at.slice(0, 10);
 
 async function loadFileStore(dir: string, animals: SacAnimal[]) {
-  const pets = await openFileStore(dir, { logger: quiet });
+  // Without the plain API's automatic first stay: each intake is recorded as staff record it.
+  const pets = await openFileStore(dir, { logger: quiet, firstStays: false });
   const stays = new FileStayStore(pets.engine);
   const medical = new FileMedicalStore(pets.engine);
   for (const [categoryId, species] of SYNTHETIC_MAPPING) await medical.setCategorySpecies(categoryId, species);
@@ -97,7 +98,7 @@ async function loadFileStore(dir: string, animals: SacAnimal[]) {
 }
 
 async function loadPostgres(url: string, animals: SacAnimal[]) {
-  const pets = await openPostgresStore({ connectionString: url, poolMax: 4, logger: quiet });
+  const pets = await openPostgresStore({ connectionString: url, poolMax: 4, logger: quiet, firstStays: false });
   const pools = openDatabasePools({ connectionString: url, requestsMax: 4, warn: () => {} });
   const db = pools.requests;
   const CHUNK = 10_000;

@@ -10,9 +10,10 @@ import {
 } from "./stats-source.contract";
 import { PostgresStatsSource } from "./postgres-stats-source";
 
+// Without the plain API's automatic first stay (issue 41's flows): the tests record every intake.
 const open = async () => {
   const target = newTestSchema();
-  const pets = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger() });
+  const pets = await openPostgresStore({ ...target, poolMax: 2, logger: recordingLogger(), firstStays: false });
   const pools = openDatabasePools({ ...target, requestsMax: 2, warn: () => {} });
   return {
     pets,
