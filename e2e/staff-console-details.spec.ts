@@ -69,7 +69,7 @@ test("the sign-in text names issued psk_ keys; signed in, the key's rights read 
   await signIn(page);
   await expect(
     page.getByText(
-      /may see pets, add pets, see orders, manage adoptions, manage categories, follow the event feed, see webhooks, manage webhooks, place adoptions, see API keys, manage API keys, see staff accounts, manage staff accounts, read the activity record, see adoption applications, decide adoption applications and export or erase an applicant's data/,
+      /may see pets, add pets, see orders, manage adoptions, manage categories, follow the event feed, see webhooks, manage webhooks, place adoptions, see API keys, manage API keys, see staff accounts, manage staff accounts, read the activity record, see adoption applications, decide adoption applications, export or erase an applicant's data, see animals' medical records and record treatments and health facts/,
     ),
   ).toBeVisible();
   await expect(page.getByText("pets:read")).toHaveCount(0);
