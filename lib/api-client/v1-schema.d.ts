@@ -1034,6 +1034,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/stats": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a period's statistics
+     * @description Shelter Animals Count's Basic Data Matrix for a month, quarter or year (beginning and ending counts with those in foster, intakes and outcomes by type, species and age group), the live release rate with its formula, the lengths of stay of the animals that left, and intakes and outcomes month by month, counted from the animals' stays in the shelter's time zone. A rate or length of stay of fewer than `minimum` animals is withheld (`null`, with `withheld`); its counts are given. Every figure's animals: getStatsMembers. How each figure is counted: docs/statistics.md. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getStats"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stats/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the animals behind a figure
+     * @description The stays one figure of a period counts, each with its animal's id and name: the figure is the list's length, so the two cannot disagree. A stay leads to the animal's record (getStay, listPetStays). Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getStatsMembers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stats/matrix.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the matrix in SAC's layout
+     * @description The Basic Data Matrix as CSV (RFC 4180) in Shelter Animals Count's layout: one line per month of the period and species, one column per field of SAC's monthly document (`animalCounts.beginingCount.count`, `liveIntake.upToFiveMonths.strayAtLarge`, …, spelled as SAC's API takes them). Counts only. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getStatsMatrixCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/stats/records.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export every stay of a period
+     * @description One CSV line (RFC 4180) per stay in care at any time in the period: pet and stay ids, species, ages, intake and outcome types, SAC rows, days, moments and length of stay; never a name, a contact or a note. Streamed as it is written; `X-Record-Count` says up front how many lines follow the header, for a progress bar. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     */
+    get: operations["getStatsRecordsCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "pet.created": {
@@ -3524,6 +3604,129 @@ export interface components {
     };
     /** @description A JSON array of AuditEntry, newest first */
     AuditEntries: components["schemas"]["AuditEntry"][];
+    /** @description A line's count by SAC age group (age on the intake's or outcome's day), and its total */
+    StatsLineCounts: {
+      up_to_5_months: number;
+      adult: number;
+      unknown: number;
+      total: number;
+    };
+    StatsMatrixLine: {
+      /** @description The SAC row (stray_at_large, adoption, …) or a transfer's distance line (transferred_in.in_state) */
+      line: string;
+      /** @description The row's name in SAC's matrix */
+      label: string;
+      /** @description For a distance line: the row it splits (already counted in that row) */
+      partOf?: string;
+      counts: components["schemas"]["StatsLineCounts"];
+    };
+    /** @description Animals in the shelter's care at the end of a day: in the shelter, in foster, and both */
+    StatsCensus: {
+      inShelter: number;
+      inFoster: number;
+      total: number;
+    };
+    /** @description The Basic Data Matrix of one species, or of all */
+    StatsMatrixTable: {
+      /** @description A SAC species; unmapped for categories not yet mapped to one; all for every species together */
+      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
+      /** @description At the end of the day before the period's first day */
+      beginning: components["schemas"]["StatsCensus"];
+      /** @description At the end of the period's last day */
+      ending: components["schemas"]["StatsCensus"];
+      intakes: components["schemas"]["StatsMatrixLine"][];
+      liveOutcomes: components["schemas"]["StatsMatrixLine"][];
+      otherOutcomes: components["schemas"]["StatsMatrixLine"][];
+    };
+    /** @description Shelter Animals Count's Basic Data Matrix for a period, counted from the animals' stays */
+    StatsMatrix: {
+      period: {
+        /** @example 2026-Q4 */
+        id: string;
+        /** @enum {string} */
+        kind: "month" | "quarter" | "year" | "twelve_months" | "months";
+        /** Format: date */
+        first: string;
+        /** Format: date */
+        last: string;
+        months: string[];
+      };
+      /** @description The shelter's IANA time zone: the days moments fall on */
+      timeZone: string;
+      /** @description All species first, then each species counted, in SAC's order */
+      tables: components["schemas"]["StatsMatrixTable"][];
+    };
+    /** @description Why a rate or a length of stay is not given: its counts still are */
+    StatsWithheld: {
+      /** @enum {string} */
+      code: "no_animals" | "small_count";
+      /** @example Fewer than 10 outcomes counted: shown as counts only */
+      message: string;
+    };
+    StatsLiveReleaseRate: {
+      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
+      /** @description Live outcomes */
+      live: number;
+      allOutcomes: number;
+      ownerIntendedEuthanasia: number;
+      /** @description All outcomes − owner-intended euthanasia: the denominator */
+      counted: number;
+      /** @description live ÷ counted; null when withheld */
+      rate: number | null;
+      withheld?: components["schemas"]["StatsWithheld"];
+    };
+    /** @description Days from intake to outcome (to the hundredth, time in foster included) of the animals that left in the period: median and 90th percentile, interpolated as MEDIAN and PERCENTILE.INC do */
+    StatsLengthOfStay: {
+      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
+      /** @description Stays whose outcome's day is in the period */
+      count: number;
+      medianDays: number | null;
+      percentile90Days: number | null;
+      withheld?: components["schemas"]["StatsWithheld"];
+    };
+    StatsTrendPoint: {
+      /** @example 2026-11 */
+      month: string;
+      intakes: number;
+      outcomes: number;
+    };
+    /** @description Every figure of a period, counted from the animals' stays in the shelter's time zone */
+    StatsFigures: {
+      matrix: components["schemas"]["StatsMatrix"];
+      liveReleaseRate: {
+        /** @example live outcomes ÷ (all outcomes − owner-intended euthanasia) */
+        formula: string;
+        /** @description Below this many outcomes counted a rate is withheld */
+        minimum: number;
+        /** @description All species first, then each species counted */
+        figures: components["schemas"]["StatsLiveReleaseRate"][];
+      };
+      lengthOfStay: {
+        /** @description Below this many stays a median or percentile is withheld */
+        minimum: number;
+        /** @description All species first, then each species that had an outcome */
+        figures: components["schemas"]["StatsLengthOfStay"][];
+      };
+      /** @description Intakes and outcomes of each month of the period, empty ones too */
+      trend: components["schemas"]["StatsTrendPoint"][];
+    };
+    StatsMember: {
+      petId: number;
+      stayId: number;
+      /** @description The animal's name, leading to its record */
+      petName: string;
+    };
+    /** @description The animals and stays behind one figure: its drill-down */
+    StatsMembers: {
+      /** @example 2025-03 */
+      period: string;
+      /** @example outcome/adoption/canine/adult */
+      cell: string;
+      /** @description How many stays the figure counts: the list's length */
+      count: number;
+      /** @description The stays the figure counts, by pet id then stay id */
+      members: components["schemas"]["StatsMember"][];
+    };
     /** @description Request body for issuing an API key: the rules of `npm run keys -- create`. A caller may only give scopes it holds itself. */
     NewApiKey: {
       /**
@@ -10488,6 +10691,146 @@ export interface operations {
         };
         content?: never;
       };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getStats: {
+    parameters: {
+      query: {
+        /** @description A month (YYYY-MM), a quarter (YYYY-Qn) or a year (YYYY), in the shelter's time zone */
+        period: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every figure of the period */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatsFigures"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getStatsMembers: {
+    parameters: {
+      query: {
+        /** @description A month (YYYY-MM), a quarter (YYYY-Qn) or a year (YYYY), in the shelter's time zone */
+        period: string;
+        /** @description The figure: a matrix cell or total `section/line/species/ageGroup` (`*` for any line, species or age group; line `live` or `other` for an outcome group), `live_release_rate/live|counted/<species|all>`, `length_of_stay/<species|all>` or `trend/YYYY-MM/intakes|outcomes` */
+        cell: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figure's stays */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatsMembers"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getStatsMatrixCsv: {
+    parameters: {
+      query: {
+        /** @description A month (YYYY-MM), a quarter (YYYY-Qn) or a year (YYYY), in the shelter's time zone */
+        period: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matrix, a line per month and species */
+      200: {
+        headers: {
+          /** @description `attachment`, with a file name naming the period */
+          "Content-Disposition"?: string;
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["StoreUnavailable"];
+    };
+  };
+  getStatsRecordsCsv: {
+    parameters: {
+      query: {
+        /** @description A month (YYYY-MM), a quarter (YYYY-Qn) or a year (YYYY), in the shelter's time zone */
+        period: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The period's stays, a line each */
+      200: {
+        headers: {
+          /** @description `attachment`, with a file name naming the period */
+          "Content-Disposition"?: string;
+          /** @description How many lines follow the header */
+          "X-Record-Count"?: number;
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];

@@ -19,6 +19,7 @@ import {
 } from "./webhooks-api";
 import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, updatePersonRoute } from "./people-api";
 import { listAudit } from "./audit-api";
+import { getStats, getStatsMatrixCsv, getStatsMembers, getStatsRecordsCsv } from "./stats-api";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
 import {
   addApplicationNoteRoute,
@@ -125,4 +126,8 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   getDueList,
   issueCalendarToken,
   revokeCalendarToken,
+  getStats,
+  getStatsMembers,
+  getStatsMatrixCsv,
+  getStatsRecordsCsv,
 ];

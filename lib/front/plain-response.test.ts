@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PlainResponse } from "./plain-response";
+import { PlainResponse, STREAMED_BYTES } from "./plain-response";
 
 // PlainResponse stands in for the platform's Response inside the front server's bundle:
 // for what the handlers do with it, both must agree.
@@ -63,5 +63,40 @@ describe("PlainResponse's headers belong to it alone", () => {
     clone.headers.set("X-A", "3");
     expect(first.headers.get("x-a")).toBe("1");
     expect(second.headers.get("x-a")).toBe("2");
+  });
+});
+
+describe("a PlainResponse with a streamed body (a large export)", () => {
+  const streamOf = (...texts: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const text of texts) controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+
+  it("hands the stream on as its body, and counts its bytes once read", async () => {
+    const plain = new PlainResponse(streamOf("a,b\r\n", "é\r\n"), { headers: { "Content-Type": "text/csv" } });
+    expect(plain.headers.get("content-type")).toBe("text/csv");
+    expect(await plain.text()).toBe("a,b\r\né\r\n");
+    expect(await plain[STREAMED_BYTES]).toBe(Buffer.byteLength("a,b\r\né\r\n"));
+  });
+
+  it("counts what was read when the reader goes away", async () => {
+    const plain = new PlainResponse(streamOf("abc", "def"));
+    const reader = plain.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(await plain[STREAMED_BYTES]).toBe(3);
+  });
+
+  it("is split in two by clone, both reading the whole body", async () => {
+    const plain = new PlainResponse(streamOf("x", "y"));
+    const copy = plain.clone();
+    expect([await plain.text(), await copy.text()]).toEqual(["xy", "xy"]);
+  });
+
+  it("is never counted for a body given whole", () => {
+    expect(new PlainResponse("abc")[STREAMED_BYTES]).toBeUndefined();
   });
 });

@@ -2,8 +2,10 @@ import { PlainHeaders } from "./plain-headers";
 
 /** Where a PlainResponse keeps its body; read by write-response.ts. */
 export const PLAIN_BODY = Symbol.for("petstore.plainResponse.body");
+/** A streamed body's size once it has all been read (or the reader went away): the access log's. */
+export const STREAMED_BYTES = Symbol.for("petstore.plainResponse.streamedBytes");
 
-type PlainBody = string | Uint8Array | null;
+type PlainBody = string | Uint8Array | ReadableStream<Uint8Array> | null;
 
 const madeForOneResponse = new WeakSet<PlainHeaders>();
 
@@ -13,14 +15,16 @@ const madeForOneResponse = new WeakSet<PlainHeaders>();
  * scripts/build-front-server.mjs), so Next's bundles keep the platform's. It keeps the body
  * as the string or bytes the handler gave, so the front server writes it in one call
  * instead of draining a web stream (a third of a request's CPU, measured in issue 13's
- * profile). Its Headers are PlainHeaders (./plain-headers.ts). Handlers only ever give a string, bytes or
- * no body; anything else is refused loudly rather than served wrong.
+ * profile). Its Headers are PlainHeaders (./plain-headers.ts). Handlers give a string, bytes or
+ * no body, or a stream for a large export (written as it comes, and counted as it passes);
+ * anything else is refused loudly rather than served wrong.
  */
 export class PlainResponse {
   readonly status: number;
   readonly statusText: string;
   readonly headers: PlainHeaders;
-  readonly [PLAIN_BODY]: PlainBody;
+  [PLAIN_BODY]: PlainBody;
+  readonly [STREAMED_BYTES]?: Promise<number>;
 
   constructor(body?: PlainBody, init: ResponseInit = {}) {
     this.status = init.status ?? 200;
@@ -29,8 +33,14 @@ export class PlainResponse {
     // the platform's Response copies them.
     const own = init.headers instanceof PlainHeaders && madeForOneResponse.delete(init.headers);
     this.headers = own ? (init.headers as PlainHeaders) : new PlainHeaders(init.headers);
+    if (body instanceof ReadableStream) {
+      const counted = countedStream(body);
+      this[PLAIN_BODY] = counted.stream;
+      this[STREAMED_BYTES] = counted.bytes;
+      return;
+    }
     if (body !== null && body !== undefined && typeof body !== "string" && !(body instanceof Uint8Array)) {
-      throw new TypeError("a /v1 response body must be a string, bytes or null");
+      throw new TypeError("a /v1 response body must be a string, bytes, a stream of bytes or null");
     }
     this[PLAIN_BODY] = body ?? null;
     // What the platform's Response adds for a string body.
@@ -50,13 +60,17 @@ export class PlainResponse {
   }
 
   get body(): ReadableStream<Uint8Array> | null {
+    const body = this[PLAIN_BODY];
+    if (body instanceof ReadableStream) return body;
     const bytes = this.bytes();
     return bytes && new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
   }
 
-  /** A copy with its own headers; the body is immutable, so it is shared. */
+  /** A copy with its own headers; the body is immutable, so it is shared (a stream is split in two). */
   clone(): PlainResponse {
-    return new PlainResponse(this[PLAIN_BODY], {
+    let body = this[PLAIN_BODY];
+    if (body instanceof ReadableStream) [this[PLAIN_BODY], body] = body.tee();
+    return new PlainResponse(body, {
       status: this.status,
       statusText: this.statusText,
       headers: new PlainHeaders(this.headers),
@@ -64,12 +78,12 @@ export class PlainResponse {
   }
 
   async arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = this.bytes() ?? new Uint8Array();
+    const bytes = (await this.whole()) ?? new Uint8Array();
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   }
 
   async text(): Promise<string> {
-    const body = this[PLAIN_BODY];
+    const body = this[PLAIN_BODY] instanceof ReadableStream ? await this.whole() : this[PLAIN_BODY];
     return typeof body === "string" ? body : new TextDecoder().decode(body ?? new Uint8Array());
   }
 
@@ -79,6 +93,51 @@ export class PlainResponse {
 
   private bytes(): Uint8Array | null {
     const body = this[PLAIN_BODY];
+    if (body instanceof ReadableStream) throw new TypeError("a streamed body is read with arrayBuffer() or text()");
     return typeof body === "string" ? new TextEncoder().encode(body) : body;
   }
+
+  private async whole(): Promise<Uint8Array | null> {
+    const body = this[PLAIN_BODY];
+    if (!(body instanceof ReadableStream)) return this.bytes();
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of body) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  }
+}
+
+/** The stream as it passes, and how many bytes passed once it ends, fails or is cancelled. */
+function countedStream(source: ReadableStream<Uint8Array>): {
+  stream: ReadableStream<Uint8Array>;
+  bytes: Promise<number>;
+} {
+  const reader = source.getReader();
+  let count = 0;
+  let settle!: (bytes: number) => void;
+  const bytes = new Promise<number>((resolve) => (settle = resolve));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await reader.read();
+          if (next.done) {
+            controller.close();
+            settle(count);
+          } else {
+            count += next.value.byteLength;
+            controller.enqueue(next.value);
+          }
+        } catch (error) {
+          settle(count);
+          throw error;
+        }
+      },
+      cancel(reason) {
+        settle(count);
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, bytes };
 }

@@ -58,4 +58,24 @@ describe("writing a handler's Response to Node", () => {
     const { status, headers, body } = await fetchRaw("HEAD");
     expect({ status, length: headers["content-length"], body }).toEqual({ status: 200, length: "7", body: "" });
   });
+
+  it("a PlainResponse's stream is written as it comes, without a length", async () => {
+    const lines = ["id,name\r\n", "1,Rex\r\n", "2,Ivy\r\n"];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const line = lines.shift();
+        if (line === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(line));
+      },
+    });
+    next = new PlainResponse(stream, { headers: { "Content-Type": "text/csv" } }) as unknown as Response;
+    const { status, headers, body } = await fetchRaw();
+    expect({ status, type: headers["content-type"], length: headers["content-length"] }).toEqual({
+      status: 200,
+      type: "text/csv",
+      length: undefined,
+    });
+    expect(headers["transfer-encoding"]).toBe("chunked");
+    expect(body).toBe("id,name\r\n1,Rex\r\n2,Ivy\r\n");
+  });
 });

@@ -1,7 +1,7 @@
 import { percentileOfSorted } from "./percentile";
 import type { Period } from "./period";
 import { SMALL_COUNT, withheldBelow, type Withheld } from "./small-counts";
-import { SPECIES_ORDER, lengthOfStayDays, type Species, type StayFacts, type StayRef } from "./stay-facts";
+import { SPECIES_ORDER, type Species, type StayFacts, type StayRef } from "./stay-facts";
 
 /*
  * Length of stay of the animals that left in the period: stays whose outcome's day (in the
@@ -32,7 +32,7 @@ export function lengthsOfStay(
   for (const each of facts) {
     const day = each.outcomeDay;
     if (day === undefined || day < period.first || day > period.last) continue;
-    const days = lengthOfStayDays(each.stay) as number;
+    const days = each.lengthDays as number;
     let group = bySpecies.get(each.species);
     if (!group) bySpecies.set(each.species, (group = { days: [], members: [] }));
     for (const target of [group, all]) {

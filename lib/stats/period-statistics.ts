@@ -30,7 +30,16 @@ export function periodStatistics(
   timeZone: string,
   minimum: number = SMALL_COUNT,
 ): PeriodStatistics {
-  const facts = stayFactsOf(animals, mapping, timeZone);
+  return statisticsOfFacts(stayFactsOf(animals, mapping, timeZone), period, timeZone, minimum);
+}
+
+/** The same from the stays' facts worked out once (a cache keeps them across periods: ./stats-cache.ts). */
+export function statisticsOfFacts(
+  facts: StayFacts[],
+  period: Period,
+  timeZone: string,
+  minimum: number = SMALL_COUNT,
+): PeriodStatistics {
   const matrix = basicDataMatrix(facts, period, timeZone);
   return {
     facts,

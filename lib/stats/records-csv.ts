@@ -1,7 +1,7 @@
 import { sacIntakeRow, sacOutcomeRow, outcomeGroup } from "@/lib/animal-record/sac-mapping";
 import { csvLine, type CsvValue } from "./csv";
 import type { Period } from "./period";
-import { lengthOfStayDays, type StayFacts } from "./stay-facts";
+import type { StayFacts } from "./stay-facts";
 
 /*
  * Every stay the shelter had in care during a period, one line each, for its own analysis
@@ -31,7 +31,7 @@ export const RECORD_COLUMNS: readonly Column[] = [
   { header: "outcome_sac_row", value: (f) => (f.stay.outcome ? sacOutcomeRow(f.stay.outcome.type) : undefined) },
   { header: "outcome_group", value: (f) => (f.stay.outcome ? outcomeGroup(f.stay.outcome.type) : undefined) },
   { header: "age_group_at_outcome", value: (f) => f.outcomeAge },
-  { header: "length_of_stay_days", value: (f) => lengthOfStayDays(f.stay) },
+  { header: "length_of_stay_days", value: (f) => f.lengthDays },
   { header: "foster_placements", value: (f) => f.stay.placements.length },
 ];
 

@@ -30,6 +30,7 @@ describe("a stay's facts", () => {
       outcomeDay: "2026-03-01",
       intakeAge: "up_to_5_months",
       outcomeAge: "adult",
+      lengthDays: 1,
     });
   });
 

@@ -1,13 +1,14 @@
-import { dayOf } from "@/lib/animal-record/calendar-day";
 import { sacAgeGroupOn, type SacAgeGroup } from "@/lib/animal-record/sac-age-group";
 import type { SacAnimal } from "@/lib/animal-record/sac-month";
 import { SAC_SPECIES, speciesOf, type CategorySpecies, type SacSpecies } from "@/lib/animal-record/sac-species";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
+import { daysInZone } from "./zoned-days";
 
 /*
- * Every figure is counted from stays. Turning a moment into the shelter's day (Intl) is the
- * dearest step, so each stay's days, species and ages are worked out once, here, and every
- * figure is then one pass over these facts: linear in the stays (docs/decisions/262).
+ * Every figure is counted from stays. Turning a moment into the shelter's day is the dearest
+ * step, so each stay's days, species and ages are worked out once, here (days by
+ * ./zoned-days.ts), and every figure is then one pass over these facts: linear in the stays
+ * (docs/decisions/262, 264).
  */
 
 export type Species = SacSpecies | "unmapped";
@@ -27,15 +28,18 @@ export type StayFacts = {
   /** SAC's age group on the intake's day, and on the outcome's day. */
   intakeAge: SacAgeGroup;
   outcomeAge: SacAgeGroup | undefined;
+  /** lengthOfStayDays(stay), worked out once: every period's lengths of stay and the records export read it. */
+  lengthDays: number | undefined;
 };
 
 export function stayFactsOf(animals: readonly SacAnimal[], mapping: CategorySpecies, timeZone: string): StayFacts[] {
   const facts: StayFacts[] = [];
+  const dayOf = daysInZone(timeZone);
   for (const animal of animals) {
     const species = speciesOf(animal.categoryId, mapping);
     for (const stay of animal.stays) {
-      const intakeDay = dayOf(stay.intake.at, timeZone);
-      const outcomeDay = stay.outcome ? dayOf(stay.outcome.at, timeZone) : undefined;
+      const intakeDay = dayOf(stay.intake.at);
+      const outcomeDay = stay.outcome ? dayOf(stay.outcome.at) : undefined;
       facts.push({
         ref: { petId: stay.petId, stayId: stay.id },
         species,
@@ -44,6 +48,7 @@ export function stayFactsOf(animals: readonly SacAnimal[], mapping: CategorySpec
         outcomeDay,
         intakeAge: sacAgeGroupOn(animal.birthDate, intakeDay),
         outcomeAge: outcomeDay === undefined ? undefined : sacAgeGroupOn(animal.birthDate, outcomeDay),
+        lengthDays: lengthOfStayDays(stay),
       });
     }
   }

@@ -14,6 +14,7 @@ import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { StayStore } from "@/lib/animal-record/stay-store";
 import type { MedicalStore } from "@/lib/animal-record/medical-store";
 import type { CalendarTokenStore } from "@/lib/animal-record/calendar-token-store";
+import type { StatsSource } from "@/lib/stats/stats-source";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
@@ -29,6 +30,8 @@ export interface RecordStores {
   medical: MedicalStore;
   /** The calendar feed's tokens (docs/decisions/258). */
   calendarTokens: CalendarTokenStore;
+  /** The statistics' read of the whole record (issue 42). */
+  stats: StatsSource;
 }
 
 /**
@@ -88,21 +91,27 @@ export function getRecordStores(): Promise<RecordStores> {
       const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
       const { FileMedicalStore } = await import("@/lib/animal-record/file-medical-store");
       const { FileCalendarTokenStore } = await import("@/lib/animal-record/file-calendar-token-store");
+      const { FileStatsSource } = await import("@/lib/stats/file-stats-source");
       const opened = await engine;
+      const medical = new FileMedicalStore(opened);
       return {
         stays: new FileStayStore(opened),
-        medical: new FileMedicalStore(opened),
+        medical,
         calendarTokens: new FileCalendarTokenStore(opened),
+        stats: new FileStatsSource(opened, () => medical.categorySpecies()),
       };
     }
     const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
     const { PostgresMedicalStore } = await import("@/lib/animal-record/postgres-medical-store");
     const { PostgresCalendarTokenStore } = await import("@/lib/animal-record/postgres-calendar-token-store");
+    const { PostgresStatsSource } = await import("@/lib/stats/postgres-stats-source");
     const { requests } = await getDatabasePools();
+    const medical = new PostgresMedicalStore(requests);
     return {
       stays: new PostgresStayStore(requests),
-      medical: new PostgresMedicalStore(requests),
+      medical,
       calendarTokens: new PostgresCalendarTokenStore(requests),
+      stats: new PostgresStatsSource(requests, () => medical.categorySpecies()),
     };
   });
 }

@@ -80,6 +80,7 @@ export const SERVICES = files(
   "lib/photos/index.ts",
   "lib/photos/serve-photo.ts",
   "lib/rate-limit/get-rate-limiter.ts",
+  "lib/stats/statistics.ts",
   "lib/webhooks/endpoints.ts",
   "lib/webhooks/webhook-service.ts",
 );

@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
-  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks, people, applications and the animal's record experimental", () => {
+  it("states every operation's stability: pets stable, categories and the key's self-description beta, orders, events, webhooks, people, applications, the animal's record and statistics experimental", () => {
     const stability: Record<string, string> = {};
     for (const item of Object.values(document.paths) as Record<string, { operationId: string }>[]) {
       for (const operation of Object.values(item) as { operationId: string; "x-stability": string }[]) {
@@ -147,6 +147,10 @@ describe("the OpenAPI document", () => {
       getDueList: "experimental",
       issueCalendarToken: "experimental",
       revokeCalendarToken: "experimental",
+      getStats: "experimental",
+      getStatsMembers: "experimental",
+      getStatsMatrixCsv: "experimental",
+      getStatsRecordsCsv: "experimental",
     });
     expect(document.paths["/pets/{petId}"].get.deprecated).toBe(true);
   });

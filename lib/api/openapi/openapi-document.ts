@@ -122,6 +122,11 @@ function buildOpenApiDocument() {
         description:
           "The animal's health record: vaccinations, tests and treatments, the shelter's list, spay/neuter, microchip and weights; the due list and its calendar feed (experimental)",
       },
+      {
+        name: "stats",
+        description:
+          "The shelter's statistics in Shelter Animals Count's terms: the Basic Data Matrix, live release rate, length of stay and trends for a month, quarter or year, each figure's animals, and CSV exports (experimental)",
+      },
     ],
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
     paths,

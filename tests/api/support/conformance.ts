@@ -4,8 +4,9 @@ import { loadOpenApi, escapePointer, type Json } from "./openapi";
 
 /**
  * Checks run on every response a test receives, so no test can forget them:
- *  - every /v1 response: JSON content type, a safe X-Request-Id, the Cache-Control rule,
- *    no API key anywhere in headers or body, no 5xx;
+ *  - every /v1 response: JSON content type (or CSV, where the operation documents it: the
+ *    statistics' exports), a safe X-Request-Id, the Cache-Control rule, no API key anywhere
+ *    in headers or body, no 5xx;
  *  - every /v1 error: exactly {code, message, status[, details]}, status equal to the HTTP
  *    status, a code from the closed set with its status, valid against the Error schema;
  *  - a response from a documented operation: the status is documented (or `default`),
@@ -123,11 +124,13 @@ export async function checkConformance(
     expect(headers["cache-control"], `Cache-Control: ${context}`).toBe("no-store, no-transform");
   }
 
-  if (response.status !== 204 && response.status !== 304) {
+  // A CSV export must also be documented as one (checked with the operation below).
+  const isCsv = response.status === 200 && /^text\/csv; charset=utf-8$/i.test(String(headers["content-type"]));
+  if (response.status !== 204 && response.status !== 304 && !isCsv) {
     expect(headers["content-type"], `Content-Type: ${context}`).toMatch(/^application\/json(\s*;\s*charset=utf-8)?$/i);
   }
   if (hasBody) {
-    expect(response.json, `body is not JSON: ${context}`).not.toBeUndefined();
+    if (!isCsv) expect(response.json, `body is not JSON: ${context}`).not.toBeUndefined();
   } else {
     expect(response.text, `a ${method} ${response.status} response must have no body: ${context}`).toBe("");
   }
@@ -167,8 +170,9 @@ export async function checkConformance(
     );
   }
 
-  if (options.skipOperationCheck) return;
+  if (options.skipOperationCheck && !isCsv) return;
   const op = doc.findOperation(method, path);
+  expect(op || !isCsv, `CSV from an undocumented operation: ${context}`).toBeTruthy();
   if (!op) return; // undocumented method or path: the generic /v1 checks above still applied
 
   const documented = doc.findResponse(op, response.status);
@@ -178,7 +182,12 @@ export async function checkConformance(
   ).toBeDefined();
   if (!documented) return;
 
-  if (hasBody) {
+  if (hasBody && isCsv) {
+    const content = (documented.response.content ?? {}) as Record<string, Json>;
+    expect(Object.keys(content), `${op.template} ${response.status} does not document text/csv content`).toContain(
+      "text/csv",
+    );
+  } else if (hasBody) {
     const content = (documented.response.content ?? {}) as Record<string, Json>;
     expect(
       Object.keys(content),
