@@ -7,7 +7,9 @@ import { petsPart, type PetsPlan } from "@/lib/store/file/pet-part";
 import type { NewIntake, NewOutcome, NewReturn, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
 import type { NewPlacement, PlacementChange } from "./foster-schemas";
+import type { RecordedIntake } from "./stay-store";
 import { closeStay, openStay } from "./stay-rules";
+import { fillEntry, fillPlaceholder, untouchedPlaceholder } from "./placeholder-intake";
 import { returnFromAdoption } from "./returned-adoption";
 import { correctIntake, correctOutcome, withdrawOutcome } from "./stay-corrections";
 import { changePlacement, placeInFoster } from "./foster-rules";
@@ -32,7 +34,7 @@ type Zoned = { timeZone: string };
 /** The write ops of stays (./stay-store.ts). */
 export type StayOp =
   | (ActorOp & { kind: "open-stay"; petId: number; intake: NewIntake })
-  | (ActorOp & { kind: "close-stay"; petId: number; outcome: NewOutcome; timeZone: string })
+  | (ActorOp & { kind: "close-stay"; petId: number; outcome: NewOutcome; timeZone: string; stayId?: number })
   | (ActorOp & { kind: "return-stay"; petId: number; input: NewReturn })
   | (ActorOp & Zoned & { kind: "correct-intake"; petId: number; stayId: number; patch: IntakeCorrection })
   | (ActorOp & Zoned & { kind: "correct-outcome"; petId: number; stayId: number; patch: OutcomeCorrection })
@@ -142,13 +144,10 @@ class StaysPlan implements PartPlan {
     const { actor } = stayOp;
     const now = this.batch.now;
     switch (stayOp.kind) {
-      case "open-stay": {
-        const opened = this.record(openStay(stays, stayOp.intake, this.nextIds(stayOp.petId)));
-        this.events.emit(stayOpened(opened, now, actor));
-        return opened;
-      }
+      case "open-stay":
+        return this.recordIntake(stays, stayOp.petId, stayOp.intake, actor);
       case "close-stay": {
-        const closed = this.record(closeStay(stays, stayOp.outcome, stayOp.timeZone));
+        const closed = this.record(closeStay(stays, stayOp.outcome, stayOp.timeZone, stayOp.stayId));
         this.events.emit(stayClosed(closed, now, actor));
         return closed;
       }
@@ -220,6 +219,21 @@ class StaysPlan implements PartPlan {
     this.erasures.push(erasure);
     this.batch.remember(() => this.erasures.pop());
     return erasure;
+  }
+
+  /** Opens the pet's next stay, or fills its placeholder's intake (./placeholder-intake.ts). */
+  private recordIntake(stays: Stay[], petId: number, intake: NewIntake, actor: ActorOp["actor"]): RecordedIntake {
+    const now = this.batch.now;
+    const placeholder = untouchedPlaceholder(stays, (id) => this.historyOf(id));
+    if (placeholder) {
+      const { stay, note } = fillPlaceholder(stays, placeholder, intake);
+      const filled = this.record(stay, fillEntry(note, now));
+      this.events.emit(stayCorrected(filled, note, now, actor));
+      return { stay: filled, filled: true };
+    }
+    const opened = this.record(openStay(stays, intake, this.nextIds(petId)));
+    this.events.emit(stayOpened(opened, now, actor));
+    return { stay: opened, filled: false };
   }
 
   private nextIds(petId: number) {

@@ -97,7 +97,12 @@ it("keeps a correction's reason with the stay's line, out of its event, and eras
     let { pets, stays } = await openBoth(dir);
     const petId = (await pets.create({ name: "Rex", categoryId: 1 })).id;
     const at = "2025-01-01T09:00:00Z";
-    const opened = await stays.recordIntake(petId, { at, type: "stray", condition: "healthy", sourceKind: "unknown" });
+    const { stay: opened } = await stays.recordIntake(petId, {
+      at,
+      type: "stray",
+      condition: "healthy",
+      sourceKind: "unknown",
+    });
     await stays.correctIntake(
       petId,
       opened.id,

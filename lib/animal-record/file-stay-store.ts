@@ -4,7 +4,7 @@ import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { NewIntake, NewOutcome, NewReturn, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
 import type { NewPlacement, PlacementChange } from "./foster-schemas";
-import type { StayStore, StayWriteOptions, ZonedWriteOptions } from "./stay-store";
+import type { OutcomeWriteOptions, RecordedIntake, StayStore, StayWriteOptions, ZonedWriteOptions } from "./stay-store";
 import { staysPart, type StayErasure, type StayOp } from "./file-stay-part";
 
 /** Stays erased in one unit of work at most: a sweep's batch, as the applications' retention does. */
@@ -19,13 +19,13 @@ const ERASE_BATCH = 500;
 export class FileStayStore implements StayStore {
   constructor(private readonly engine: FileEngine) {}
 
-  recordIntake(petId: number, intake: NewIntake, { actor }: StayWriteOptions = {}): Promise<Stay> {
-    return this.write({ kind: "open-stay", petId, intake, actor });
+  recordIntake(petId: number, intake: NewIntake, { actor }: StayWriteOptions = {}): Promise<RecordedIntake> {
+    return this.write<RecordedIntake>({ kind: "open-stay", petId, intake, actor });
   }
 
-  recordOutcome(petId: number, outcome: NewOutcome, options: ZonedWriteOptions): Promise<Stay> {
-    const { actor, timeZone } = options;
-    return this.write({ kind: "close-stay", petId, outcome, timeZone, actor });
+  recordOutcome(petId: number, outcome: NewOutcome, options: OutcomeWriteOptions): Promise<Stay> {
+    const { actor, timeZone, stayId } = options;
+    return this.write({ kind: "close-stay", petId, outcome, timeZone, stayId, actor });
   }
 
   recordReturn(petId: number, input: NewReturn, { actor }: StayWriteOptions = {}): Promise<Stay> {
@@ -90,9 +90,10 @@ export class FileStayStore implements StayStore {
     }
   }
 
-  private write(op: StayOp): Promise<Stay> {
+  /** What the op decides: a stay, or (an intake) the stay and whether it filled the placeholder. */
+  private write<Answer = Stay>(op: StayOp): Promise<Answer> {
     const withActor: StayOp = { ...op, actor: op.actor ?? currentActor() };
-    return this.engine.write<Stay>(withActor);
+    return this.engine.write<Answer>(withActor);
   }
 
   private get book() {

@@ -73,7 +73,7 @@ it("keeps a correction's reason in the stay's history column, and erases it with
   try {
     const petId = (await both.pets.create({ name: "Rex", categoryId: 1 })).id;
     const at = "2025-01-01T09:00:00Z";
-    const opened = await both.stays.recordIntake(petId, {
+    const { stay: opened } = await both.stays.recordIntake(petId, {
       at,
       type: "stray",
       condition: "healthy",

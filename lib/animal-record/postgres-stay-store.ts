@@ -9,8 +9,9 @@ import { PetNotFoundError } from "@/lib/store/order-store";
 import type { NewIntake, NewOutcome, NewReturn, Outcome, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
 import type { NewPlacement, PlacementChange } from "./foster-schemas";
-import type { StayStore, StayWriteOptions, ZonedWriteOptions } from "./stay-store";
+import type { OutcomeWriteOptions, RecordedIntake, StayStore, StayWriteOptions, ZonedWriteOptions } from "./stay-store";
 import { closeStay, openStay } from "./stay-rules";
+import { fillEntry, fillPlaceholder, untouchedPlaceholder } from "./placeholder-intake";
 import { returnFromAdoption } from "./returned-adoption";
 import { correctIntake, correctOutcome, withdrawOutcome } from "./stay-corrections";
 import { changePlacement, placeInFoster } from "./foster-rules";
@@ -43,17 +44,26 @@ type Stored = { stays: Stay[]; historyOf: (id: number) => StayChangeEntry[] };
 export class PostgresStayStore implements StayStore {
   constructor(private readonly database: Database) {}
 
-  recordIntake(petId: number, intake: NewIntake, { actor }: StayWriteOptions = {}): Promise<Stay> {
-    return this.write(petId, async (client, { stays }, at) => {
+  /** Decided with the pet's row held, so of two intakes at once the second sees the first's stay. */
+  async recordIntake(petId: number, intake: NewIntake, { actor }: StayWriteOptions = {}): Promise<RecordedIntake> {
+    let filled = false;
+    const stay = await this.write(petId, async (client, { stays, historyOf }, at) => {
+      const placeholder = untouchedPlaceholder(stays, historyOf);
+      filled = placeholder !== undefined;
+      if (placeholder) {
+        const { stay, note } = fillPlaceholder(stays, placeholder, intake);
+        return { stay, history: [fillEntry(note, at)], event: stayCorrected(stay, note, at, actor) };
+      }
       const stay = openStay(stays, intake, { id: await nextId(client, q.nextStayId), petId });
       await client.query(q.insertStay(stay));
       return { stay, event: stayOpened(stay, at, actor) };
     });
+    return { stay, filled };
   }
 
-  recordOutcome(petId: number, outcome: NewOutcome, options: ZonedWriteOptions): Promise<Stay> {
+  recordOutcome(petId: number, outcome: NewOutcome, options: OutcomeWriteOptions): Promise<Stay> {
     return this.write(petId, async (client, { stays }, at) => {
-      const stay = closeStay(stays, outcome, options.timeZone) as Stay & { outcome: Outcome };
+      const stay = closeStay(stays, outcome, options.timeZone, options.stayId) as Stay & { outcome: Outcome };
       await client.query(q.closeStayRow(stay));
       return { stay, event: stayClosed(stay, at, options.actor) };
     });

@@ -68,6 +68,18 @@ export function describeStayFlowsContract(name: string, make: () => Promise<Flow
       expect(events[1]?.sequence).toBe((events[0]?.sequence as number) + 1);
     });
 
+    it("records a new pet's real intake over its first stay: one stay, counted once under that intake", async () => {
+      const pet = await stores.pets.create({ name: "Rex", categoryId: 1 });
+      const [first] = await stores.stays.listStays(pet.id);
+      // The day before the pet was entered: the animal arrived first.
+      const arrived = { at: soon(-86_400_000), type: "stray", condition: "healthy", sourceKind: "unknown" } as const;
+      const filled = { ...(first as Stay), intake: arrived };
+      expect(await stores.stays.recordIntake(pet.id, arrived)).toEqual({ stay: filled, filled: true });
+      expect(await stores.stays.listStays(pet.id)).toEqual([filled]);
+      const types = (await eventsOf(pet.id)).map(({ event }) => event.type);
+      expect(types).toEqual(["pet.created", "stay.opened", "stay.corrected"]);
+    });
+
     it("gives every pet of a burst its own stay", async () => {
       const pets = await Promise.all(
         Array.from({ length: 12 }, (_, i) => stores.pets.create({ name: `Burst ${i}`, categoryId: 1 })),
@@ -126,7 +138,7 @@ export function describeStayFlowsContract(name: string, make: () => Promise<Flow
       const pet = await stores.pets.create({ name: "Rex", categoryId: 1 });
       await stores.stays.recordOutcome(pet.id, { at: soon(0), type: "other_live" }, UTC);
       // An intake dated ahead (typed wrong): an adoption now would come before it.
-      const ahead = await stores.stays.recordIntake(pet.id, {
+      const { stay: ahead } = await stores.stays.recordIntake(pet.id, {
         ...intakeNotRecorded(soon(86_400_000)),
         subtype: "other",
       });

@@ -4,7 +4,8 @@ import { CorrectionReason } from "./fields";
 import type { CorrectionNote } from "./stay-corrections";
 
 /*
- * A stay's history of corrections (docs/decisions/252): what was corrected, when, and why.
+ * A stay's history of corrections (docs/decisions/252): what was corrected, when, and why;
+ * also an intake recorded over the placeholder one (docs/decisions/267).
  * Kept with the stay by the store, as a pet's status correction keeps its reason
  * (docs/decisions/155); never in an event or a log line, since a reason is free text that may
  * name people. Erasure keeps the entries and drops their reasons. Stored, not served yet.
@@ -16,6 +17,8 @@ export const StayChangeEntry = z.object({
   fields: z.array(z.string()),
   placementId: PlacementId.optional(),
   reason: CorrectionReason.optional(),
+  /** The intake recorded over the placeholder `not_recorded` one (./placeholder-intake.ts): no reason needed. */
+  replacedPlaceholder: z.literal(true).optional(),
 });
 export type StayChangeEntry = z.infer<typeof StayChangeEntry>;
 

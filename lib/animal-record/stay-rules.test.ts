@@ -8,6 +8,7 @@ import {
   OutcomeNotAllowedError,
   PlacementOutsideStayError,
   SecondOpenStayError,
+  StayEndedError,
   StaysOverlapError,
 } from "./record-errors";
 
@@ -65,6 +66,15 @@ describe("closeStay", () => {
     expect(() => closeStay([], adoption, "UTC")).toThrow(NoOpenStayError);
     const closed = closeStay([openStay([], stray, ids)], adoption, "UTC");
     expect(() => closeStay([closed], adoption, "UTC")).toThrow(NoOpenStayError);
+  });
+
+  it("closes the stay named only while it is the open one", () => {
+    const closed = closeStay([openStay([], stray, ids)], { ...adoption, at: "2026-11-02T10:00:00Z" }, "UTC", 1);
+    const later = openStay([closed], { ...stray, at: "2026-11-03T10:00:00Z" }, { id: 2, petId: 42 });
+    expect(() => closeStay([closed, later], adoption, "UTC", 1)).toThrow(StayEndedError);
+    expect(() => closeStay([closed], adoption, "UTC", 1)).toThrow(StayEndedError);
+    expect(() => closeStay([closed, later], adoption, "UTC", 9)).toThrow(NoOpenStayError);
+    expect(closeStay([closed, later], adoption, "UTC", 2)).toEqual({ ...later, outcome: adoption });
   });
 
   it("ends a placement still open on the outcome's day in the shelter's zone", () => {

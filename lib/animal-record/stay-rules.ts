@@ -8,6 +8,7 @@ import {
   OutcomeBeforeIntakeError,
   OutcomeNotAllowedError,
   SecondOpenStayError,
+  StayEndedError,
   StaysOverlapError,
 } from "./record-errors";
 
@@ -79,10 +80,15 @@ export function outcomeProblem(intake: IntakeType, outcome: OutcomeType): string
 
 /**
  * Ends the open stay with `outcome`. A foster placement still open ends on the outcome's day
- * (an animal adopted from its foster home); one that begins after it is refused.
+ * (an animal adopted from its foster home); one that begins after it is refused. `stayId`,
+ * when given, is the stay the caller means to end: refused unless it is the open one, so a
+ * stay ended and another opened since the caller looked is never closed by mistake.
  */
-export function closeStay(stays: readonly Stay[], outcome: NewOutcome, timeZone: string): Stay {
+export function closeStay(stays: readonly Stay[], outcome: NewOutcome, timeZone: string, stayId?: number): Stay {
   const open = openStayOf(stays);
+  if (stayId !== undefined && open?.id !== stayId) {
+    throw stays.some((stay) => stay.id === stayId) ? new StayEndedError() : new NoOpenStayError();
+  }
   if (!open) throw new NoOpenStayError();
   if (isBefore(outcome.at, open.intake.at)) throw new OutcomeBeforeIntakeError();
   const problem = outcomeProblem(open.intake.type, outcome.type);

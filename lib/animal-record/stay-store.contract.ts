@@ -12,7 +12,10 @@ import {
   PlacementOverlapError,
   ReasonRequiredError,
   SecondOpenStayError,
+  StayEndedError,
+  StaysOverlapError,
 } from "./record-errors";
+import { intakeNotRecorded } from "./stay-rules";
 
 /** A stay store on some engine, with the pet store it shares its durable writes and event log with. */
 export interface StaySubject {
@@ -61,15 +64,22 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
     afterEach(() => subject.cleanup());
     const stays = () => subject.stays;
+    /** An intake on a pet without a placeholder stay (these pets have none): it opens a stay. */
+    const recordIntake = async (...args: Parameters<StayStore["recordIntake"]>) =>
+      (await stays().recordIntake(...args)).stay;
     const stayEvents = () => subject.pets.readEvents({ afterSequence: 0, limit: 100, types: STAY_EVENTS });
 
     it("opens a stay with an intake, closes it with an outcome, lists and gets it", async () => {
-      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
-      expect(opened).toEqual({ id: opened.id, petId, intake: intake("2026-11-01T09:00:00Z"), placements: [] });
+      const recorded = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const opened = recorded.stay;
+      expect(recorded).toEqual({
+        stay: { id: opened.id, petId, intake: intake("2026-11-01T09:00:00Z"), placements: [] },
+        filled: false,
+      });
       expect(await stays().getStay(opened.id)).toEqual(opened);
       const closed = await stays().recordOutcome(petId, adoption("2026-11-20T15:30:00Z"), UTC);
       expect(closed).toEqual({ ...opened, outcome: adoption("2026-11-20T15:30:00Z") });
-      const again = await stays().recordIntake(petId, { ...intake("2026-12-02T10:00:00Z"), type: "other" });
+      const again = await recordIntake(petId, { ...intake("2026-12-02T10:00:00Z"), type: "other" });
       expect(again.id).toBeGreaterThan(opened.id);
       expect(await stays().listStays(petId)).toEqual([closed, again]);
       expect(await stays().getStay(again.id + 1000)).toBeUndefined();
@@ -77,8 +87,8 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("refuses a second open stay and writes nothing, its event neither", async () => {
-      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
-      const refusal = stays().recordIntake(petId, intake("2026-11-03T09:00:00Z"));
+      const opened = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const refusal = recordIntake(petId, intake("2026-11-03T09:00:00Z"));
       await expect(refusal).rejects.toThrow(SecondOpenStayError);
       await expect(refusal).rejects.toMatchObject({ openStayId: opened.id });
       expect(await stays().listStays(petId)).toEqual([opened]);
@@ -87,8 +97,8 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
 
     it("decides two intakes sent at once against each other: one opens, one is refused", async () => {
       const [first, second] = await Promise.allSettled([
-        stays().recordIntake(petId, intake("2026-11-01T09:00:00Z")),
-        stays().recordIntake(petId, intake("2026-11-01T09:05:00Z")),
+        recordIntake(petId, intake("2026-11-01T09:00:00Z")),
+        recordIntake(petId, intake("2026-11-01T09:05:00Z")),
       ]);
       const outcomes = [first, second];
       expect(outcomes.filter(({ status }) => status === "fulfilled")).toHaveLength(1);
@@ -99,8 +109,110 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
       expect(await stayEvents()).toHaveLength(1);
     });
 
+    it("records an intake over the untouched placeholder: the same stay, corrected, its event naming fields only", async () => {
+      // The stay a pet's creation gives it (decision 254), here recorded by hand: these pets have none.
+      const placeholder = await recordIntake(petId, intakeNotRecorded("2026-11-10T09:00:00Z"));
+      // Dated before the placeholder: the animal arrived before it was entered.
+      const recorded = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const filled = { ...placeholder, intake: intake("2026-11-01T09:00:00Z") };
+      expect(recorded).toEqual({ stay: filled, filled: true });
+      expect(await stays().listStays(petId)).toEqual([filled]);
+      expect(await stays().listOpenStays()).toEqual([filled]);
+      const events = (await stayEvents()).map(({ event }) => event);
+      expect(events.map(({ type, data }) => ({ type, data }))).toEqual([
+        { type: "stay.opened", data: { object: staySummary(placeholder) } },
+        {
+          type: "stay.corrected",
+          data: {
+            object: staySummary(filled),
+            part: "intake",
+            fields: ["at", "type", "subtype", "condition", "sourceKind", "private"],
+          },
+        },
+      ]);
+      const written = JSON.stringify(events);
+      for (const word of PERSONAL_WORDS) expect(written).not.toContain(word);
+      // Filled once: the stay is no placeholder any more, before and after reopening.
+      await expect(recordIntake(petId, intake("2026-11-02T09:00:00Z"))).rejects.toThrow(SecondOpenStayError);
+      await subject.reopen();
+      expect(await stays().listStays(petId)).toEqual([filled]);
+      await expect(recordIntake(petId, intake("2026-11-02T09:00:00Z"))).rejects.toMatchObject({
+        name: "SecondOpenStayError",
+        openStayId: placeholder.id,
+      });
+    });
+
+    it("fills no placeholder anyone has touched: corrected, placed in foster, or ended", async () => {
+      const newPet = async () => (await subject.pets.create({ name: "Ivy", categoryId: 1 })).id;
+      const placeholderOf = (id: number) => recordIntake(id, intakeNotRecorded("2026-11-01T09:00:00Z"));
+      const corrected = await placeholderOf(petId);
+      await stays().correctIntake(petId, corrected.id, { condition: "healthy" }, UTC);
+      await expect(recordIntake(petId, intake("2026-11-02T09:00:00Z"))).rejects.toThrow(SecondOpenStayError);
+      const placed = await newPet();
+      await placeholderOf(placed);
+      await stays().placeInFoster(placed, { from: "2026-11-02", personal: carer }, UTC);
+      await expect(recordIntake(placed, intake("2026-11-02T09:00:00Z"))).rejects.toThrow(SecondOpenStayError);
+      const ended = await newPet();
+      const endedStay = await placeholderOf(ended);
+      await stays().recordOutcome(ended, { at: "2026-11-03T09:00:00Z", type: "other_live" }, UTC);
+      const next = await stays().recordIntake(ended, intake("2026-11-04T09:00:00Z"));
+      expect(next.filled).toBe(false);
+      expect((await stays().listStays(ended)).map(({ id }) => id)).toEqual([endedStay.id, next.stay.id]);
+    });
+
+    it("fills a placeholder only with an intake after the previous stay's outcome", async () => {
+      await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      await stays().recordOutcome(petId, adoption("2026-11-05T09:00:00Z"), UTC);
+      const placeholder = await recordIntake(petId, intakeNotRecorded("2026-11-06T09:00:00Z"));
+      await expect(stays().recordIntake(petId, intake("2026-11-04T09:00:00Z"))).rejects.toThrow(StaysOverlapError);
+      expect(await stays().getStay(placeholder.id)).toEqual(placeholder);
+      const recorded = await stays().recordIntake(petId, intake("2026-11-05T12:00:00Z"));
+      expect(recorded).toMatchObject({ stay: { id: placeholder.id }, filled: true });
+    });
+
+    it("decides two intakes sent at once over a placeholder: one fills it, one is refused", async () => {
+      const placeholder = await recordIntake(petId, intakeNotRecorded("2026-11-01T09:00:00Z"));
+      const outcomes = await Promise.allSettled([
+        stays().recordIntake(petId, intake("2026-10-30T09:00:00Z")),
+        stays().recordIntake(petId, { ...intake("2026-10-31T09:00:00Z"), type: "relinquished_by_owner" }),
+      ]);
+      const done = outcomes.filter((outcome) => outcome.status === "fulfilled").map(({ value }) => value);
+      expect(done).toEqual([{ stay: expect.objectContaining({ id: placeholder.id }), filled: true }]);
+      const refused = outcomes.find((outcome) => outcome.status === "rejected");
+      expect(refused?.reason).toBeInstanceOf(SecondOpenStayError);
+      expect(await stays().listStays(petId)).toEqual([done[0]?.stay]);
+      expect((await stayEvents()).map(({ event }) => event.type)).toEqual(["stay.opened", "stay.corrected"]);
+    });
+
+    it("closes only the stay named: one ended since is refused, and the stay open now stays open", async () => {
+      const first = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      // Two outcomes for it at once (a double submit): one closes it, the other finds it ended.
+      const both = await Promise.allSettled([
+        stays().recordOutcome(petId, adoption("2026-11-02T09:00:00Z"), { ...UTC, stayId: first.id }),
+        stays().recordOutcome(petId, adoption("2026-11-02T10:00:00Z"), { ...UTC, stayId: first.id }),
+      ]);
+      expect(both.filter(({ status }) => status === "fulfilled")).toHaveLength(1);
+      expect(both.find(({ status }) => status === "rejected")).toMatchObject({ reason: expect.any(StayEndedError) });
+      // Another stay opened since the caller looked at the first: closing the first must not close it.
+      const second = await recordIntake(petId, intake("2026-11-03T09:00:00Z"));
+      await expect(
+        stays().recordOutcome(petId, adoption("2026-11-04T09:00:00Z"), { ...UTC, stayId: first.id }),
+      ).rejects.toThrow(StayEndedError);
+      await expect(
+        stays().recordOutcome(petId, adoption("2026-11-04T09:00:00Z"), { ...UTC, stayId: second.id + 1000 }),
+      ).rejects.toThrow(NoOpenStayError);
+      expect(await stays().getStay(second.id)).toEqual(second);
+      const closed = await stays().recordOutcome(petId, adoption("2026-11-04T09:00:00Z"), {
+        ...UTC,
+        stayId: second.id,
+      });
+      expect(closed).toEqual({ ...second, outcome: adoption("2026-11-04T09:00:00Z") });
+      const types = (await stayEvents()).map(({ event }) => event.type);
+      expect(types).toEqual(["stay.opened", "stay.closed", "stay.opened", "stay.closed"]);
+    });
+
     it("refuses an outcome before its intake, and one without an open stay", async () => {
-      const opened = await stays().recordIntake(petId, intake("2026-11-10T09:00:00Z"));
+      const opened = await recordIntake(petId, intake("2026-11-10T09:00:00Z"));
       await expect(stays().recordOutcome(petId, adoption("2026-11-10T08:59:59Z"), UTC)).rejects.toThrow(
         OutcomeBeforeIntakeError,
       );
@@ -113,14 +225,12 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("refuses a stay for a pet that does not exist", async () => {
-      await expect(stays().recordIntake(petId + 1000, intake("2026-11-01T09:00:00Z"))).rejects.toThrow(
-        PetNotFoundError,
-      );
+      await expect(recordIntake(petId + 1000, intake("2026-11-01T09:00:00Z"))).rejects.toThrow(PetNotFoundError);
       expect(await stayEvents()).toEqual([]);
     });
 
     it("records each change's event with it: ids, types and times, no personal data", async () => {
-      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const opened = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
       const closed = await stays().recordOutcome(petId, adoption("2026-11-20T15:30:00Z"), UTC);
       const events = (await stayEvents()).map(({ event }) => event);
       expect(events.map(({ type, data }) => ({ type, data }))).toEqual([
@@ -135,17 +245,17 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("gives the same stays and events after reopening", async () => {
-      const closed = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const closed = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
       const done = await stays().recordOutcome(petId, adoption("2026-11-02T09:00:00Z"), UTC);
-      const open = await stays().recordIntake(petId, intake("2026-11-05T09:00:00Z"));
+      const open = await recordIntake(petId, intake("2026-11-05T09:00:00Z"));
       const events = await stayEvents();
       await subject.reopen();
       expect(await stays().listStays(petId)).toEqual([done, open]);
       expect(await stays().getStay(closed.id)).toEqual(done);
       expect(await stayEvents()).toEqual(events);
       // Ids go on after the highest one read back, and the rules still see the open stay.
-      await expect(stays().recordIntake(petId, intake("2026-11-06T09:00:00Z"))).rejects.toThrow(SecondOpenStayError);
-      const next = await stays().recordIntake(
+      await expect(recordIntake(petId, intake("2026-11-06T09:00:00Z"))).rejects.toThrow(SecondOpenStayError);
+      const next = await recordIntake(
         (await subject.pets.create({ name: "Ivy", categoryId: 1 })).id,
         intake("2026-11-06T09:00:00Z"),
       );
@@ -153,12 +263,12 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("records a return only after an adoption, as a returned_adoption stay", async () => {
-      await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
       const back = { at: "2026-11-25T10:00:00Z", condition: "healthy" as const, personal: { notes: "Sam moved away" } };
       await expect(stays().recordReturn(petId, back)).rejects.toThrow(SecondOpenStayError);
       await stays().recordOutcome(petId, { at: "2026-11-02T09:00:00Z", type: "returned_to_owner" }, UTC);
       await expect(stays().recordReturn(petId, back)).rejects.toThrow(NotAdoptedError);
-      await stays().recordIntake(petId, intake("2026-11-03T09:00:00Z"));
+      await recordIntake(petId, intake("2026-11-03T09:00:00Z"));
       await stays().recordOutcome(petId, adoption("2026-11-10T09:00:00Z"), UTC);
       const returned = await stays().recordReturn(petId, back);
       expect(returned.intake).toEqual({ ...back, type: "returned_adoption", sourceKind: "person" });
@@ -167,7 +277,7 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("corrects an intake and an outcome with their reasons; the events name fields, never values or reasons", async () => {
-      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const opened = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
       const corrected = await stays().correctIntake(
         petId,
         opened.id,
@@ -198,7 +308,7 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("refuses a correction of a stay the animal does not have, and writes nothing", async () => {
-      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const opened = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
       await expect(
         stays().correctIntake(petId, opened.id + 1000, { condition: "unhealthy_untreatable" }, UTC),
       ).rejects.toThrow(InvalidCorrectionError);
@@ -209,9 +319,9 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("withdraws only the last stay's outcome: the stay is open again", async () => {
-      const first = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const first = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
       await stays().recordOutcome(petId, adoption("2026-11-02T09:00:00Z"), UTC);
-      const second = await stays().recordIntake(petId, intake("2026-11-03T09:00:00Z"));
+      const second = await recordIntake(petId, intake("2026-11-03T09:00:00Z"));
       const closed = await stays().recordOutcome(petId, adoption("2026-11-04T09:00:00Z"), UTC);
       const withdrawal = { reason: "Recorded on the wrong animal" };
       await expect(stays().withdrawOutcome(petId, first.id, withdrawal, UTC)).rejects.toThrow(InvalidCorrectionError);
@@ -228,12 +338,12 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
       await expect(stays().placeInFoster(petId, { from: "2026-11-02", personal: carer }, UTC)).rejects.toThrow(
         NoOpenStayError,
       );
-      const opened = await stays().recordIntake(petId, intake("2026-11-01T09:00:00Z"));
+      const opened = await recordIntake(petId, intake("2026-11-01T09:00:00Z"));
       const placed = await stays().placeInFoster(petId, { from: "2026-11-02", personal: carer }, UTC);
       const [placement] = placed.placements;
       expect(placed).toEqual({ ...opened, placements: [{ id: placement?.id, from: "2026-11-02", personal: carer }] });
       const otherPet = (await subject.pets.create({ name: "Ivy", categoryId: 1 })).id;
-      await stays().recordIntake(otherPet, intake("2026-11-01T09:00:00Z"));
+      await recordIntake(otherPet, intake("2026-11-01T09:00:00Z"));
       const other = await stays().placeInFoster(otherPet, { from: "2026-11-03", personal: carer }, UTC);
       // Unique across the store, not per stay.
       expect(other.placements[0]?.id).not.toBe(placement?.id);
@@ -272,7 +382,7 @@ export function describeStayStoreContract(name: string, open: () => Promise<Stay
     });
 
     it("erases the personal parts of stays closed before the cutoff, and only those", async () => {
-      const old = await stays().recordIntake(petId, intake("2025-01-01T09:00:00Z"));
+      const old = await recordIntake(petId, intake("2025-01-01T09:00:00Z"));
       await stays().placeInFoster(petId, { from: "2025-01-02", until: "2025-01-05", personal: carer }, UTC);
       await stays().recordOutcome(petId, adoption("2025-02-01T09:00:00Z"), UTC);
       await stays().correctOutcome(petId, old.id, { at: "2025-02-02T09:00:00Z", reason: "Sam signed later" }, UTC);

@@ -11,18 +11,21 @@ import type { NewPlacement, PlacementChange } from "./foster-schemas";
  */
 export interface StayStore {
   /**
-   * Records an intake: opens the pet's next stay. Refused while a stay is open
+   * Records an intake: opens the pet's next stay, or, while its open stay is still the
+   * untouched placeholder its creation gave it (./placeholder-intake.ts), fills that stay's
+   * intake (`filled`, event `stay.corrected`). Refused while another stay is open
    * (SecondOpenStayError), before the last stay's outcome (StaysOverlapError), and for a pet
    * that does not exist (PetNotFoundError).
    */
-  recordIntake(petId: number, intake: NewIntake, options?: StayWriteOptions): Promise<Stay>;
+  recordIntake(petId: number, intake: NewIntake, options?: StayWriteOptions): Promise<RecordedIntake>;
   /**
-   * Records an outcome: closes the pet's open stay. Refused without one (NoOpenStayError),
-   * before its intake (OutcomeBeforeIntakeError), or when SAC does not allow it after that
-   * intake (OutcomeNotAllowedError). `timeZone` is the shelter's: an open foster placement
-   * ends on the outcome's day there.
+   * Records an outcome: closes the pet's open stay, which must be `options.stayId` when given
+   * (else StayEndedError, or NoOpenStayError for a stay the animal does not have). Refused
+   * without an open stay (NoOpenStayError), before its intake (OutcomeBeforeIntakeError), or
+   * when SAC does not allow it after that intake (OutcomeNotAllowedError). `timeZone` is the
+   * shelter's: an open foster placement ends on the outcome's day there.
    */
-  recordOutcome(petId: number, outcome: NewOutcome, options: ZonedWriteOptions): Promise<Stay>;
+  recordOutcome(petId: number, outcome: NewOutcome, options: OutcomeWriteOptions): Promise<Stay>;
   /**
    * An adopted animal brought back (./returned-adoption.ts): opens a stay of type
    * returned_adoption. Refused unless the last stay ended in adoption (NotAdoptedError).
@@ -67,3 +70,12 @@ export interface StayWriteOptions {
 
 /** A write whose rules decide days: they are the shelter's, in its zone (config.timeZone). */
 export type ZonedWriteOptions = StayWriteOptions & { timeZone: string };
+
+/** The stay closed must be this one, checked under the store's lock (docs/decisions/267). */
+export type OutcomeWriteOptions = ZonedWriteOptions & { stayId?: number };
+
+/** What recording an intake did: opened a stay, or filled the placeholder one (`filled`, the same stay). */
+export interface RecordedIntake {
+  stay: Stay;
+  filled: boolean;
+}

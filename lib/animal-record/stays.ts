@@ -6,7 +6,7 @@ import { PetNotFoundError } from "@/lib/store/order-store";
 import type { NewIntake, NewOutcome, NewReturn, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
 import type { NewPlacement, PlacementChange } from "./foster-schemas";
-import { StayEndedError } from "./record-errors";
+import type { RecordedIntake } from "./stay-store";
 
 /*
  * The stays' use cases (issue 41, docs/decisions/252): what the /v1 operations and the console
@@ -36,7 +36,8 @@ export async function listOpenStays(): Promise<Stay[]> {
   return (await stores()).listOpenStays();
 }
 
-export async function recordIntake(petId: number, intake: NewIntake): Promise<Stay> {
+/** Opens the animal's next stay, or fills its placeholder's intake (`filled`: docs/decisions/267). */
+export async function recordIntake(petId: number, intake: NewIntake): Promise<RecordedIntake> {
   return (await stores()).recordIntake(petId, intake, { actor: currentActor() });
 }
 
@@ -44,13 +45,11 @@ export async function recordReturn(petId: number, input: NewReturn): Promise<Sta
   return (await stores()).recordReturn(petId, input, { actor: currentActor() });
 }
 
-/** Ends stay `stayId`, which must be its animal's open one. */
+/** Ends stay `stayId`, which must be its animal's open one: the store checks it under its lock. */
 export async function recordOutcome(stayId: number, outcome: NewOutcome): Promise<Stay | undefined> {
   const store = await stores();
   const stay = await store.getStay(stayId);
-  if (!stay) return undefined;
-  if (stay.outcome) throw new StayEndedError();
-  return store.recordOutcome(stay.petId, outcome, zoned());
+  return stay && store.recordOutcome(stay.petId, outcome, { ...zoned(), stayId });
 }
 
 export async function correctIntake(stayId: number, patch: IntakeCorrection): Promise<Stay | undefined> {

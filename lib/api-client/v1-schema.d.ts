@@ -681,7 +681,7 @@ export interface paths {
     put?: never;
     /**
      * Record an intake
-     * @description Opens the animal's next stay, with `stay.opened` in the same durable write. While a stay is open, or dated before the last stay's outcome: 409 `record_conflict`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description Opens the animal's next stay, with `stay.opened` in the same durable write (201). Every pet is given, at its creation, an open stay whose intake is `other`/`not_recorded`; while that stay is untouched (no outcome, placement or correction since), the intake recorded here takes its place: the same stay, with `stay.corrected` (`part` `intake`) and no reason needed (200). Its `at` may be before the pet was created. While another stay is open, or dated before the last stay's outcome: 409 `record_conflict`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["recordIntake"];
     delete?: never;
@@ -761,7 +761,7 @@ export interface paths {
     put?: never;
     /**
      * Record an outcome
-     * @description Ends the stay, which must be its animal's open one (else 409 `record_conflict`), with `stay.closed` in the same durable write. An open foster placement ends on the outcome's day in the shelter's zone (`PETSTORE_TIME_ZONE`). Dated before the intake, or not allowed after it by SAC's definitions: 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
+     * @description Ends the stay, which must be its animal's open one when the outcome is written (else 409 `record_conflict`), with `stay.closed` in the same durable write. An open foster placement ends on the outcome's day in the shelter's zone (`PETSTORE_TIME_ZONE`). Dated before the intake, or not allowed after it by SAC's definitions: 422 `invalid_record`. Who brought the animal, who took it, its foster carers and staff notes (`personal`) are answered only to a caller holding `applications:read`; others get the stay without them. They are never logged or put in events, and are erased `PETSTORE_RECORD_RETENTION_DAYS` (default 365) after the stay ends. Experimental: may change or go away in any release, announced in the README's changelog only (see the versioning policy).
      */
     post: operations["recordOutcome"];
     delete?: never;
@@ -9848,6 +9848,19 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The stay the animal's creation opened, with this intake in place of `not_recorded` */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Cache-Control": components["headers"]["CacheControl"];
+          "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Stay"];
+        };
+      };
       /** @description The stay it opened */
       201: {
         headers: {

@@ -42,7 +42,7 @@ export const recordOutcomeRoute = defineOperation(
     summary: "Record an outcome",
     document: {
       tag: STAYS_TAG,
-      description: `Ends the stay, which must be its animal's open one (else 409 \`record_conflict\`), with \`stay.closed\` in the same durable write. An open foster placement ends on the outcome's day in the shelter's zone (\`PETSTORE_TIME_ZONE\`). Dated before the intake, or not allowed after it by SAC's definitions: 422 \`invalid_record\`. ${PERSONAL_PARTS}`,
+      description: `Ends the stay, which must be its animal's open one when the outcome is written (else 409 \`record_conflict\`), with \`stay.closed\` in the same durable write. An open foster placement ends on the outcome's day in the shelter's zone (\`PETSTORE_TIME_ZONE\`). Dated before the intake, or not allowed after it by SAC's definitions: 422 \`invalid_record\`. ${PERSONAL_PARTS}`,
       parameters: [stayIdParameter],
       ...jsonBody(NewOutcome),
       responses: { "200": jsonAnswer("The stay, ended", Stay), ...errorRefs(CHANGE_ERRORS) },

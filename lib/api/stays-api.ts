@@ -56,7 +56,7 @@ export const listPetStaysRoute = defineOperation(
   },
 );
 
-/** recordIntake: POST /v1/pets/{petId}/stays — opens the animal's next stay. */
+/** recordIntake: POST /v1/pets/{petId}/stays — opens the animal's next stay, or fills its placeholder's intake. */
 export const recordIntakeRoute = defineOperation(
   {
     operationId: "recordIntake",
@@ -67,10 +67,11 @@ export const recordIntakeRoute = defineOperation(
     summary: "Record an intake",
     document: {
       tag: STAYS_TAG,
-      description: `Opens the animal's next stay, with \`stay.opened\` in the same durable write. While a stay is open, or dated before the last stay's outcome: 409 \`record_conflict\`. ${PERSONAL_PARTS}`,
+      description: `Opens the animal's next stay, with \`stay.opened\` in the same durable write (201). Every pet is given, at its creation, an open stay whose intake is \`other\`/\`not_recorded\`; while that stay is untouched (no outcome, placement or correction since), the intake recorded here takes its place: the same stay, with \`stay.corrected\` (\`part\` \`intake\`) and no reason needed (200). Its \`at\` may be before the pet was created. While another stay is open, or dated before the last stay's outcome: 409 \`record_conflict\`. ${PERSONAL_PARTS}`,
       parameters: [petIdParameter],
       ...jsonBody(NewIntake),
       responses: {
+        "200": jsonAnswer("The stay the animal's creation opened, with this intake in place of `not_recorded`", Stay),
         "201": jsonAnswer("The stay it opened", Stay, "Location"),
         ...errorRefs({ ...BODY_ERRORS, "404": "NotFound", "409": "RecordConflict", ...COMMON_ERRORS }),
       },
@@ -79,7 +80,8 @@ export const recordIntakeRoute = defineOperation(
   async (request, context, caller) => {
     const petId = await petIdOf(context);
     const intake = await parseBody(request, NewIntake, "intake");
-    const stay = await recordIntake(petId, intake).catch(petInPath);
+    const { stay, filled } = await recordIntake(petId, intake).catch(petInPath);
+    if (filled) return jsonResponse(stayFor(caller, stay));
     return jsonResponse(stayFor(caller, stay), 201, { Location: `/v1/stays/${stay.id}` });
   },
 );

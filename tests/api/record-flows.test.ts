@@ -4,8 +4,8 @@ import { createPet } from "@/tests/api/support/pets";
 
 /*
  * The record's steps inside the existing flows (issue 41, docs/decisions/254), over HTTP: a pet
- * created through the plain POST /v1/pets has its first stay, and an order delivered closes it
- * with an adoption. The stays are read from the event feed, which carries each stay's summary.
+ * created through the plain POST /v1/pets has its first stay, its real intake takes that stay
+ * (docs/decisions/267), and an order delivered closes it with an adoption. The stays are read from the event feed, which carries each stay's summary.
  */
 
 interface StayEvent {
@@ -73,6 +73,20 @@ describe("the record's flows", () => {
       placements: [],
     });
     expect(stays[0]?.createdAt).toBe(created?.createdAt);
+  });
+
+  it("takes a new pet's real intake in place of its first one: the same stay, stay.corrected naming the fields", async () => {
+    const pet = await createPet();
+    const start = await endOfFeed();
+    const intake = { at: "2026-11-01T09:00:00Z", type: "stray", condition: "healthy", sourceKind: "unknown" };
+    const recorded = await api(`/v1/pets/${pet.id}/stays`, { json: intake });
+    expect(recorded.status, recorded.text).toBe(200);
+    const stay = recorded.json as StayEvent["data"]["object"];
+    const events = await eventsAfter<StayEvent & { data: { part: string; fields: string[] } }>(start, "stay.corrected");
+    const corrected = events.filter((event) => event.data.object.petId === pet.id);
+    expect(corrected.map(({ data }) => data)).toEqual([
+      { object: stay, part: "intake", fields: ["at", "type", "subtype", "condition"] },
+    ]);
   });
 
   it("closes the pet's stay with an adoption, the order's id and its time, when the order is delivered", async () => {

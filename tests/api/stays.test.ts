@@ -44,17 +44,6 @@ const postOutcome = (stayId: number, json: unknown) => api(`/v1/stays/${stayId}/
 const patch = (path: string, json: unknown) =>
   api(path, { method: "PATCH", json, contentType: "application/merge-patch+json" });
 
-/**
- * A pet whose first stay (decision 254: "other, not recorded", opened at its creation) is
- * closed at once, so the test records its stays after it: their dates are in 2099.
- */
-async function petOutOfCare(): Promise<{ petId: number; firstStay: Stay }> {
-  const petId = (await createPet()).id;
-  const [opened] = (await ok(await api(`/v1/pets/${petId}/stays`))) as unknown as Stay[];
-  const firstStay = await ok(await postOutcome(opened!.id, { at: new Date().toISOString(), type: "other_live" }));
-  return { petId, firstStay };
-}
-
 /** Every event in the feed, as text. */
 async function feedText(): Promise<string> {
   const pages: string[] = [];
@@ -70,28 +59,43 @@ async function feedText(): Promise<string> {
 
 describe("/v1 stays", () => {
   let petId: number;
-  let firstStay: Stay;
   let first: Stay;
 
   beforeAll(async () => {
-    ({ petId, firstStay } = await petOutOfCare());
+    petId = (await createPet()).id;
   });
 
-  it("records an intake (201, Location), refuses a second open stay (409) and lists the stays", async () => {
-    const response = await postIntake(petId, "2099-11-01T09:00:00Z");
-    first = await ok(response, 201);
-    expect(header(response, "location")).toBe(`/v1/stays/${first.id}`);
-    expect(first).toMatchObject({ petId, intake: intake("2099-11-01T09:00:00Z"), placements: [] });
-    expectError(await postIntake(petId, "2099-11-02T09:00:00Z"), 409, "record_conflict");
-    expect(await ok(await api(`/v1/pets/${petId}/stays`))).toEqual([firstStay, first]);
+  it("records an intake over the stay the pet's creation opened (200), refuses a second (409) and lists the stays", async () => {
+    const [placeholder] = (await ok(await api(`/v1/pets/${petId}/stays`))) as unknown as Stay[];
+    expect(placeholder?.intake).toMatchObject({ type: "other", subtype: "not_recorded" });
+    // Dated before the pet was created: the animal arrived before it was entered.
+    const response = await postIntake(petId, "2026-11-01T09:00:00Z");
+    first = await ok(response);
+    expect(first).toEqual({ id: placeholder?.id, petId, intake: intake("2026-11-01T09:00:00Z"), placements: [] });
+    expectError(await postIntake(petId, "2026-11-02T09:00:00Z"), 409, "record_conflict");
+    expect(await ok(await api(`/v1/pets/${petId}/stays`))).toEqual([first]);
     expect(await ok(await api(`/v1/stays/${first.id}`))).toEqual(first);
     const open = (await ok(await api("/v1/stays?open=true"))) as unknown as Stay[];
     expect(open).toContainEqual(first);
   });
 
+  it("opens the next stay once the last has ended (201, Location); an outcome for the ended stay is refused (409)", async () => {
+    const other = (await createPet()).id;
+    const filled = await ok(await postIntake(other, "2026-11-01T09:00:00Z"));
+    const ended = await ok(await postOutcome(filled.id, { at: "2026-11-02T09:00:00Z", type: "returned_to_owner" }));
+    const response = await postIntake(other, "2026-11-03T09:00:00Z");
+    const next = await ok(response, 201);
+    expect(header(response, "location")).toBe(`/v1/stays/${next.id}`);
+    expect(next).toEqual({ id: next.id, petId: other, intake: intake("2026-11-03T09:00:00Z"), placements: [] });
+    // The ended stay is named: the open one is not closed in its place.
+    const late = await postOutcome(filled.id, { at: "2026-11-04T09:00:00Z", type: "other_live" });
+    expectError(late, 409, "record_conflict");
+    expect(await ok(await api(`/v1/pets/${other}/stays`))).toEqual([ended, next]);
+  });
+
   it("answers unknown pets and stays with 404 and bad ids and bodies with 400", async () => {
     expectError(await api("/v1/pets/999999999/stays"), 404, "not_found");
-    expectError(await postIntake(999_999_999, "2099-11-01T09:00:00Z"), 404, "not_found");
+    expectError(await postIntake(999_999_999, "2026-11-01T09:00:00Z"), 404, "not_found");
     expectError(await api("/v1/stays/999999999"), 404, "not_found");
     expectError(await api("/v1/stays/abc"), 400, "invalid_stay_id");
     expectError(await api(`/v1/pets/${petId}/stays`, { json: { at: "yesterday" } }), 400, "invalid_body");
@@ -99,27 +103,27 @@ describe("/v1 stays", () => {
   });
 
   it("refuses an outcome before its intake (422), then records one (200) and refuses a second (409)", async () => {
-    const before = await postOutcome(first.id, { at: "2099-10-31T09:00:00Z", type: "adoption" });
+    const before = await postOutcome(first.id, { at: "2026-10-31T09:00:00Z", type: "adoption" });
     expect(expectError(before, 422, "invalid_record")).toContain("before the stay's intake");
     const closed = await ok(
-      await postOutcome(first.id, { at: "2099-11-05T09:00:00Z", type: "adoption", personal: { destination: adopter } }),
+      await postOutcome(first.id, { at: "2026-11-05T09:00:00Z", type: "adoption", personal: { destination: adopter } }),
     );
     expect(closed.outcome).toEqual({
-      at: "2099-11-05T09:00:00Z",
+      at: "2026-11-05T09:00:00Z",
       type: "adoption",
       personal: { destination: adopter },
     });
-    expectError(await postOutcome(first.id, { at: "2099-11-06T09:00:00Z", type: "adoption" }), 409, "record_conflict");
+    expectError(await postOutcome(first.id, { at: "2026-11-06T09:00:00Z", type: "adoption" }), 409, "record_conflict");
     const open = (await ok(await api("/v1/stays?open=true"))) as unknown as Stay[];
     expect(open.some((stay) => stay.petId === petId)).toBe(false);
   });
 
   it("corrects an outcome only with a reason when a counted field changes", async () => {
     const path = `/v1/stays/${first.id}/outcome`;
-    const refused = await patch(path, { at: "2099-11-05T10:00:00Z" });
+    const refused = await patch(path, { at: "2026-11-05T10:00:00Z" });
     expect(expectError(refused, 400, "invalid_body")).toContain("reason");
-    const corrected = await ok(await patch(path, { at: "2099-11-05T10:00:00Z", reason: `reason ${marker}` }));
-    expect(corrected.outcome?.at).toBe("2099-11-05T10:00:00Z");
+    const corrected = await ok(await patch(path, { at: "2026-11-05T10:00:00Z", reason: `reason ${marker}` }));
+    expect(corrected.outcome?.at).toBe("2026-11-05T10:00:00Z");
     const notes = await ok(await patch(`/v1/stays/${first.id}/intake`, { personal: { notes: `Notes ${marker}` } }));
     expect(notes.intake.personal).toEqual({ notes: `Notes ${marker}` });
   });
@@ -136,37 +140,37 @@ describe("/v1 stays", () => {
     );
     expectError(await api(`/v1/stays/${first.id}/outcome/withdrawal`, { json: {} }), 400, "invalid_body");
     await ok(
-      await postOutcome(first.id, { at: "2099-11-05T09:00:00Z", type: "adoption", personal: { destination: adopter } }),
+      await postOutcome(first.id, { at: "2026-11-05T09:00:00Z", type: "adoption", personal: { destination: adopter } }),
     );
   });
 
   it("records a return only after an adoption: a returned_adoption stay", async () => {
-    const back = { at: "2099-11-10T09:00:00Z", condition: "healthy", personal: { source: adopter } };
+    const back = { at: "2026-11-10T09:00:00Z", condition: "healthy", personal: { source: adopter } };
     const returned = await ok(await api(`/v1/pets/${petId}/returns`, { json: back }), 201);
     expect(returned.intake).toMatchObject({ type: "returned_adoption", sourceKind: "person" });
     const other = (await createPet()).id;
     expectError(await api(`/v1/pets/${other}/returns`, { json: back }), 409, "record_conflict");
-    expect((await ok(await api(`/v1/pets/${petId}/stays`))) as unknown as Stay[]).toHaveLength(3);
+    expect((await ok(await api(`/v1/pets/${petId}/stays`))) as unknown as Stay[]).toHaveLength(2);
   });
 
   it("places in foster, refuses an overlap (409), ends a placement and corrects it only with a reason", async () => {
-    const placed = await api(`/v1/pets/${petId}/placements`, { json: { from: "2099-11-11", personal: carer } });
+    const placed = await api(`/v1/pets/${petId}/placements`, { json: { from: "2026-11-11", personal: carer } });
     const stay = await ok(placed, 201);
     const placement = stay.placements[0]!;
     expect(header(placed, "location")).toBe(`/v1/pets/${petId}/placements/${placement.id}`);
-    expect(placement).toEqual({ id: placement.id, from: "2099-11-11", personal: carer });
-    const overlap = await api(`/v1/pets/${petId}/placements`, { json: { from: "2099-11-12", personal: carer } });
+    expect(placement).toEqual({ id: placement.id, from: "2026-11-11", personal: carer });
+    const overlap = await api(`/v1/pets/${petId}/placements`, { json: { from: "2026-11-12", personal: carer } });
     expectError(overlap, 409, "record_conflict");
     const path = `/v1/pets/${petId}/placements/${placement.id}`;
-    const ended = await ok(await api(path, { method: "PATCH", json: { until: "2099-11-20" } }));
-    expect(ended.placements[0]?.until).toBe("2099-11-20");
-    expectError(await api(path, { method: "PATCH", json: { until: "2099-11-19" } }), 400, "invalid_body");
+    const ended = await ok(await api(path, { method: "PATCH", json: { until: "2026-11-20" } }));
+    expect(ended.placements[0]?.until).toBe("2026-11-20");
+    expectError(await api(path, { method: "PATCH", json: { until: "2026-11-19" } }), 400, "invalid_body");
     const moved = await ok(
-      await api(path, { method: "PATCH", json: { until: "2099-11-19", reason: `reason ${marker}` } }),
+      await api(path, { method: "PATCH", json: { until: "2026-11-19", reason: `reason ${marker}` } }),
     );
-    expect(moved.placements[0]?.until).toBe("2099-11-19");
+    expect(moved.placements[0]?.until).toBe("2026-11-19");
     expectError(
-      await api(`/v1/pets/${petId}/placements/999999999`, { method: "PATCH", json: { until: "2099-11-19" } }),
+      await api(`/v1/pets/${petId}/placements/999999999`, { method: "PATCH", json: { until: "2026-11-19" } }),
       404,
       "not_found",
     );
@@ -180,14 +184,14 @@ describe("/v1 stays", () => {
     expect(response.status, response.text).toBe(201);
     const issued = { key: response.json.secret as string };
     const stays = (await ok(await api(`/v1/pets/${petId}/stays`, { key: issued.key }))) as unknown as Stay[];
-    expect(stays).toHaveLength(3);
+    expect(stays).toHaveLength(2);
     expect(JSON.stringify(stays)).not.toContain("personal");
-    expect(stays[1]?.outcome).toEqual({ at: "2099-11-05T09:00:00Z", type: "adoption" });
-    const other = (await petOutOfCare()).petId;
-    const written = await ok(await postIntake(other, "2099-11-01T09:00:00Z", issued.key), 201);
+    expect(stays[0]?.outcome).toEqual({ at: "2026-11-05T09:00:00Z", type: "adoption" });
+    const other = (await createPet()).id;
+    const written = await ok(await postIntake(other, "2026-11-01T09:00:00Z", issued.key));
     expect(written.intake.personal).toBeUndefined();
     const full = await ok(await api(`/v1/stays/${written.id}`));
-    expect(full.intake.personal).toEqual(intake("2099-11-01T09:00:00Z").personal);
+    expect(full.intake.personal).toEqual(intake("2026-11-01T09:00:00Z").personal);
   });
 
   it("records each write in the audit, and its events carry no personal data", async () => {
@@ -200,6 +204,7 @@ describe("/v1 stays", () => {
       "stay.corrected",
       "stay.corrected",
       "stay.closed",
+      "stay.corrected",
       "stay.opened",
     ]);
     const feed = await feedText();
