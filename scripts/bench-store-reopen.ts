@@ -6,7 +6,8 @@
  * it three times, each in a fresh child process: without first stays (`firstStays: false`,
  * the store as it was before the record), then the first open with them (it writes every
  * pet's first stay), then a later open (it reads those stays back). Prints the medians of the
- * runs: open time, the heap in use and the RSS after a garbage collection. Figures only.
+ * runs: open time and the CPU time it took (steadier on a shared machine), the heap in use and
+ * the RSS after a garbage collection. Figures only.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +25,8 @@ type OpenKind = (typeof OPENS)[number];
 
 interface OpenFigures {
   seconds: number;
+  /** CPU time the open took (user and system): steadier than its duration on a shared machine. */
+  cpuSeconds: number;
   heapMB: number;
   rssMB: number;
   stays: number;
@@ -49,14 +52,15 @@ function collectGarbage(): void {
 /** In the child: open `dir` as `kind` says, timed, and measure memory with the store open. */
 async function openOnce(dir: string, kind: OpenKind): Promise<OpenFigures> {
   collectGarbage();
-  const started = performance.now();
+  const [started, cpu] = [performance.now(), process.cpuUsage()];
   const store = await openFileStore(dir, { firstStays: kind !== "pets only" });
   const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   collectGarbage();
   const { heapUsed, rss } = process.memoryUsage();
   const stays = store.engine.states.of(staysPart).size;
   await store.close();
-  return { seconds, heapMB: heapUsed / 2 ** 20, rssMB: rss / 2 ** 20, stays };
+  return { seconds, cpuSeconds: (user + system) / 1e6, heapMB: heapUsed / 2 ** 20, rssMB: rss / 2 ** 20, stays };
 }
 
 /** Runs `step` in a fresh process; its last line of output. */
@@ -91,10 +95,11 @@ async function main(): Promise<void> {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
-  console.log("| open | s | heap MB | RSS MB | stays |\n| --- | --- | --- | --- | --- |");
+  console.log("| open | s | CPU s | heap MB | RSS MB | stays |\n| --- | --- | --- | --- | --- | --- |");
   for (const [kind, all] of figures) {
     const m = (pick: (f: OpenFigures) => number) => median(all.map(pick));
-    const cells = [kind, m((f) => f.seconds).toFixed(2), m((f) => f.heapMB).toFixed(0), m((f) => f.rssMB).toFixed(0)];
+    const seconds = [m((f) => f.seconds).toFixed(2), m((f) => f.cpuSeconds).toFixed(2)];
+    const cells = [kind, ...seconds, m((f) => f.heapMB).toFixed(0), m((f) => f.rssMB).toFixed(0)];
     console.log(`| ${[...cells, m((f) => f.stays)].join(" | ")} |`);
   }
   console.log(`\nmedians of ${runs} runs; every run: each open in a fresh process, on a store seeded anew`);
