@@ -2,7 +2,8 @@
  * Benchmarks the file store in-process at 10k, 100k and 1M pets and checks the targets
  * from the store's issue. Run: npm run bench:store
  * (`npm run bench:store -- --adapter postgres` runs bench-store-postgres.ts instead, and
- * `npm run bench:store -- --orders` the orders benchmark, bench-store-orders.ts.)
+ * `npm run bench:store -- --orders` the orders benchmark, bench-store-orders.ts, and
+ * `npm run bench:store -- --reopen` what the animal's record costs an open, bench-store-reopen.ts.)
  *
  * Stores are populated by writing a snapshot directly (seedFileStore, the store's own
  * format code). Open time and RSS are measured in a fresh child process per size, so each
@@ -140,6 +141,10 @@ function openInChild(dir: string, pets: number): OpenFigures {
 async function main(): Promise<void> {
   if (process.argv.includes("--orders")) {
     await import("./bench-store-orders");
+    return;
+  }
+  if (process.argv.includes("--reopen")) {
+    await import("./bench-store-reopen");
     return;
   }
   const adapter = process.argv.indexOf("--adapter");

@@ -14,14 +14,20 @@ export const recordId = (what: string, example: number) =>
     .max(Number.MAX_SAFE_INTEGER, { error: `must be at most ${Number.MAX_SAFE_INTEGER}` })
     .meta({ format: "int64", description: `${what}: a positive integer, at most 2^53-1`, examples: [example] });
 
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const dayExists = (day: string) => !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day);
+const FIRST_DAY = "1900-01-01";
+
+/** CalendarDay's rule without its messages, for the store's reader (./file-stay-decode.ts). */
+export const isCalendarDay = (value: unknown): value is string =>
+  typeof value === "string" && DAY_SHAPE.test(value) && dayExists(value) && value >= FIRST_DAY;
+
 /** A calendar day, YYYY-MM-DD, that exists (no 30 February). Days are the shelter's own: see ./calendar-day.ts. */
 export const CalendarDay = z
   .string({ error: "must be a date, YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date, YYYY-MM-DD" })
-  .refine((day) => !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day), {
-    error: "must be a date, YYYY-MM-DD",
-  })
-  .refine((day) => day >= "1900-01-01", { error: "must be 1900-01-01 or later" })
+  .regex(DAY_SHAPE, { error: "must be a date, YYYY-MM-DD" })
+  .refine(dayExists, { error: "must be a date, YYYY-MM-DD" })
+  .refine((day) => day >= FIRST_DAY, { error: `must be ${FIRST_DAY} or later` })
   .meta({ format: "date", examples: ["2026-11-28"] });
 
 /** A moment, RFC 3339 in UTC, as every other time of the API. */

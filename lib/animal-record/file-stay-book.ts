@@ -4,10 +4,15 @@ import type { StayChangeEntry } from "./stay-history";
 
 const byIntake = (a: Stay, b: Stay) => Date.parse(a.intake.at) - Date.parse(b.intake.at) || a.id - b.id;
 
-/** The stays in memory, by id and by pet; a stay put again replaces the one before. */
+/**
+ * The stays in memory, by id and by pet; a stay put again replaces the one before. Stays read
+ * at open may share frozen parts (./file-stay-decode.ts): a stay is replaced, never changed.
+ */
 export class StayBook {
   private readonly byId = new Map<number, Stay>();
-  private readonly byPet = new Map<number, Set<number>>();
+  /** A pet's stay id, or its ids once it has more than one (most pets have one: no Set for each). */
+  private readonly byPet = new Map<number, number | number[]>();
+  /** Only stays with corrections: most have none. */
   private readonly histories = new Map<number, StayChangeEntry[]>();
   private readonly open = new Set<number>();
   highestId = 0;
@@ -20,12 +25,11 @@ export class StayBook {
 
   put(stay: Stay, history?: readonly StayChangeEntry[]): void {
     this.byId.set(stay.id, stay);
-    let ids = this.byPet.get(stay.petId);
-    if (!ids) this.byPet.set(stay.petId, (ids = new Set()));
-    ids.add(stay.id);
+    this.addToPet(stay.petId, stay.id);
     if (stay.outcome) this.open.delete(stay.id);
     else this.open.add(stay.id);
-    if (history !== undefined) this.histories.set(stay.id, [...history]);
+    if (history?.length === 0) this.histories.delete(stay.id);
+    else if (history !== undefined) this.histories.set(stay.id, [...history]);
     if (stay.id > this.highestId) this.highestId = stay.id;
     for (const { id } of stay.placements) if (id > this.highestPlacementId) this.highestPlacementId = id;
   }
@@ -41,8 +45,8 @@ export class StayBook {
 
   /** The pet's stays, oldest intake first. */
   ofPet(petId: number): Stay[] {
-    const ids = [...(this.byPet.get(petId) ?? [])];
-    return ids.map((id) => this.byId.get(id) as Stay).sort(byIntake);
+    const ids = this.byPet.get(petId) ?? [];
+    return (typeof ids === "number" ? [ids] : ids).map((id) => this.byId.get(id) as Stay).sort(byIntake);
   }
 
   /** Every open stay, by pet id. */
@@ -57,5 +61,13 @@ export class StayBook {
 
   get size(): number {
     return this.byId.size;
+  }
+
+  private addToPet(petId: number, id: number): void {
+    const ids = this.byPet.get(petId);
+    if (ids === undefined) this.byPet.set(petId, id);
+    else if (typeof ids === "number") {
+      if (ids !== id) this.byPet.set(petId, [ids, id]);
+    } else if (!ids.includes(id)) ids.push(id);
   }
 }

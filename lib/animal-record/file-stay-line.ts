@@ -1,6 +1,7 @@
 import { encodeLine, UnwritableRecordError } from "@/lib/store/file/line-codec";
 import { Stay } from "./stay-schemas";
-import { StayChangeEntry } from "./stay-history";
+import type { StayChangeEntry } from "./stay-history";
+import { stayLineOf } from "./file-stay-decode";
 
 /*
  * The journal's stay records (format version 8) and the snapshot's (version 6): a stay's
@@ -30,9 +31,10 @@ export function encodeStayLine(stay: Stay, history: readonly StayChangeEntry[] =
   return encodeLine({ stay: id, ...rest, ...(history.length > 0 ? { history } : {}) });
 }
 
-/** The stay a parsed stay line holds, and its history; throws when it is not a valid one. */
+/**
+ * The stay a parsed stay line holds, and its history; throws when it is not a valid one. Checked
+ * by hand, not by zod: an open reads every stay (./file-stay-decode.ts, docs/decisions/266).
+ */
 export function decodeStay(fields: Record<string, unknown>): StayLine {
-  const { stay: id, history, ...rest } = fields;
-  delete rest.crc32;
-  return { stay: Stay.parse({ id, ...rest }), history: StayChangeEntry.array().parse(history ?? []) };
+  return stayLineOf(fields);
 }
