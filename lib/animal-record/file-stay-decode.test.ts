@@ -87,6 +87,7 @@ const VALID: [string, Members][] = [
   ["a withdrawal", entry({ part: "withdrawal", fields: ["outcome"], reason: "Recorded by mistake" })],
   ["an outcome's correction", entry({ part: "outcome", fields: [], at: "2026-11-21T00:00:00.5Z" })],
   ["an empty history", line({ history: [] })],
+  ["an intake recorded over the placeholder", entry({ fields: ["type", "subtype"], replacedPlaceholder: true })],
   ["a member no reader knows (dropped)", line({ later: { x: 1 } })],
   ["an intake member no reader knows (dropped)", intake({ later: 1 })],
 ];
@@ -137,6 +138,7 @@ const INVALID: [string, Members][] = [
   ["a history entry's fields as text", entry({ fields: "type" })],
   ["a history entry's field that is a number", entry({ fields: [1] })],
   ["a history entry's placement id as text", entry({ placementId: "5" })],
+  ["a placeholder mark that is not true", entry({ replacedPlaceholder: false })],
   ["an empty reason", entry({ reason: "   " })],
 ];
 

@@ -128,6 +128,10 @@ function historyOf(value: unknown): StayChangeEntry[] {
     if (fields.placementId !== undefined) entry.placementId = id(fields.placementId, "history.placementId");
     const reason = parsed(CorrectionReason, fields.reason, "history.reason");
     if (reason !== undefined) entry.reason = reason;
+    if (fields.replacedPlaceholder !== undefined) {
+      if (fields.replacedPlaceholder !== true) refuse("history.replacedPlaceholder");
+      entry.replacedPlaceholder = true;
+    }
     return entry;
   });
 }

@@ -27,14 +27,16 @@ export async function loadKnownAnswerYear(pets: PetStore, stays: StayStore): Pro
       const opened =
         type === "returned_adoption"
           ? await stays.recordReturn(pet.id, { at, condition, ...personal })
-          : await stays.recordIntake(pet.id, {
-              at,
-              type,
-              ...(subtype ? { subtype } : {}),
-              condition,
-              sourceKind,
-              ...personal,
-            });
+          : (
+              await stays.recordIntake(pet.id, {
+                at,
+                type,
+                ...(subtype ? { subtype } : {}),
+                condition,
+                sourceKind,
+                ...personal,
+              })
+            ).stay;
       ids.stays.set(opened.id, stay.id);
       for (const { from, until } of stay.placements) {
         await stays.placeInFoster(

@@ -53,10 +53,10 @@ export function describeStatsSourceContract(name: string, open: () => Promise<St
       const rex = await pets.create({ name: "Rex", categoryId: 1, birthDate: "2020-05-01" });
       await pets.create({ name: "Never in care", categoryId: 1 });
       const tom = await pets.create({ name: "Tom", categoryId: 2 });
-      const first = await stays.recordIntake(rex.id, intake("2025-01-10T09:00:00Z"));
+      const { stay: first } = await stays.recordIntake(rex.id, intake("2025-01-10T09:00:00Z"));
       await stays.recordOutcome(rex.id, adoption("2025-02-01T15:00:00Z"), UTC);
-      const second = await stays.recordIntake(rex.id, { ...intake("2025-03-01T09:00:00Z"), type: "other" });
-      const cat = await stays.recordIntake(tom.id, intake("2025-02-20T09:00:00Z"));
+      const { stay: second } = await stays.recordIntake(rex.id, { ...intake("2025-03-01T09:00:00Z"), type: "other" });
+      const { stay: cat } = await stays.recordIntake(tom.id, intake("2025-02-20T09:00:00Z"));
       const placed = await stays.placeInFoster(
         tom.id,
         {
