@@ -19,7 +19,7 @@ import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
 import { peopleRefusal } from "./people-refusals";
-import { recordRefusal } from "./record-refusals";
+import { recordRefusal } from "@/lib/animal-record/record-errors-api";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";

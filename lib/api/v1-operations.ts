@@ -19,7 +19,7 @@ import {
 } from "./webhooks-api";
 import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, updatePersonRoute } from "./people-api";
 import { listAudit } from "./audit-api";
-import { getStats, getStatsMatrixCsv, getStatsMembers, getStatsRecordsCsv } from "./stats-api";
+import { getStats, getStatsMatrixCsv, getStatsMembers, getStatsRecordsCsv } from "@/lib/stats/stats-api";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
 import {
   addApplicationNoteRoute,
@@ -30,9 +30,20 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
-import { getStayRoute, listOpenStaysRoute, listPetStaysRoute, recordIntakeRoute, recordReturnRoute } from "./stays-api";
-import { correctIntakeRoute, correctOutcomeRoute, recordOutcomeRoute, withdrawOutcomeRoute } from "./stay-changes-api";
-import { changePlacementRoute, placeInFosterRoute } from "./placements-api";
+import {
+  getStayRoute,
+  listOpenStaysRoute,
+  listPetStaysRoute,
+  recordIntakeRoute,
+  recordReturnRoute,
+} from "@/lib/animal-record/stays-api";
+import {
+  correctIntakeRoute,
+  correctOutcomeRoute,
+  recordOutcomeRoute,
+  withdrawOutcomeRoute,
+} from "@/lib/animal-record/stay-changes-api";
+import { changePlacementRoute, placeInFosterRoute } from "@/lib/animal-record/placements-api";
 import {
   addTreatmentItem,
   addWeight,

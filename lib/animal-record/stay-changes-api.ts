@@ -1,13 +1,13 @@
 import "server-only";
-import { correctIntake, correctOutcome, recordOutcome, withdrawOutcome } from "@/lib/animal-record/stays";
-import { NewOutcome, Stay } from "@/lib/animal-record/stay-schemas";
-import { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "@/lib/animal-record/stay-correction-schemas";
-import { jsonResponse } from "./api-route";
-import { defineOperation } from "./operation";
-import { parseBody } from "./parse-body";
-import { errorRefs } from "./openapi/error-responses";
-import { BODY_ERRORS, COMMON_ERRORS, jsonAnswer, jsonBody } from "./openapi/operation-parts";
-import { PERSONAL_PARTS, STAYS_TAG, found, stayFor, stayIdOf, stayIdParameter } from "./stay-parts";
+import { correctIntake, correctOutcome, recordOutcome, withdrawOutcome } from "./stays";
+import { NewOutcome, Stay } from "./stay-schemas";
+import { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
+import { jsonResponse } from "@/lib/api/api-route";
+import { defineOperation } from "@/lib/api/operation";
+import { parseBody } from "@/lib/api/parse-body";
+import { errorRefs } from "@/lib/api/openapi/error-responses";
+import { BODY_ERRORS, COMMON_ERRORS, jsonAnswer, jsonBody } from "@/lib/api/openapi/operation-parts";
+import { PERSONAL_PARTS, STAYS_TAG, found, stayFor, stayIdOf, stayIdParameter } from "./stay-parts-api";
 
 /*
  * A stay's outcome and its corrections over /v1 (issue 41, docs/decisions/252): a correction

@@ -10,8 +10,8 @@ import {
   StaysOverlapError,
   UnknownTreatmentError,
   isRecordRefusal,
-} from "@/lib/animal-record/record-errors";
-import { ApiError } from "./api-error";
+} from "./record-errors";
+import { ApiError } from "@/lib/api/api-error";
 
 /** Refusals that conflict with what the record holds: the same request may succeed once it changes. */
 const CONFLICTS = [

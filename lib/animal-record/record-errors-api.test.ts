@@ -6,8 +6,8 @@ import {
   RECORD_REFUSALS,
   ReasonRequiredError,
   SecondOpenStayError,
-} from "@/lib/animal-record/record-errors";
-import { recordRefusal } from "./record-refusals";
+} from "./record-errors";
+import { recordRefusal } from "./record-errors-api";
 
 describe("the record's refusals over HTTP", () => {
   it("answers every refusal with a 4xx Error body in the domain's words", () => {

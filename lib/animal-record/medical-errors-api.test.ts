@@ -4,8 +4,8 @@ import {
   EntryDoesNotFitItemError,
   ReasonRequiredError,
   UnknownTreatmentError,
-} from "@/lib/animal-record/record-errors";
-import { toApiError } from "./to-api-error";
+} from "./record-errors";
+import { toApiError } from "@/lib/api/to-api-error";
 
 const answerTo = (error: Error) => toApiError(error, "req_test").toBody();
 

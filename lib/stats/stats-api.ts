@@ -1,19 +1,19 @@
 import "server-only";
 import * as z from "zod";
 import type { oas31 } from "zod-openapi";
-import { FigureKeyParam } from "@/lib/stats/figure-key";
-import { StatsFigures, StatsMembers } from "@/lib/stats/figures-json";
-import { PeriodQuery } from "@/lib/stats/period";
-import { recordsCsvOf, sacMatrixCsvOf, statsFigures, statsMembers } from "@/lib/stats/statistics";
-import { API_CACHE_CONTROL } from "./cache-control";
-import { jsonResponse } from "./api-route";
-import { defineOperation } from "./operation";
-import { parseSearchParams } from "./parse-search-params";
-import { errorRefs } from "./openapi/error-responses";
-import { headerRefs } from "./openapi/response-headers";
-import { COMMON_ERRORS, jsonAnswer } from "./openapi/operation-parts";
-import { RATE_LIMIT_HEADERS } from "./openapi/shared-parts";
-import { streamOfLines } from "./line-stream";
+import { FigureKeyParam } from "./figure-key";
+import { StatsFigures, StatsMembers } from "./figures-json";
+import { PeriodQuery } from "./period";
+import { recordsCsvOf, sacMatrixCsvOf, statsFigures, statsMembers } from "./statistics";
+import { API_CACHE_CONTROL } from "@/lib/api/cache-control";
+import { jsonResponse } from "@/lib/api/api-route";
+import { defineOperation } from "@/lib/api/operation";
+import { parseSearchParams } from "@/lib/api/parse-search-params";
+import { errorRefs } from "@/lib/api/openapi/error-responses";
+import { headerRefs } from "@/lib/api/openapi/response-headers";
+import { COMMON_ERRORS, jsonAnswer } from "@/lib/api/openapi/operation-parts";
+import { RATE_LIMIT_HEADERS } from "@/lib/api/openapi/shared-parts";
+import { streamOfLines } from "@/lib/api/line-stream";
 
 /*
  * The shelter's statistics over /v1 (issue 42, docs/statistics.md): thin doors onto

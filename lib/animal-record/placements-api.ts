@@ -1,12 +1,12 @@
 import "server-only";
-import { changePlacement, placeInFoster } from "@/lib/animal-record/stays";
-import { Stay } from "@/lib/animal-record/stay-schemas";
-import { NewPlacement, PlacementChange } from "@/lib/animal-record/foster-schemas";
-import { jsonResponse } from "./api-route";
-import { defineOperation } from "./operation";
-import { parseBody } from "./parse-body";
-import { errorRefs } from "./openapi/error-responses";
-import { BODY_ERRORS, COMMON_ERRORS, jsonAnswer, jsonBody } from "./openapi/operation-parts";
+import { changePlacement, placeInFoster } from "./stays";
+import { Stay } from "./stay-schemas";
+import { NewPlacement, PlacementChange } from "./foster-schemas";
+import { jsonResponse } from "@/lib/api/api-route";
+import { defineOperation } from "@/lib/api/operation";
+import { parseBody } from "@/lib/api/parse-body";
+import { errorRefs } from "@/lib/api/openapi/error-responses";
+import { BODY_ERRORS, COMMON_ERRORS, jsonAnswer, jsonBody } from "@/lib/api/openapi/operation-parts";
 import {
   PERSONAL_PARTS,
   STAYS_TAG,
@@ -18,7 +18,7 @@ import {
   placementIdOf,
   placementIdParameter,
   stayFor,
-} from "./stay-parts";
+} from "./stay-parts-api";
 
 /*
  * Foster placements over /v1 (issue 41, docs/decisions/252): an animal in care lives with a

@@ -1,13 +1,13 @@
 import "server-only";
 import * as z from "zod";
-import { getStay, listOpenStays, listPetStays, recordIntake, recordReturn } from "@/lib/animal-record/stays";
-import { NewIntake, NewReturn, Stay } from "@/lib/animal-record/stay-schemas";
-import { jsonResponse } from "./api-route";
-import { defineOperation } from "./operation";
-import { parseBody } from "./parse-body";
-import { parseSearchParams } from "./parse-search-params";
-import { errorRefs } from "./openapi/error-responses";
-import { BODY_ERRORS, COMMON_ERRORS, jsonAnswer, jsonBody, queryParameters } from "./openapi/operation-parts";
+import { getStay, listOpenStays, listPetStays, recordIntake, recordReturn } from "./stays";
+import { NewIntake, NewReturn, Stay } from "./stay-schemas";
+import { jsonResponse } from "@/lib/api/api-route";
+import { defineOperation } from "@/lib/api/operation";
+import { parseBody } from "@/lib/api/parse-body";
+import { parseSearchParams } from "@/lib/api/parse-search-params";
+import { errorRefs } from "@/lib/api/openapi/error-responses";
+import { BODY_ERRORS, COMMON_ERRORS, jsonAnswer, jsonBody, queryParameters } from "@/lib/api/openapi/operation-parts";
 import {
   PERSONAL_PARTS,
   STAYS_TAG,
@@ -18,7 +18,7 @@ import {
   stayFor,
   stayIdOf,
   stayIdParameter,
-} from "./stay-parts";
+} from "./stay-parts-api";
 
 /*
  * An animal's stays over /v1 (issue 41, docs/decisions/252): thin doors onto

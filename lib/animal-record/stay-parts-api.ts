@@ -1,14 +1,14 @@
 import "server-only";
 import { PetId } from "@/lib/pets/schemas";
-import { StayId, staySummary, type Stay } from "@/lib/animal-record/stay-schemas";
-import { PlacementId } from "@/lib/animal-record/foster-schemas";
+import { StayId, staySummary, type Stay } from "./stay-schemas";
+import { PlacementId } from "./foster-schemas";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import type { Caller } from "@/lib/keys/caller";
-import { ApiError } from "./api-error";
-import { parsePathId } from "./parse-path-id";
-import { parsePetId } from "./parse-pet-id";
-import { schemaOf } from "./openapi/json-schema";
-import { pathParameter } from "./openapi/operation-parts";
+import { ApiError } from "@/lib/api/api-error";
+import { parsePathId } from "@/lib/api/parse-path-id";
+import { parsePetId } from "@/lib/api/parse-pet-id";
+import { schemaOf } from "@/lib/api/openapi/json-schema";
+import { pathParameter } from "@/lib/api/openapi/operation-parts";
 
 /*
  * What the stays' operations share (issue 41, docs/decisions/249, 252): their path ids, their
