@@ -11,7 +11,8 @@ import { petRows, signIn, submitKey } from "@/e2e/support/staff";
 /** The words of an element's text that the browser drew across two lines or more. */
 function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {
   return element.evaluate((node) => {
-    const text = node.firstChild;
+    // The name is the element's text, or its link's once the console links it to the record.
+    const text = (node.firstElementChild instanceof HTMLAnchorElement ? node.firstElementChild : node).firstChild;
     if (!(text instanceof Text)) throw new Error("expected the name as the element's first text");
     const broken: string[] = [];
     for (const match of text.data.matchAll(/\S+/g)) {
