@@ -99,6 +99,10 @@ export default defineConfig({
       PETSTORE_APPLICATIONS_PER_ADDRESS: "0",
       // The webhooks story's receiver listens on 127.0.0.1 (docs/decisions/166).
       PETSTORE_WEBHOOK_ALLOW_PRIVATE: "127.0.0.0/8",
+      // Playwright's request context reuses an idle connection; with the server's 5 s
+      // keep-alive, a request sent just as the server closes it meets ECONNRESET (two stories
+      // flaked so on 28 November). Idle connections outlive a story's pauses instead.
+      PETSTORE_KEEPALIVE_TIMEOUT_SECONDS: "65",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },
