@@ -9,6 +9,7 @@ const VIEWS = [
   ["/staff/orders", "Orders"],
   ["/staff/applications", "Adoption applications"],
   ["/staff/medical", "Due treatments"],
+  ["/staff/stats", "Statistics"],
   ["/staff/record-settings", "Record settings"],
   ["/staff/webhooks", "Webhooks"],
   ["/staff/people", "People"],

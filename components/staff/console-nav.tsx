@@ -6,6 +6,7 @@ const VIEWS: readonly { href: string; label: string; shownTo: Scope | "people" }
   { href: "/staff/orders", label: "Orders", shownTo: "orders:read" },
   { href: "/staff/applications", label: "Applications", shownTo: "applications:read" },
   { href: "/staff/medical", label: "Due treatments", shownTo: "medical:read" },
+  { href: "/staff/stats", label: "Statistics", shownTo: "pets:read" },
   { href: "/staff/record-settings", label: "Record settings", shownTo: "pets:read" },
   { href: "/staff/webhooks", label: "Webhooks", shownTo: "webhooks:read" },
   { href: "/staff/people", label: "People", shownTo: "people:read" },
