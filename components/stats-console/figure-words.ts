@@ -1,7 +1,7 @@
 import { SAC_INTAKE_ROWS, SAC_OUTCOME_ROWS } from "@/lib/animal-record/sac-mapping";
 import { parseFigureKey } from "@/lib/stats/figure-key";
 import type { Species } from "@/lib/stats/stay-facts";
-import { SPECIES_WORDS } from "@/components/record/record-words";
+import { SPECIES_WORDS } from "@/components/stats/stats-words";
 import { MONTH_NAMES } from "./stats-view";
 
 /*
@@ -9,10 +9,7 @@ import { MONTH_NAMES } from "./stats-view";
  * `outcome/adoption/canine/adult` is "Outcomes: Adoption · Canine · adult".
  */
 
-export function speciesWords(species: Species | "all" | undefined): string {
-  if (species === undefined || species === "all") return "All species";
-  return species === "unmapped" ? "Unmapped categories" : SPECIES_WORDS[species];
-}
+export const speciesWords = (species: Species | "all" | undefined) => SPECIES_WORDS[species ?? "all"];
 
 const AGE_WORDS: Record<string, string> = {
   up_to_5_months: "under 5 months",

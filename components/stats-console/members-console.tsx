@@ -83,7 +83,7 @@ function MembersList({
 
   const words = periodWords(period);
   return (
-    <section aria-labelledby="members-heading" className="grid min-w-0 gap-4">
+    <section aria-labelledby="members-heading" className="min-w-0 space-y-4">
       <p>
         <Link href={statsViewHref({ period, species: "all" })} className={linkStyle}>
           Back to the statistics for {words}

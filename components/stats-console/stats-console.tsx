@@ -35,10 +35,11 @@ function StatsPeriodView({ apiKey, onUnauthorized }: { apiKey: string; onUnautho
   const { view, explicit } = parseStatsView(useSearchParams() ?? new URLSearchParams(), today);
   const query = useQuery(statsOptions(apiKey, view.period));
 
+  const href = statsViewHref(view);
   useEffect(() => {
     // The address always names the period shown, so a copied link shows the same numbers later.
-    if (!explicit) window.history.replaceState(null, "", statsViewHref(view));
-  }, [explicit, view]);
+    if (!explicit) window.history.replaceState(null, "", href);
+  }, [explicit, href]);
   useEffect(() => {
     if (isUnauthorized(query.error)) onUnauthorized();
   }, [query.error, onUnauthorized]);
@@ -50,25 +51,25 @@ function StatsPeriodView({ apiKey, onUnauthorized }: { apiKey: string; onUnautho
 
   const shown = query.data?.matrix.period.id;
   return (
-    <div className="grid min-w-0 gap-10">
-      <PeriodPicker
-        period={view.period}
-        today={today}
-        hrefOf={(period) => statsViewHref({ ...view, period })}
-        onChange={(period) => changeView({ ...view, period })}
-      />
-      <UnreachableNotice failureReason={query.failureReason} what="figures" />
-      {query.isPending ? (
-        <p role="status" aria-busy="true">
-          Loading the statistics for {periodWords(view.period)}…
+    <div className="min-w-0 space-y-12">
+      <div className="space-y-3">
+        <PeriodPicker
+          period={view.period}
+          today={today}
+          hrefOf={(period) => statsViewHref({ ...view, period })}
+          onChange={(period) => changeView({ ...view, period })}
+        />
+        <UnreachableNotice failureReason={query.failureReason} what="figures" />
+        <p role="status" aria-busy={query.isFetching || undefined} className="min-h-6">
+          {query.isPending || query.isPlaceholderData
+            ? `Loading the statistics for ${periodWords(view.period)}…`
+            : null}
         </p>
-      ) : query.isError && !query.data ? (
+      </div>
+      {query.isPending ? null : query.isError && !query.data ? (
         <LoadFailed what="statistics" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <p role="status" aria-busy={query.isPlaceholderData || undefined} className="-my-6 min-h-6">
-            {query.isPlaceholderData ? `Loading the statistics for ${periodWords(view.period)}…` : null}
-          </p>
           <StatsFiguresView
             figures={query.data}
             species={view.species}

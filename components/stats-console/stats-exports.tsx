@@ -87,7 +87,7 @@ export function StatsExports({
   }
 
   return (
-    <section aria-labelledby="stats-exports" className="grid gap-4">
+    <section aria-labelledby="stats-exports" className="min-w-0 space-y-4">
       <h2 id="stats-exports" className="text-2xl font-bold tracking-tight">
         Export {periodWords(period)}
       </h2>
