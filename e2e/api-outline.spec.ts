@@ -26,6 +26,10 @@ test(
     await expect(outline.getByRole("region", { name: "webhooks" })).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "docs-outline");
+    // The phone's run ends with the outline read at 360 px: the swap below is script, alike at
+    // every width, and api-reference.spec.ts's phone story draws Scalar's reference on the
+    // phone; a second drawing there proved nothing more (docs/decisions/287).
+    if (testInfo.project.use.isMobile) return;
 
     release();
     // Scalar's 1.3 MB draws in 6-10 s on an idle machine, far longer on a busy one or as the run's first story

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
+import { desktopOnly, expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { AVAILABLE_NAMES, PENDING_NAMES, SOLD_NAMES, authorization } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
@@ -34,7 +34,7 @@ test.describe("adopters", () => {
 
   test(
     "the address keeps the pages shown: reload, Back and Forward show what it says",
-    PHONE_TOO,
+    desktopOnly("history and the address behave alike at every width"),
     async ({ page }, testInfo) => {
       await page.goto("/");
       const animals = page.getByRole("list", { name: "Available animals" }).getByRole("listitem");

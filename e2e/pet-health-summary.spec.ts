@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
+import { desktopOnly, expect, test } from "@/e2e/support/fixtures";
 import { authorization } from "@/e2e/support/pets";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 
@@ -9,7 +9,7 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 
 test(
   "an adopter reads an animal's health in three words: unknown before the shelter records it, yes after",
-  PHONE_TOO,
+  desktopOnly("a list of words; the animal's page runs on the phone, Health list and all"),
   async ({ page, request }, testInfo) => {
     const name = `Pip ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
     const created = await request.post("/v1/pets", { headers: authorization, data: { name, categoryId: 1 } });

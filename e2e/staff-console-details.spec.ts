@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
+import { desktopOnly, expect, test } from "@/e2e/support/fixtures";
 import { randomUUID } from "node:crypto";
 import { AVAILABLE_NAMES, authorization } from "@/e2e/support/pets";
 import { accept, invite, openKeyForm, petRows, signIn } from "@/e2e/support/staff";
@@ -47,7 +47,7 @@ test.describe("without JavaScript", () => {
 
 test(
   "the header marks the current section on an animal's page and on the orders view",
-  PHONE_TOO,
+  desktopOnly("the header's links are the same at every width"),
   async ({ page, request }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.goto(`/pets/${await idOf(request, AVAILABLE_NAMES[0]!)}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@/e2e/support/axe";
-import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
+import { desktopOnly, expect, test } from "@/e2e/support/fixtures";
 import { authorization, NAMED_CATEGORY } from "@/e2e/support/pets";
 import { petRows, signIn } from "@/e2e/support/staff";
 
@@ -32,7 +32,7 @@ async function openEdit(page: Page, name: string) {
 
 test(
   "two people edit one animal: the second sees what changed meanwhile and chooses which to keep",
-  PHONE_TOO,
+  desktopOnly("who saved first does not depend on the screen"),
   async ({ page, context, request, browserErrors }) => {
     const name = `Twotab ${randomUUID().slice(0, 6)}`;
     const animal = await addAnimal(request, name);

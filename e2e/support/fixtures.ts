@@ -40,3 +40,9 @@ export { expect };
  * sign-in limits, history) runs once, on the desktop (docs/decisions/184-phone-stories.md).
  */
 export const PHONE_TOO = { tag: "@phone" } as const;
+
+/**
+ * Marks a story that ran on the phone too and now runs on the desktop only, with the reason it
+ * proves nothing more at 360 px; the reason shows in the report (docs/decisions/287).
+ */
+export const desktopOnly = (why: string) => ({ annotation: { type: "desktop only", description: why } }) as const;
