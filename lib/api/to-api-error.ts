@@ -19,7 +19,8 @@ import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
 import { peopleRefusal } from "./people-refusals";
-import { recordRefusal } from "@/lib/animal-record/record-errors-api";
+import { RESOURCE_REFUSALS } from "@/lib/resources/registries";
+import { ERROR_CODES, type ErrorCode } from "./errors";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";
@@ -43,7 +44,7 @@ export function toApiError(error: unknown, requestId: string): ApiError {
     const message = `This caller cannot read ${error.type} events: they need the ${error.scope} scope.`;
     return new ApiError(403, "insufficient_scope", message);
   }
-  const refusal = storeRefusal(error) ?? peopleRefusal(error) ?? recordRefusal(error);
+  const refusal = storeRefusal(error) ?? peopleRefusal(error) ?? declaredRefusal(error);
   if (refusal) return refusal;
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));
@@ -59,6 +60,20 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   }
   console.error(`[${requestId}] unexpected error:`, withoutRowData(error));
   return new ApiError(500, "internal_error", `Something went wrong on our side (request ${requestId}).`);
+}
+
+/**
+ * A declared resource's refusal (docs/decisions/282) as its code's answer: the code's status,
+ * the error's own message (domain refusals never hold personal data), the field it names.
+ */
+export function declaredRefusal(error: unknown): ApiError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const refusal = RESOURCE_REFUSALS.find((declared) =>
+    declared.error ? error instanceof declared.error : declared.family(error),
+  );
+  if (!refusal) return undefined;
+  const code = refusal.code as ErrorCode;
+  return new ApiError(ERROR_CODES[code].status, code, error.message, refusal.field && [refusal.field]);
 }
 
 /** The store's refusals of orders and categories, as their documented answers. */

@@ -19,7 +19,6 @@ import {
 } from "./webhooks-api";
 import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, updatePersonRoute } from "./people-api";
 import { listAudit } from "./audit-api";
-import { getStats, getStatsMatrixCsv, getStatsMembers, getStatsRecordsCsv } from "@/lib/stats/stats-api";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
 import {
   addApplicationNoteRoute,
@@ -30,41 +29,25 @@ import {
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications-api";
-import {
-  getStayRoute,
-  listOpenStaysRoute,
-  listPetStaysRoute,
-  recordIntakeRoute,
-  recordReturnRoute,
-} from "@/lib/animal-record/stays-api";
-import {
-  correctIntakeRoute,
-  correctOutcomeRoute,
-  recordOutcomeRoute,
-  withdrawOutcomeRoute,
-} from "@/lib/animal-record/stay-changes-api";
-import { changePlacementRoute, placeInFosterRoute } from "@/lib/animal-record/placements-api";
-import {
-  addTreatmentItem,
-  addWeight,
-  changeHealthFacts,
-  changeTreatmentItem,
-  correctMedicalEntry,
-  getHealthFacts,
-  getMedicalEntry,
-  listMedicalEntries,
-  listTreatmentItems,
-  recordMedicalEntry,
-} from "@/lib/animal-record/medical-api";
-import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
-import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
-import { getDueList, issueCalendarToken, revokeCalendarToken } from "@/lib/animal-record/due-api";
+import type { ResourceApi } from "./resource-api";
+import { staysApi } from "@/lib/animal-record/stays-resource-api";
+import { medicalApi } from "@/lib/animal-record/medical-resource-api";
+import { calendarApi } from "@/lib/animal-record/calendar-resource-api";
+import { healthSummaryApi } from "@/lib/animal-record/health-summary-resource-api";
+import { statsApi } from "@/lib/stats/stats-resource-api";
+
+/**
+ * The operations of each declared resource (docs/decisions/282), in lib/resources/resources.ts's
+ * order: a new resource is one line here (and its import).
+ */
+export const RESOURCE_APIS: readonly ResourceApi[] = [staysApi, medicalApi, calendarApi, healthSummaryApi, statsApi];
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
- * handler (lib/api/operation.ts). Adding an operation is one line here; both servers' route
- * tables, the methods each path allows and the log's route patterns follow
- * (./v1-routes.ts), as the document does.
+ * handler (lib/api/operation.ts): the older resources' here, each declared resource's after
+ * them. Adding an operation is one line in its resource's list; both servers' route tables,
+ * the methods each path allows and the log's route patterns follow (./v1-routes.ts), as the
+ * document does.
  */
 export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listPets,
@@ -77,7 +60,6 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   reorderPhotos,
   updatePhoto,
   deletePhoto,
-  getPetHealthSummary,
   listOrders,
   placeOrder,
   getOrder,
@@ -85,8 +67,6 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listCategories,
   createCategory,
   renameCategory,
-  listCategorySpeciesRoute,
-  setCategorySpeciesRoute,
   listEvents,
   listWebhookEndpoints,
   createWebhookEndpoint,
@@ -113,32 +93,5 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   addApplicationNoteRoute,
   exportPersonalDataRoute,
   erasePersonalDataRoute,
-  listPetStaysRoute,
-  recordIntakeRoute,
-  recordReturnRoute,
-  listOpenStaysRoute,
-  getStayRoute,
-  recordOutcomeRoute,
-  correctIntakeRoute,
-  correctOutcomeRoute,
-  withdrawOutcomeRoute,
-  placeInFosterRoute,
-  changePlacementRoute,
-  listTreatmentItems,
-  addTreatmentItem,
-  changeTreatmentItem,
-  listMedicalEntries,
-  recordMedicalEntry,
-  getMedicalEntry,
-  correctMedicalEntry,
-  getHealthFacts,
-  changeHealthFacts,
-  addWeight,
-  getDueList,
-  issueCalendarToken,
-  revokeCalendarToken,
-  getStats,
-  getStatsMembers,
-  getStatsMatrixCsv,
-  getStatsRecordsCsv,
+  ...RESOURCE_APIS.flatMap((api) => api.operations),
 ];

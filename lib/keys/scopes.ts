@@ -1,27 +1,36 @@
 import * as z from "zod";
+import { RESOURCE_SCOPES } from "@/lib/resources/registries";
 
-/** What a key may do. Each /v1 route declares the one scope it needs (lib/api/api-route.ts). */
-export const SCOPES = [
-  "pets:read",
-  "pets:write",
-  "orders:read",
-  "orders:write",
-  "categories:write",
-  "events:read",
-  "webhooks:read",
-  "webhooks:write",
-  "orders:place",
-  "keys:read",
-  "keys:write",
-  "people:read",
-  "people:write",
-  "audit:read",
-  "applications:read",
-  "applications:write",
-  "applications:erase",
-  "medical:read",
-  "medical:write",
-] as const;
+/**
+ * The scopes from before resources were declared (docs/decisions/282), each with the line the
+ * OpenAPI document says of it; a declared resource brings its own (lib/resources/resources.ts).
+ */
+const OLDER_SCOPES = {
+  "pets:read": "list and read pets",
+  "pets:write": "add pets",
+  "orders:read": "read orders",
+  "orders:write": "place and change orders",
+  "categories:write": "add and change categories",
+  "events:read": "read the event feed (each event type also needs its resource's read scope)",
+  "webhooks:read": "list webhook endpoints and their deliveries",
+  "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
+  "orders:place": "place orders (included in orders:write)",
+  "keys:read": "list issued API keys (never their secrets)",
+  "keys:write": "issue and revoke API keys",
+  "people:read": "list staff accounts",
+  "people:write": "add staff accounts, change their roles, deactivate them",
+  "audit:read": "read the record of who did what (each change also needs its resource's read scope)",
+  "applications:read": "read adoption applications, their answers included",
+  "applications:write": "review, approve, decline and annotate adoption applications, and enter one for an adopter",
+  "applications:erase": "export or erase one applicant's personal data on their request",
+} as const;
+
+/** What each scope lets a key do, as the OpenAPI document lists them. */
+export const SCOPE_DESCRIPTIONS: Readonly<Record<ScopeName, string>> = { ...OLDER_SCOPES, ...RESOURCE_SCOPES };
+type ScopeName = keyof typeof OLDER_SCOPES | keyof typeof RESOURCE_SCOPES;
+
+/** What a key may do. Each /v1 operation declares the one scope it needs (lib/api/operation.ts). */
+export const SCOPES = Object.keys(SCOPE_DESCRIPTIONS) as [ScopeName, ...ScopeName[]];
 
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
