@@ -6,7 +6,7 @@ import { RESOURCE_ERROR_CODES } from "@/lib/resources/registries";
  * The codes from before resources were declared (docs/decisions/282), each with its HTTP
  * status and meaning; a declared resource brings its own (lib/resources/resources.ts).
  */
-const OLDER_ERROR_CODES = {
+export const OLDER_ERROR_CODES = {
   invalid_json: { status: 400, description: "the body is empty, not UTF-8 or not JSON" },
   invalid_body: { status: 400, description: "the JSON is not a valid NewPet; `details` names each field" },
   invalid_query: {

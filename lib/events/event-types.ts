@@ -128,7 +128,7 @@ export type PersonField = z.infer<typeof PersonField>;
  * `data.object` holds, extra `data` fields, and what it means. Who may read it is its prefix's
  * READ_SCOPES entry, below. A declared resource brings its own (lib/resources/resources.ts).
  */
-const OLDER_EVENT_TYPES = {
+export const OLDER_EVENT_TYPES = {
   "pet.created": { object: Pet, extra: {}, summary: "A pet was added" },
   "pet.updated": {
     object: Pet,
@@ -275,15 +275,8 @@ export type EventType = keyof typeof EVENT_TYPES;
 /** `pet.status_changed` → `pet`: the kind of resource a type is about. */
 export type EventPrefix = EventType extends `${infer Prefix}.${string}` ? Prefix : never;
 
-/**
- * Who may see each kind of event, in the feed, in the audit and when choosing a webhook's
- * types (docs/decisions/209): besides `events:read` (or `audit:read`), the scope that reads the
- * resource itself. Declared once, by prefix, so that a new type of a known resource needs
- * nothing here; a declared resource gives its prefixes theirs in its declaration, and does not
- * compile without one. Categories are public (the adopters' pages show them): `undefined`, no
- * scope beyond the feed's own.
- */
-export const READ_SCOPES = {
+/** Who reads the older resources' events, by prefix (a declared resource says it in its declaration). */
+export const OLDER_READ_SCOPES = {
   pet: "pets:read",
   order: "orders:read",
   category: undefined,
@@ -293,6 +286,18 @@ export const READ_SCOPES = {
   session: "people:read",
   passkey: "people:read",
   application: "applications:read",
+} as const;
+
+/**
+ * Who may see each kind of event, in the feed, in the audit and when choosing a webhook's
+ * types (docs/decisions/209): besides `events:read` (or `audit:read`), the scope that reads the
+ * resource itself. Declared once, by prefix, so that a new type of a known resource needs
+ * nothing here; a declared resource gives its prefixes theirs in its declaration, and does not
+ * compile without one. Categories are public (the adopters' pages show them): `undefined`, no
+ * scope beyond the feed's own.
+ */
+export const READ_SCOPES = {
+  ...OLDER_READ_SCOPES,
   ...RESOURCE_EVENT_READ_SCOPES,
 } as const satisfies Record<EventPrefix, Scope | undefined>;
 

@@ -5,7 +5,7 @@ import { RESOURCE_SCOPES } from "@/lib/resources/registries";
  * The scopes from before resources were declared (docs/decisions/282), each with the line the
  * OpenAPI document says of it; a declared resource brings its own (lib/resources/resources.ts).
  */
-const OLDER_SCOPES = {
+export const OLDER_SCOPES = {
   "pets:read": "list and read pets",
   "pets:write": "add pets",
   "orders:read": "read orders",

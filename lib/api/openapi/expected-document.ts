@@ -40,7 +40,7 @@ function withLinesSwapped(text: string, first: string, second: string): string {
   const lines = text.split("\n");
   const a = lines.findIndex((line) => line.startsWith(`- ${first}`));
   const b = lines.findIndex((line) => line.startsWith(`- ${second}`));
-  [lines[a], lines[b]] = [lines[b], lines[a]];
+  [lines[a], lines[b]] = [lines[b]!, lines[a]!];
   return lines.join("\n");
 }
 

@@ -56,6 +56,22 @@ Choices where the interface document says "not shown":
 
 This document is generated from the same zod schemas that validate requests.`;
 
+/** The older resources' tags; each declared resource brings its own (docs/decisions/282). */
+export const OLDER_TAGS: readonly { name: string; description: string }[] = [
+  { name: "pets", description: "Animals available for adoption" },
+  { name: "keys", description: "The calling API key; issuing, listing and revoking keys (experimental)" },
+  { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
+  { name: "categories", description: "Named categories of animals (beta)" },
+  { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
+  { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
+  { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
+  { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
+  {
+    name: "applications",
+    description: "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
+  },
+];
+
 function buildOpenApiDocument() {
   const paths = operationPaths(V1_OPERATIONS);
   const webhooks = eventWebhooks();
@@ -77,19 +93,7 @@ function buildOpenApiDocument() {
     servers: [{ url: "/v1", description: "This server" }],
     security: [{ bearerAuth: [] }],
     tags: [
-      { name: "pets", description: "Animals available for adoption" },
-      { name: "keys", description: "The calling API key; issuing, listing and revoking keys (experimental)" },
-      { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
-      { name: "categories", description: "Named categories of animals (beta)" },
-      { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
-      { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
-      { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
-      { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
-      {
-        name: "applications",
-        description:
-          "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
-      },
+      ...OLDER_TAGS,
       // Each declared resource's own (docs/decisions/282).
       ...RESOURCE_TAGS,
     ],
