@@ -35,17 +35,7 @@ export const SCOPES = Object.keys(SCOPE_DESCRIPTIONS) as [ScopeName, ...ScopeNam
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
 
-/**
- * Scopes that include a narrower one: `orders:write` has always placed orders, so a key that
- * holds it keeps doing so now that placing has a scope of its own (for volunteers who may
- * place but not approve: docs/decisions/185).
- */
-const INCLUDED: Partial<Record<Scope, readonly Scope[]>> = { "orders:write": ["orders:place"] };
-
-/** True when `held` lets its holder do what `needed` guards. */
-export function grants(held: readonly Scope[], needed: Scope): boolean {
-  return held.includes(needed) || held.some((scope) => INCLUDED[scope]?.includes(needed));
-}
+export { grants } from "./grants";
 
 /** Parses a comma-separated scope list; unknown names are reported, never silently dropped. */
 export function parseScopes(text: string): { scopes: Scope[] } | { unknown: string[] } {
