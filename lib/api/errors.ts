@@ -137,12 +137,6 @@ export const OLDER_ERROR_CODES = {
     description: "the site was opened by an IP address; passkeys need its host name",
     authOnly: true,
   },
-  invalid_application_id: { status: 400, description: "`applicationId` is not a positive decimal integer" },
-  application_conflict: {
-    status: 409,
-    description:
-      "the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption",
-  },
 } as const satisfies Record<string, ErrorCodeDeclaration>;
 
 /** Every code an Error body can carry, with its HTTP status and meaning. */

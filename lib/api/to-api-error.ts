@@ -14,7 +14,6 @@ import {
   PetVersionMismatchError,
   StoreUnavailableError,
 } from "@/lib/errors/store-errors";
-import { ApplicationConflictError } from "@/lib/store/application-store";
 import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
@@ -73,7 +72,16 @@ export function declaredRefusal(error: unknown): ApiError | undefined {
   );
   if (!refusal) return undefined;
   const code = refusal.code as ErrorCode;
-  return new ApiError(ERROR_CODES[code].status, code, error.message, refusal.field && [refusal.field]);
+  const message = refusal.message?.(error as never) ?? error.message;
+  const details = refusal.field && [refusal.field];
+  return new ApiError(
+    ERROR_CODES[code].status,
+    code,
+    message,
+    details,
+    undefined,
+    refusal.currentStatus?.(error as never),
+  );
 }
 
 /** The store's refusals of orders and categories, as their documented answers. */
@@ -99,16 +107,6 @@ function storeRefusal(error: unknown): ApiError | undefined {
   }
   if (error instanceof PetNotFoundError) {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);
-  }
-  if (error instanceof ApplicationConflictError) {
-    return new ApiError(
-      409,
-      "application_conflict",
-      `The application cannot change: ${error.message}.`,
-      undefined,
-      undefined,
-      error.state,
-    );
   }
   if (error instanceof OrderNotFoundError) return new ApiError(404, "not_found", "No order has this id.");
   // The claim was taken over before the write committed: the request holding it now runs.

@@ -20,16 +20,8 @@ import {
 import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, updatePersonRoute } from "./people-api";
 import { listAudit } from "./audit-api";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
-import {
-  addApplicationNoteRoute,
-  createApplicationRoute,
-  erasePersonalDataRoute,
-  exportPersonalDataRoute,
-  getApplicationRoute,
-  listApplicationsRoute,
-  updateApplicationRoute,
-} from "./applications-api";
 import type { ResourceApi } from "./resource-api";
+import { applicationsApi } from "@/lib/applications/applications-resource-api";
 import { staysApi } from "@/lib/animal-record/stays-resource-api";
 import { medicalApi } from "@/lib/animal-record/medical-resource-api";
 import { calendarApi } from "@/lib/animal-record/calendar-resource-api";
@@ -40,7 +32,14 @@ import { statsApi } from "@/lib/stats/stats-resource-api";
  * The operations of each declared resource (docs/decisions/282), in lib/resources/resources.ts's
  * order: a new resource is one line here (and its import).
  */
-export const RESOURCE_APIS: readonly ResourceApi[] = [staysApi, medicalApi, calendarApi, healthSummaryApi, statsApi];
+export const RESOURCE_APIS: readonly ResourceApi[] = [
+  applicationsApi,
+  staysApi,
+  medicalApi,
+  calendarApi,
+  healthSummaryApi,
+  statsApi,
+];
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
@@ -86,12 +85,5 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listApiKeys,
   createApiKey,
   revokeApiKey,
-  listApplicationsRoute,
-  createApplicationRoute,
-  getApplicationRoute,
-  updateApplicationRoute,
-  addApplicationNoteRoute,
-  exportPersonalDataRoute,
-  erasePersonalDataRoute,
   ...RESOURCE_APIS.flatMap((api) => api.operations),
 ];

@@ -4,8 +4,6 @@ import { Scope } from "@/lib/keys/scopes";
 import { Role } from "@/lib/people/roles";
 import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
-import { ApplicationSummary } from "@/lib/applications/summary";
-import { ApplicationState } from "@/lib/applications/states";
 import { RESOURCE_EVENT_READ_SCOPES, RESOURCE_EVENT_TYPES } from "@/lib/resources/registries";
 import type { EventDeclaration } from "@/lib/resources/define-resource";
 import { EventActor } from "./event-actor";
@@ -228,41 +226,6 @@ export const OLDER_EVENT_TYPES = {
     extra: {},
     summary: "A passkey was removed from an account",
   },
-  "application.submitted": {
-    object: ApplicationSummary,
-    extra: {},
-    summary: "An adoption application was received (from the adopters' form, or entered by staff)",
-  },
-  "application.review_started": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "Staff started reviewing an application",
-  },
-  "application.approved": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "An application was approved: `orderId` is the order that now holds the animal",
-  },
-  "application.declined": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "An application was declined (the reason is shown to staff only); an order it held is cancelled",
-  },
-  "application.withdrawn": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "An application was withdrawn, by the adopter or on their behalf; an order it held is cancelled",
-  },
-  "application.note_added": {
-    object: ApplicationSummary,
-    extra: {},
-    summary: "Staff added a note to an application (the event never holds the note)",
-  },
-  "application.erased": {
-    object: ApplicationSummary,
-    extra: {},
-    summary: "An application's personal data was erased: by retention after its decision, or on the person's request",
-  },
 } as const satisfies Record<string, EventDeclaration>;
 
 /** Every event type: the older ones and each declared resource's. */
@@ -285,7 +248,6 @@ export const OLDER_READ_SCOPES = {
   person: "people:read",
   session: "people:read",
   passkey: "people:read",
-  application: "applications:read",
 } as const;
 
 /**

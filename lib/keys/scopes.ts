@@ -20,9 +20,6 @@ export const OLDER_SCOPES = {
   "people:read": "list staff accounts",
   "people:write": "add staff accounts, change their roles, deactivate them",
   "audit:read": "read the record of who did what (each change also needs its resource's read scope)",
-  "applications:read": "read adoption applications, their answers included",
-  "applications:write": "review, approve, decline and annotate adoption applications, and enter one for an adopter",
-  "applications:erase": "export or erase one applicant's personal data on their request",
 } as const;
 
 /** What each scope lets a key do, as the OpenAPI document lists them. */

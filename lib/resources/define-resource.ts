@@ -32,7 +32,14 @@ export interface ErrorCodeDeclaration {
 export type RefusalDeclaration = (
   | { error: abstract new (...args: never[]) => Error; family?: never }
   | { family: (error: unknown) => boolean; error?: never }
-) & { code: string; field?: { field: string; message: string } };
+) & {
+  code: string;
+  field?: { field: string; message: string };
+  /** The answer's message, where it is not the error's own. */
+  message?: (error: never) => string;
+  /** The answer's `currentStatus`, on a conflict that depends on it. */
+  currentStatus?: (error: never) => string;
+};
 
 export interface ResourceDeclaration {
   /** Unique among resources; names the resource in tests and messages. */

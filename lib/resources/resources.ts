@@ -1,3 +1,4 @@
+import { applicationsResource } from "@/lib/applications/applications-resource";
 import { staysResource } from "@/lib/animal-record/stays-resource";
 import { medicalResource } from "@/lib/animal-record/medical-resource";
 import { calendarResource } from "@/lib/animal-record/calendar-resource";
@@ -13,6 +14,7 @@ import { statsResource } from "@/lib/stats/stats-resource";
  * declaration keep their entries in those registries until each moves into one of its own.
  */
 export const RESOURCES = [
+  applicationsResource,
   staysResource,
   medicalResource,
   calendarResource,

@@ -66,10 +66,6 @@ export const OLDER_TAGS: readonly { name: string; description: string }[] = [
   { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
   { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
   { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
-  {
-    name: "applications",
-    description: "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
-  },
 ];
 
 function buildOpenApiDocument() {
