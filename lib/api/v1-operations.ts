@@ -48,7 +48,7 @@ export const RESOURCE_APIS: readonly ResourceApi[] = [
  * the methods each path allows and the log's route patterns follow (./v1-routes.ts), as the
  * document does.
  */
-export const V1_OPERATIONS: readonly DocumentedOperation[] = [
+const OLDER_OPERATIONS: readonly DocumentedOperation[] = [
   listPets,
   createPet,
   getPet,
@@ -85,5 +85,19 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listApiKeys,
   createApiKey,
   revokeApiKey,
-  ...RESOURCE_APIS.flatMap((api) => api.operations),
 ];
+
+/**
+ * Every operation of /v1 the OpenAPI document describes: the older ones, and each declared
+ * resource's listed with its tag's (after the last operation already listed under the same
+ * tag, or last): the adopters' health summary with the pets', the category species with the
+ * categories'. The document, the /docs outline and the client's types keep that order.
+ */
+export const V1_OPERATIONS: readonly DocumentedOperation[] = RESOURCE_APIS.flatMap((api) => api.operations).reduce(
+  (listed, operation) => {
+    let after = listed.length - 1;
+    while (after >= 0 && listed[after]!.document.tag !== operation.document.tag) after -= 1;
+    return after < 0 ? [...listed, operation] : [...listed.slice(0, after + 1), operation, ...listed.slice(after + 1)];
+  },
+  [...OLDER_OPERATIONS],
+);
