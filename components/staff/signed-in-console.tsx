@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { ApiError } from "@/lib/api/api-error";
 import { isPersonBearer } from "@/lib/api-client/auth-api";
-import { grants } from "@/lib/keys/scopes";
+import { grants } from "@/lib/keys/grants";
 import { staffMeOptions } from "@/lib/react-query/staff-queries";
 import { panel, secondaryButton } from "@/components/ui/styles";
 

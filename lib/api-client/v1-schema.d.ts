@@ -2060,137 +2060,6 @@ export interface webhooks {
 export interface components {
   schemas: {
     /**
-     * @description Machine-readable error code (a closed set):
-     *     - `invalid_json` (400): the body is empty, not UTF-8 or not JSON
-     *     - `invalid_body` (400): the JSON is not a valid NewPet; `details` names each field
-     *     - `invalid_query` (400): a query parameter is malformed, repeated or unknown, or the cursor is not one this listing issued
-     *     - `invalid_pet_id` (400): `petId` is not a positive decimal integer
-     *     - `invalid_order_id` (400): `orderId` is not a positive decimal integer
-     *     - `invalid_category_id` (400): `categoryId` in the path is not a positive decimal integer
-     *     - `invalid_path` (400): the URL path is not validly percent-encoded
-     *     - `unauthorized` (401): the bearer key is missing or not valid
-     *     - `insufficient_scope` (403): the key is valid but lacks the scope the operation needs (see `WWW-Authenticate`)
-     *     - `not_found` (404): no such pet, order or category, or no such path under /v1
-     *     - `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is (to a key without `pets:read`: no pet with this id is available, no `currentStatus`)
-     *     - `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is
-     *     - `pet_held_by_order` (409): an open order (placed or approved) holds the pet, so its status is the order's to change
-     *     - `precondition_failed` (412): the pet changed since the version named in `If-Match`; nothing was saved. Read it again (its `ETag`) and send the change over that version
-     *     - `category_exists` (409): a category with this id exists already
-     *     - `id_space_exhausted` (409): the next id would pass 2^53-1; nothing was saved (a category can still be created with a free `id`)
-     *     - `unknown_pet` (422): the order names a pet that does not exist
-     *     - `method_not_allowed` (405): see the `Allow` header
-     *     - `payload_too_large` (413): the body is over 16 KiB
-     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, updatePerson, correctIntake and correctOutcome, `application/merge-patch+json`)
-     *     - `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters
-     *     - `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later
-     *     - `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body
-     *     - `rate_limited` (429): too many requests for this key, or too many failed authentications from this address; see `Retry-After`
-     *     - `internal_error` (500): an unexpected fault; nothing about it is disclosed
-     *     - `store_unavailable` (503): storage refused a write or cannot be reached; nothing was saved, retry later
-     *     - `bad_request` (400): the request is not valid HTTP (an unknown method, a malformed request line or header), or its target names another host
-     *     - `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed
-     *     - `headers_too_large` (431): the request's headers are too large
-     *     - `cursor_expired` (410): the event feed's `after` cursor is older than retention keeps (PETSTORE_EVENT_RETENTION_DAYS): events after it were pruned. Start again without `after`
-     *     - `invalid_photo_id` (400): `photoId` is not a positive decimal integer
-     *     - `unsupported_image` (415): the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said
-     *     - `invalid_image` (422): the image cannot be decoded: it is damaged or cut short
-     *     - `image_too_large` (422): the image has more pixels, a longer side or a narrower shape than are accepted (a decompression bomb, a 1 × 49,000,000 strip), or could not be stored at the sizes kept
-     *     - `too_many_photos` (409): the animal has as many photos as it may have; delete one first
-     *     - `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`
-     *     - `invalid_credentials` (401, /auth only): the e-mail and password do not match an active account (which of them is wrong is not said)
-     *     - `sign_in_busy` (503, /auth only): too many sign-ins are being checked right now; retry after `Retry-After`
-     *     - `cross_origin` (403, /auth only): a request made with the session cookie came from another site (its `Origin` is not this server's)
-     *     - `email_taken` (409): another staff account has this e-mail
-     *     - `invalid_invitation` (410, /auth only): the invitation or set-up link is unknown, used or expired; ask an admin for a new one
-     *     - `last_admin` (409): the change would leave no active admin; make someone else an admin first
-     *     - `invalid_passkey` (400, /auth only): the passkey being added did not verify, its request expired or was already answered, or it is registered already
-     *     - `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name
-     *     - `invalid_application_id` (400): `applicationId` is not a positive decimal integer
-     *     - `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption
-     *     - `invalid_stay_id` (400): `stayId` is not a positive decimal integer
-     *     - `invalid_placement_id` (400): `placementId` is not a positive decimal integer
-     *     - `record_conflict` (409): the animal's record does not allow it as it stands: a second open stay, no open stay, a stay already ended, stays or foster placements that would overlap, a return of an animal not adopted
-     *     - `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction whose result no record could hold (a missing reason is 400 `invalid_body` naming `reason`)
-     *     - `invalid_item_id` (400): `itemId` in the path is not a positive decimal integer
-     *     - `invalid_entry_id` (400): `entryId` is not a positive decimal integer
-     *     - `unknown_item` (422): the medical entry names an item the shelter's list does not keep
-     *     - `entry_does_not_fit_item` (422): the medical entry's details do not fit its item's kind (a lot on a test, a test without its result)
-     * @enum {string}
-     */
-    ErrorCode:
-      | "invalid_json"
-      | "invalid_body"
-      | "invalid_query"
-      | "invalid_pet_id"
-      | "invalid_order_id"
-      | "invalid_category_id"
-      | "invalid_path"
-      | "unauthorized"
-      | "insufficient_scope"
-      | "not_found"
-      | "pet_not_available"
-      | "order_status_conflict"
-      | "pet_held_by_order"
-      | "precondition_failed"
-      | "category_exists"
-      | "id_space_exhausted"
-      | "unknown_pet"
-      | "method_not_allowed"
-      | "payload_too_large"
-      | "unsupported_media_type"
-      | "invalid_idempotency_key"
-      | "idempotency_key_reused"
-      | "idempotency_key_in_use"
-      | "rate_limited"
-      | "internal_error"
-      | "store_unavailable"
-      | "bad_request"
-      | "request_timeout"
-      | "headers_too_large"
-      | "cursor_expired"
-      | "invalid_photo_id"
-      | "unsupported_image"
-      | "invalid_image"
-      | "image_too_large"
-      | "too_many_photos"
-      | "photos_busy"
-      | "invalid_credentials"
-      | "sign_in_busy"
-      | "cross_origin"
-      | "email_taken"
-      | "invalid_invitation"
-      | "last_admin"
-      | "invalid_passkey"
-      | "passkeys_unavailable"
-      | "invalid_application_id"
-      | "application_conflict"
-      | "invalid_stay_id"
-      | "invalid_placement_id"
-      | "record_conflict"
-      | "invalid_record"
-      | "invalid_item_id"
-      | "invalid_entry_id"
-      | "unknown_item"
-      | "entry_does_not_fit_item";
-    ErrorDetail: {
-      /** @description The offending top-level field or query parameter; "" for the body as a whole */
-      field: string;
-      /** @description Why it was refused */
-      message: string;
-    };
-    /** @description Every error from /v1 has this shape. */
-    Error: {
-      code: components["schemas"]["ErrorCode"];
-      /** @description Human-readable description */
-      message: string;
-      /** @description The HTTP status code */
-      status: number;
-      /** @description Present on 400 responses: one entry per offending field */
-      details?: components["schemas"]["ErrorDetail"][];
-      /** @description Present on `pet_not_available`, `order_status_conflict` and `application_conflict`: the pet's, the order's or the application's status now (a PetStatus, an OrderStatus or an ApplicationState). Absent from `pet_not_available` for a key without `pets:read` */
-      currentStatus?: string;
-    };
-    /**
      * @description Availability status of the animal
      * @enum {string}
      */
@@ -2413,104 +2282,6 @@ export interface components {
     };
     /** @description The animal's photos, primary first */
     PetPhotos: components["schemas"]["PetPhoto"][];
-    /** @description Who issued the key: a person (also when they issued it with a key of theirs), or the operator. Their keys are revoked when they lose its scopes. */
-    KeyIssuer:
-      | {
-          /** @constant */
-          type: "person";
-          /** @description The staff account's public id (never its e-mail) */
-          id: string;
-        }
-      | {
-          /**
-           * @description `npm run keys`, or a key from PETSTORE_API_KEYS
-           * @constant
-           */
-          type: "operator";
-        }
-      | {
-          /**
-           * @description A key from before issuers were kept whose record does not prove one
-           * @constant
-           */
-          type: "unknown";
-        };
-    Me: {
-      /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
-      name: string;
-      /** @description What the key may do */
-      scopes: (
-        | "pets:read"
-        | "pets:write"
-        | "orders:read"
-        | "orders:write"
-        | "categories:write"
-        | "events:read"
-        | "webhooks:read"
-        | "webhooks:write"
-        | "orders:place"
-        | "keys:read"
-        | "keys:write"
-        | "people:read"
-        | "people:write"
-        | "audit:read"
-        | "applications:read"
-        | "applications:write"
-        | "applications:erase"
-        | "medical:read"
-        | "medical:write"
-      )[];
-      /**
-       * @description For a person signed in to the staff console: their role, which gives the scopes (absent for keys)
-       * @enum {string}
-       */
-      role?: "admin" | "staff" | "volunteer";
-      /**
-       * Format: date-time
-       * @description When the key stops working (RFC 3339, UTC); absent: it does not expire
-       */
-      expiresAt?: string;
-      /** @description For a key: who issued it; the key is revoked when that person loses its scopes (absent for a person) */
-      issuer?: components["schemas"]["KeyIssuer"];
-    };
-    /** @description A named category of animals; a pet's `categoryId` points at one. */
-    Category: {
-      /**
-       * Format: int64
-       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
-       * @example 1
-       */
-      id: number;
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-    };
-    /** @description A JSON array of Category, by id */
-    Categories: components["schemas"]["Category"][];
-    /** @description Request body for creating a category. Without `id` the service assigns the next free one; with it, pets already filed under that id get their name. */
-    NewCategory: {
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-      /**
-       * Format: int64
-       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
-       * @example 1
-       */
-      id?: number;
-    };
-    /** @description Request body for renaming a category. */
-    CategoryRename: {
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-    };
     /**
      * @description Where an adoption stands: `placed` → `approved` → `delivered` (the pet is `sold`); `placed` or `approved` → `cancelled` (the pet is `available` again). `delivered` and `cancelled` are final.
      * @enum {string}
@@ -3069,6 +2840,235 @@ export interface components {
        */
       reason: string;
     };
+    /**
+     * @description Machine-readable error code (a closed set):
+     *     - `invalid_json` (400): the body is empty, not UTF-8 or not JSON
+     *     - `invalid_body` (400): the JSON is not a valid NewPet; `details` names each field
+     *     - `invalid_query` (400): a query parameter is malformed, repeated or unknown, or the cursor is not one this listing issued
+     *     - `invalid_pet_id` (400): `petId` is not a positive decimal integer
+     *     - `invalid_order_id` (400): `orderId` is not a positive decimal integer
+     *     - `invalid_category_id` (400): `categoryId` in the path is not a positive decimal integer
+     *     - `invalid_path` (400): the URL path is not validly percent-encoded
+     *     - `unauthorized` (401): the bearer key is missing or not valid
+     *     - `insufficient_scope` (403): the key is valid but lacks the scope the operation needs (see `WWW-Authenticate`)
+     *     - `not_found` (404): no such pet, order or category, or no such path under /v1
+     *     - `pet_not_available` (409): the pet to order is not `available`; `currentStatus` says what it is (to a key without `pets:read`: no pet with this id is available, no `currentStatus`)
+     *     - `order_status_conflict` (409): the order cannot take this transition from its status; `currentStatus` says what it is
+     *     - `pet_held_by_order` (409): an open order (placed or approved) holds the pet, so its status is the order's to change
+     *     - `precondition_failed` (412): the pet changed since the version named in `If-Match`; nothing was saved. Read it again (its `ETag`) and send the change over that version
+     *     - `category_exists` (409): a category with this id exists already
+     *     - `id_space_exhausted` (409): the next id would pass 2^53-1; nothing was saved (a category can still be created with a free `id`)
+     *     - `unknown_pet` (422): the order names a pet that does not exist
+     *     - `method_not_allowed` (405): see the `Allow` header
+     *     - `payload_too_large` (413): the body is over 16 KiB
+     *     - `unsupported_media_type` (415): the body is not `application/json` (or, for updatePet, updatePerson, correctIntake and correctOutcome, `application/merge-patch+json`)
+     *     - `invalid_idempotency_key` (400): the `Idempotency-Key` header is malformed, repeated or longer than 255 characters
+     *     - `idempotency_key_reused` (422): this `Idempotency-Key` was used with a different request body
+     *     - `idempotency_key_in_use` (409): a request with this `Idempotency-Key` is still being processed; retry later
+     *     - `rate_limited` (429): too many requests for this key, or too many failed authentications from this address; see `Retry-After`
+     *     - `internal_error` (500): an unexpected fault; nothing about it is disclosed
+     *     - `store_unavailable` (503): storage refused a write or cannot be reached; nothing was saved, retry later
+     *     - `bad_request` (400): the request is not valid HTTP (an unknown method, a malformed request line or header), or its target names another host
+     *     - `request_timeout` (408): the request's headers or body did not arrive in time; the connection is closed
+     *     - `headers_too_large` (431): the request's headers are too large
+     *     - `cursor_expired` (410): the event feed's `after` cursor is older than retention keeps (PETSTORE_EVENT_RETENTION_DAYS): events after it were pruned. Start again without `after`
+     *     - `invalid_photo_id` (400): `photoId` is not a positive decimal integer
+     *     - `unsupported_image` (415): the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said
+     *     - `invalid_image` (422): the image cannot be decoded: it is damaged or cut short
+     *     - `image_too_large` (422): the image has more pixels, a longer side or a narrower shape than are accepted (a decompression bomb, a 1 × 49,000,000 strip), or could not be stored at the sizes kept
+     *     - `too_many_photos` (409): the animal has as many photos as it may have; delete one first
+     *     - `photos_busy` (503): too many photos are being processed right now; nothing was saved, retry after `Retry-After`
+     *     - `invalid_credentials` (401, /auth only): the e-mail and password do not match an active account (which of them is wrong is not said)
+     *     - `sign_in_busy` (503, /auth only): too many sign-ins are being checked right now; retry after `Retry-After`
+     *     - `cross_origin` (403, /auth only): a request made with the session cookie came from another site (its `Origin` is not this server's)
+     *     - `email_taken` (409): another staff account has this e-mail
+     *     - `invalid_invitation` (410, /auth only): the invitation or set-up link is unknown, used or expired; ask an admin for a new one
+     *     - `last_admin` (409): the change would leave no active admin; make someone else an admin first
+     *     - `invalid_passkey` (400, /auth only): the passkey being added did not verify, its request expired or was already answered, or it is registered already
+     *     - `passkeys_unavailable` (400, /auth only): the site was opened by an IP address; passkeys need its host name
+     *     - `invalid_application_id` (400): `applicationId` is not a positive decimal integer
+     *     - `application_conflict` (409): the application cannot make this move from its state (it is decided, or its personal data was erased), or approving it found the animal already held by another adoption
+     *     - `invalid_stay_id` (400): `stayId` is not a positive decimal integer
+     *     - `invalid_placement_id` (400): `placementId` is not a positive decimal integer
+     *     - `record_conflict` (409): the animal's record does not allow it as it stands: a second open stay, no open stay, a stay already ended, stays or foster placements that would overlap, a return of an animal not adopted
+     *     - `invalid_record` (422): the record's rules refuse the values: an outcome before its intake or not allowed after it, a placement outside its stay, a correction whose result no record could hold (a missing reason is 400 `invalid_body` naming `reason`)
+     *     - `invalid_item_id` (400): `itemId` in the path is not a positive decimal integer
+     *     - `invalid_entry_id` (400): `entryId` is not a positive decimal integer
+     *     - `unknown_item` (422): the medical entry names an item the shelter's list does not keep
+     *     - `entry_does_not_fit_item` (422): the medical entry's details do not fit its item's kind (a lot on a test, a test without its result)
+     * @enum {string}
+     */
+    ErrorCode:
+      | "invalid_json"
+      | "invalid_body"
+      | "invalid_query"
+      | "invalid_pet_id"
+      | "invalid_order_id"
+      | "invalid_category_id"
+      | "invalid_path"
+      | "unauthorized"
+      | "insufficient_scope"
+      | "not_found"
+      | "pet_not_available"
+      | "order_status_conflict"
+      | "pet_held_by_order"
+      | "precondition_failed"
+      | "category_exists"
+      | "id_space_exhausted"
+      | "unknown_pet"
+      | "method_not_allowed"
+      | "payload_too_large"
+      | "unsupported_media_type"
+      | "invalid_idempotency_key"
+      | "idempotency_key_reused"
+      | "idempotency_key_in_use"
+      | "rate_limited"
+      | "internal_error"
+      | "store_unavailable"
+      | "bad_request"
+      | "request_timeout"
+      | "headers_too_large"
+      | "cursor_expired"
+      | "invalid_photo_id"
+      | "unsupported_image"
+      | "invalid_image"
+      | "image_too_large"
+      | "too_many_photos"
+      | "photos_busy"
+      | "invalid_credentials"
+      | "sign_in_busy"
+      | "cross_origin"
+      | "email_taken"
+      | "invalid_invitation"
+      | "last_admin"
+      | "invalid_passkey"
+      | "passkeys_unavailable"
+      | "invalid_application_id"
+      | "application_conflict"
+      | "invalid_stay_id"
+      | "invalid_placement_id"
+      | "record_conflict"
+      | "invalid_record"
+      | "invalid_item_id"
+      | "invalid_entry_id"
+      | "unknown_item"
+      | "entry_does_not_fit_item";
+    ErrorDetail: {
+      /** @description The offending top-level field or query parameter; "" for the body as a whole */
+      field: string;
+      /** @description Why it was refused */
+      message: string;
+    };
+    /** @description Every error from /v1 has this shape. */
+    Error: {
+      code: components["schemas"]["ErrorCode"];
+      /** @description Human-readable description */
+      message: string;
+      /** @description The HTTP status code */
+      status: number;
+      /** @description Present on 400 responses: one entry per offending field */
+      details?: components["schemas"]["ErrorDetail"][];
+      /** @description Present on `pet_not_available`, `order_status_conflict` and `application_conflict`: the pet's, the order's or the application's status now (a PetStatus, an OrderStatus or an ApplicationState). Absent from `pet_not_available` for a key without `pets:read` */
+      currentStatus?: string;
+    };
+    /** @description Who issued the key: a person (also when they issued it with a key of theirs), or the operator. Their keys are revoked when they lose its scopes. */
+    KeyIssuer:
+      | {
+          /** @constant */
+          type: "person";
+          /** @description The staff account's public id (never its e-mail) */
+          id: string;
+        }
+      | {
+          /**
+           * @description `npm run keys`, or a key from PETSTORE_API_KEYS
+           * @constant
+           */
+          type: "operator";
+        }
+      | {
+          /**
+           * @description A key from before issuers were kept whose record does not prove one
+           * @constant
+           */
+          type: "unknown";
+        };
+    Me: {
+      /** @description The key's name, as given when it was issued; for a PETSTORE_API_KEYS key, `PETSTORE_API_KEYS key env-` and the first 12 hex digits of the key's SHA-256 */
+      name: string;
+      /** @description What the key may do */
+      scopes: (
+        | "pets:read"
+        | "pets:write"
+        | "orders:read"
+        | "orders:write"
+        | "categories:write"
+        | "events:read"
+        | "webhooks:read"
+        | "webhooks:write"
+        | "orders:place"
+        | "keys:read"
+        | "keys:write"
+        | "people:read"
+        | "people:write"
+        | "audit:read"
+        | "applications:read"
+        | "applications:write"
+        | "applications:erase"
+        | "medical:read"
+        | "medical:write"
+      )[];
+      /**
+       * @description For a person signed in to the staff console: their role, which gives the scopes (absent for keys)
+       * @enum {string}
+       */
+      role?: "admin" | "staff" | "volunteer";
+      /**
+       * Format: date-time
+       * @description When the key stops working (RFC 3339, UTC); absent: it does not expire
+       */
+      expiresAt?: string;
+      /** @description For a key: who issued it; the key is revoked when that person loses its scopes (absent for a person) */
+      issuer?: components["schemas"]["KeyIssuer"];
+    };
+    /** @description A named category of animals; a pet's `categoryId` points at one. */
+    Category: {
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      id: number;
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+    };
+    /** @description A JSON array of Category, by id */
+    Categories: components["schemas"]["Category"][];
+    /** @description Request body for creating a category. Without `id` the service assigns the next free one; with it, pets already filed under that id get their name. */
+    NewCategory: {
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      id?: number;
+    };
+    /** @description Request body for renaming a category. */
+    CategoryRename: {
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+    };
     /** @description The due treatments' iCalendar feed, as issued to the caller */
     CalendarFeed: {
       /**
@@ -3604,129 +3604,6 @@ export interface components {
     };
     /** @description A JSON array of AuditEntry, newest first */
     AuditEntries: components["schemas"]["AuditEntry"][];
-    /** @description A line's count by SAC age group (age on the intake's or outcome's day), and its total */
-    StatsLineCounts: {
-      up_to_5_months: number;
-      adult: number;
-      unknown: number;
-      total: number;
-    };
-    StatsMatrixLine: {
-      /** @description The SAC row (stray_at_large, adoption, …) or a transfer's distance line (transferred_in.in_state) */
-      line: string;
-      /** @description The row's name in SAC's matrix */
-      label: string;
-      /** @description For a distance line: the row it splits (already counted in that row) */
-      partOf?: string;
-      counts: components["schemas"]["StatsLineCounts"];
-    };
-    /** @description Animals in the shelter's care at the end of a day: in the shelter, in foster, and both */
-    StatsCensus: {
-      inShelter: number;
-      inFoster: number;
-      total: number;
-    };
-    /** @description The Basic Data Matrix of one species, or of all */
-    StatsMatrixTable: {
-      /** @description A SAC species; unmapped for categories not yet mapped to one; all for every species together */
-      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
-      /** @description At the end of the day before the period's first day */
-      beginning: components["schemas"]["StatsCensus"];
-      /** @description At the end of the period's last day */
-      ending: components["schemas"]["StatsCensus"];
-      intakes: components["schemas"]["StatsMatrixLine"][];
-      liveOutcomes: components["schemas"]["StatsMatrixLine"][];
-      otherOutcomes: components["schemas"]["StatsMatrixLine"][];
-    };
-    /** @description Shelter Animals Count's Basic Data Matrix for a period, counted from the animals' stays */
-    StatsMatrix: {
-      period: {
-        /** @example 2026-Q4 */
-        id: string;
-        /** @enum {string} */
-        kind: "month" | "quarter" | "year" | "twelve_months" | "months";
-        /** Format: date */
-        first: string;
-        /** Format: date */
-        last: string;
-        months: string[];
-      };
-      /** @description The shelter's IANA time zone: the days moments fall on */
-      timeZone: string;
-      /** @description All species first, then each species counted, in SAC's order */
-      tables: components["schemas"]["StatsMatrixTable"][];
-    };
-    /** @description Why a rate or a length of stay is not given: its counts still are */
-    StatsWithheld: {
-      /** @enum {string} */
-      code: "no_animals" | "small_count";
-      /** @example Fewer than 10 outcomes counted: shown as counts only */
-      message: string;
-    };
-    StatsLiveReleaseRate: {
-      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
-      /** @description Live outcomes */
-      live: number;
-      allOutcomes: number;
-      ownerIntendedEuthanasia: number;
-      /** @description All outcomes − owner-intended euthanasia: the denominator */
-      counted: number;
-      /** @description live ÷ counted; null when withheld */
-      rate: number | null;
-      withheld?: components["schemas"]["StatsWithheld"];
-    };
-    /** @description Days from intake to outcome (to the hundredth, time in foster included) of the animals that left in the period: median and 90th percentile, interpolated as MEDIAN and PERCENTILE.INC do */
-    StatsLengthOfStay: {
-      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
-      /** @description Stays whose outcome's day is in the period */
-      count: number;
-      medianDays: number | null;
-      percentile90Days: number | null;
-      withheld?: components["schemas"]["StatsWithheld"];
-    };
-    StatsTrendPoint: {
-      /** @example 2026-11 */
-      month: string;
-      intakes: number;
-      outcomes: number;
-    };
-    /** @description Every figure of a period, counted from the animals' stays in the shelter's time zone */
-    StatsFigures: {
-      matrix: components["schemas"]["StatsMatrix"];
-      liveReleaseRate: {
-        /** @example live outcomes ÷ (all outcomes − owner-intended euthanasia) */
-        formula: string;
-        /** @description Below this many outcomes counted a rate is withheld */
-        minimum: number;
-        /** @description All species first, then each species counted */
-        figures: components["schemas"]["StatsLiveReleaseRate"][];
-      };
-      lengthOfStay: {
-        /** @description Below this many stays a median or percentile is withheld */
-        minimum: number;
-        /** @description All species first, then each species that had an outcome */
-        figures: components["schemas"]["StatsLengthOfStay"][];
-      };
-      /** @description Intakes and outcomes of each month of the period, empty ones too */
-      trend: components["schemas"]["StatsTrendPoint"][];
-    };
-    StatsMember: {
-      petId: number;
-      stayId: number;
-      /** @description The animal's name, leading to its record */
-      petName: string;
-    };
-    /** @description The animals and stays behind one figure: its drill-down */
-    StatsMembers: {
-      /** @example 2025-03 */
-      period: string;
-      /** @example outcome/adoption/canine/adult */
-      cell: string;
-      /** @description How many stays the figure counts: the list's length */
-      count: number;
-      /** @description The stays the figure counts, by pet id then stay id */
-      members: components["schemas"]["StatsMember"][];
-    };
     /** @description Request body for issuing an API key: the rules of `npm run keys -- create`. A caller may only give scopes it holds itself. */
     NewApiKey: {
       /**
@@ -4066,15 +3943,6 @@ export interface components {
     CategorySpeciesChange: {
       species: components["schemas"]["SacSpecies"];
     };
-    /** @description Vaccinated: yes when vaccinations are recorded and none is overdue, no when one is overdue. Neutered and microchipped as recorded. Unknown when the record does not say. */
-    AdopterHealthSummary: {
-      /** @enum {string} */
-      vaccinated: "yes" | "no" | "unknown";
-      /** @enum {string} */
-      neutered: "yes" | "no" | "unknown";
-      /** @enum {string} */
-      microchipped: "yes" | "no" | "unknown";
-    };
     /** @description A vaccination, test or treatment due for an animal in care */
     DueItem: {
       /**
@@ -4124,6 +3992,138 @@ export interface components {
       overdue: components["schemas"]["DueItem"][];
       /** @description Due today or in the six days after it, earliest first */
       thisWeek: components["schemas"]["DueItem"][];
+    };
+    /** @description Vaccinated: yes when vaccinations are recorded and none is overdue, no when one is overdue. Neutered and microchipped as recorded. Unknown when the record does not say. */
+    AdopterHealthSummary: {
+      /** @enum {string} */
+      vaccinated: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      neutered: "yes" | "no" | "unknown";
+      /** @enum {string} */
+      microchipped: "yes" | "no" | "unknown";
+    };
+    /** @description A line's count by SAC age group (age on the intake's or outcome's day), and its total */
+    StatsLineCounts: {
+      up_to_5_months: number;
+      adult: number;
+      unknown: number;
+      total: number;
+    };
+    StatsMatrixLine: {
+      /** @description The SAC row (stray_at_large, adoption, …) or a transfer's distance line (transferred_in.in_state) */
+      line: string;
+      /** @description The row's name in SAC's matrix */
+      label: string;
+      /** @description For a distance line: the row it splits (already counted in that row) */
+      partOf?: string;
+      counts: components["schemas"]["StatsLineCounts"];
+    };
+    /** @description Animals in the shelter's care at the end of a day: in the shelter, in foster, and both */
+    StatsCensus: {
+      inShelter: number;
+      inFoster: number;
+      total: number;
+    };
+    /** @description The Basic Data Matrix of one species, or of all */
+    StatsMatrixTable: {
+      /** @description A SAC species; unmapped for categories not yet mapped to one; all for every species together */
+      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
+      /** @description At the end of the day before the period's first day */
+      beginning: components["schemas"]["StatsCensus"];
+      /** @description At the end of the period's last day */
+      ending: components["schemas"]["StatsCensus"];
+      intakes: components["schemas"]["StatsMatrixLine"][];
+      liveOutcomes: components["schemas"]["StatsMatrixLine"][];
+      otherOutcomes: components["schemas"]["StatsMatrixLine"][];
+    };
+    /** @description Shelter Animals Count's Basic Data Matrix for a period, counted from the animals' stays */
+    StatsMatrix: {
+      period: {
+        /** @example 2026-Q4 */
+        id: string;
+        /** @enum {string} */
+        kind: "month" | "quarter" | "year" | "twelve_months" | "months";
+        /** Format: date */
+        first: string;
+        /** Format: date */
+        last: string;
+        months: string[];
+      };
+      /** @description The shelter's IANA time zone: the days moments fall on */
+      timeZone: string;
+      /** @description All species first, then each species counted, in SAC's order */
+      tables: components["schemas"]["StatsMatrixTable"][];
+    };
+    /** @description Why a rate or a length of stay is not given: its counts still are */
+    StatsWithheld: {
+      /** @enum {string} */
+      code: "no_animals" | "small_count";
+      /** @example Fewer than 10 outcomes counted: shown as counts only */
+      message: string;
+    };
+    StatsLiveReleaseRate: {
+      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
+      /** @description Live outcomes */
+      live: number;
+      allOutcomes: number;
+      ownerIntendedEuthanasia: number;
+      /** @description All outcomes − owner-intended euthanasia: the denominator */
+      counted: number;
+      /** @description live ÷ counted; null when withheld */
+      rate: number | null;
+      withheld?: components["schemas"]["StatsWithheld"];
+    };
+    /** @description Days from intake to outcome (to the hundredth, time in foster included) of the animals that left in the period: median and 90th percentile, interpolated as MEDIAN and PERCENTILE.INC do */
+    StatsLengthOfStay: {
+      species: components["schemas"]["SacSpecies"] | ("unmapped" | "all");
+      /** @description Stays whose outcome's day is in the period */
+      count: number;
+      medianDays: number | null;
+      percentile90Days: number | null;
+      withheld?: components["schemas"]["StatsWithheld"];
+    };
+    StatsTrendPoint: {
+      /** @example 2026-11 */
+      month: string;
+      intakes: number;
+      outcomes: number;
+    };
+    /** @description Every figure of a period, counted from the animals' stays in the shelter's time zone */
+    StatsFigures: {
+      matrix: components["schemas"]["StatsMatrix"];
+      liveReleaseRate: {
+        /** @example live outcomes ÷ (all outcomes − owner-intended euthanasia) */
+        formula: string;
+        /** @description Below this many outcomes counted a rate is withheld */
+        minimum: number;
+        /** @description All species first, then each species counted */
+        figures: components["schemas"]["StatsLiveReleaseRate"][];
+      };
+      lengthOfStay: {
+        /** @description Below this many stays a median or percentile is withheld */
+        minimum: number;
+        /** @description All species first, then each species that had an outcome */
+        figures: components["schemas"]["StatsLengthOfStay"][];
+      };
+      /** @description Intakes and outcomes of each month of the period, empty ones too */
+      trend: components["schemas"]["StatsTrendPoint"][];
+    };
+    StatsMember: {
+      petId: number;
+      stayId: number;
+      /** @description The animal's name, leading to its record */
+      petName: string;
+    };
+    /** @description The animals and stays behind one figure: its drill-down */
+    StatsMembers: {
+      /** @example 2025-03 */
+      period: string;
+      /** @example outcome/adoption/canine/adult */
+      cell: string;
+      /** @description How many stays the figure counts: the list's length */
+      count: number;
+      /** @description The stays the figure counts, by pet id then stay id */
+      members: components["schemas"]["StatsMember"][];
     };
     /** @description A pet was added. `data.object` is the resource as it stood after the change. */
     PetCreatedEvent: {

@@ -14,12 +14,12 @@ import {
   PetVersionMismatchError,
   StoreUnavailableError,
 } from "@/lib/errors/store-errors";
-import { ApplicationConflictError } from "@/lib/store/application-store";
 import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
 import { peopleRefusal } from "./people-refusals";
-import { recordRefusal } from "@/lib/animal-record/record-errors-api";
+import { RESOURCE_REFUSALS } from "@/lib/resources/registries";
+import { ERROR_CODES, type ErrorCode } from "./errors";
 
 /** Seconds a client should wait before retrying after storage refused or could not be reached. */
 const STORE_RETRY_AFTER_SECONDS = "5";
@@ -43,7 +43,7 @@ export function toApiError(error: unknown, requestId: string): ApiError {
     const message = `This caller cannot read ${error.type} events: they need the ${error.scope} scope.`;
     return new ApiError(403, "insufficient_scope", message);
   }
-  const refusal = storeRefusal(error) ?? peopleRefusal(error) ?? recordRefusal(error);
+  const refusal = storeRefusal(error) ?? peopleRefusal(error) ?? declaredRefusal(error);
   if (refusal) return refusal;
   if (error instanceof StoreUnavailableError) {
     console.error(`[${requestId}] store unavailable:`, describe(error.cause));
@@ -59,6 +59,29 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   }
   console.error(`[${requestId}] unexpected error:`, withoutRowData(error));
   return new ApiError(500, "internal_error", `Something went wrong on our side (request ${requestId}).`);
+}
+
+/**
+ * A declared resource's refusal (docs/decisions/282) as its code's answer: the code's status,
+ * the error's own message (domain refusals never hold personal data), the field it names.
+ */
+export function declaredRefusal(error: unknown): ApiError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const refusal = RESOURCE_REFUSALS.find((declared) =>
+    declared.error ? error instanceof declared.error : declared.family(error),
+  );
+  if (!refusal) return undefined;
+  const code = refusal.code as ErrorCode;
+  const message = refusal.message?.(error as never) ?? error.message;
+  const details = refusal.field && [refusal.field];
+  return new ApiError(
+    ERROR_CODES[code].status,
+    code,
+    message,
+    details,
+    undefined,
+    refusal.currentStatus?.(error as never),
+  );
 }
 
 /** The store's refusals of orders and categories, as their documented answers. */
@@ -84,16 +107,6 @@ function storeRefusal(error: unknown): ApiError | undefined {
   }
   if (error instanceof PetNotFoundError) {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);
-  }
-  if (error instanceof ApplicationConflictError) {
-    return new ApiError(
-      409,
-      "application_conflict",
-      `The application cannot change: ${error.message}.`,
-      undefined,
-      undefined,
-      error.state,
-    );
   }
   if (error instanceof OrderNotFoundError) return new ApiError(404, "not_found", "No order has this id.");
   // The claim was taken over before the write committed: the request holding it now runs.

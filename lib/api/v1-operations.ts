@@ -19,54 +19,36 @@ import {
 } from "./webhooks-api";
 import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, updatePersonRoute } from "./people-api";
 import { listAudit } from "./audit-api";
-import { getStats, getStatsMatrixCsv, getStatsMembers, getStatsRecordsCsv } from "@/lib/stats/stats-api";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
-import {
-  addApplicationNoteRoute,
-  createApplicationRoute,
-  erasePersonalDataRoute,
-  exportPersonalDataRoute,
-  getApplicationRoute,
-  listApplicationsRoute,
-  updateApplicationRoute,
-} from "./applications-api";
-import {
-  getStayRoute,
-  listOpenStaysRoute,
-  listPetStaysRoute,
-  recordIntakeRoute,
-  recordReturnRoute,
-} from "@/lib/animal-record/stays-api";
-import {
-  correctIntakeRoute,
-  correctOutcomeRoute,
-  recordOutcomeRoute,
-  withdrawOutcomeRoute,
-} from "@/lib/animal-record/stay-changes-api";
-import { changePlacementRoute, placeInFosterRoute } from "@/lib/animal-record/placements-api";
-import {
-  addTreatmentItem,
-  addWeight,
-  changeHealthFacts,
-  changeTreatmentItem,
-  correctMedicalEntry,
-  getHealthFacts,
-  getMedicalEntry,
-  listMedicalEntries,
-  listTreatmentItems,
-  recordMedicalEntry,
-} from "@/lib/animal-record/medical-api";
-import { listCategorySpeciesRoute, setCategorySpeciesRoute } from "@/lib/animal-record/category-species-api";
-import { getPetHealthSummary } from "@/lib/animal-record/health-summary-api";
-import { getDueList, issueCalendarToken, revokeCalendarToken } from "@/lib/animal-record/due-api";
+import type { ResourceApi } from "./resource-api";
+import { applicationsApi } from "@/lib/applications/applications-resource-api";
+import { staysApi } from "@/lib/animal-record/stays-resource-api";
+import { medicalApi } from "@/lib/animal-record/medical-resource-api";
+import { calendarApi } from "@/lib/animal-record/calendar-resource-api";
+import { healthSummaryApi } from "@/lib/animal-record/health-summary-resource-api";
+import { statsApi } from "@/lib/stats/stats-resource-api";
+
+/**
+ * The operations of each declared resource (docs/decisions/282), in lib/resources/resources.ts's
+ * order: a new resource is one line here (and its import).
+ */
+export const RESOURCE_APIS: readonly ResourceApi[] = [
+  applicationsApi,
+  staysApi,
+  medicalApi,
+  calendarApi,
+  healthSummaryApi,
+  statsApi,
+];
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its
- * handler (lib/api/operation.ts). Adding an operation is one line here; both servers' route
- * tables, the methods each path allows and the log's route patterns follow
- * (./v1-routes.ts), as the document does.
+ * handler (lib/api/operation.ts): the older resources' here, each declared resource's after
+ * them. Adding an operation is one line in its resource's list; both servers' route tables,
+ * the methods each path allows and the log's route patterns follow (./v1-routes.ts), as the
+ * document does.
  */
-export const V1_OPERATIONS: readonly DocumentedOperation[] = [
+const OLDER_OPERATIONS: readonly DocumentedOperation[] = [
   listPets,
   createPet,
   getPet,
@@ -77,7 +59,6 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   reorderPhotos,
   updatePhoto,
   deletePhoto,
-  getPetHealthSummary,
   listOrders,
   placeOrder,
   getOrder,
@@ -85,8 +66,6 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listCategories,
   createCategory,
   renameCategory,
-  listCategorySpeciesRoute,
-  setCategorySpeciesRoute,
   listEvents,
   listWebhookEndpoints,
   createWebhookEndpoint,
@@ -106,39 +85,19 @@ export const V1_OPERATIONS: readonly DocumentedOperation[] = [
   listApiKeys,
   createApiKey,
   revokeApiKey,
-  listApplicationsRoute,
-  createApplicationRoute,
-  getApplicationRoute,
-  updateApplicationRoute,
-  addApplicationNoteRoute,
-  exportPersonalDataRoute,
-  erasePersonalDataRoute,
-  listPetStaysRoute,
-  recordIntakeRoute,
-  recordReturnRoute,
-  listOpenStaysRoute,
-  getStayRoute,
-  recordOutcomeRoute,
-  correctIntakeRoute,
-  correctOutcomeRoute,
-  withdrawOutcomeRoute,
-  placeInFosterRoute,
-  changePlacementRoute,
-  listTreatmentItems,
-  addTreatmentItem,
-  changeTreatmentItem,
-  listMedicalEntries,
-  recordMedicalEntry,
-  getMedicalEntry,
-  correctMedicalEntry,
-  getHealthFacts,
-  changeHealthFacts,
-  addWeight,
-  getDueList,
-  issueCalendarToken,
-  revokeCalendarToken,
-  getStats,
-  getStatsMembers,
-  getStatsMatrixCsv,
-  getStatsRecordsCsv,
 ];
+
+/**
+ * Every operation of /v1 the OpenAPI document describes: the older ones, and each declared
+ * resource's listed with its tag's (after the last operation already listed under the same
+ * tag, or last): the adopters' health summary with the pets', the category species with the
+ * categories'. The document, the /docs outline and the client's types keep that order.
+ */
+export const V1_OPERATIONS: readonly DocumentedOperation[] = RESOURCE_APIS.flatMap((api) => api.operations).reduce(
+  (listed, operation) => {
+    let after = listed.length - 1;
+    while (after >= 0 && listed[after]!.document.tag !== operation.document.tag) after -= 1;
+    return after < 0 ? [...listed, operation] : [...listed.slice(0, after + 1), operation, ...listed.slice(after + 1)];
+  },
+  [...OLDER_OPERATIONS],
+);

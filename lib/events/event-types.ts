@@ -4,17 +4,8 @@ import { Scope } from "@/lib/keys/scopes";
 import { Role } from "@/lib/people/roles";
 import { Order } from "@/lib/orders/schemas";
 import { Pet, PetStatus } from "@/lib/pets/schemas";
-import { ApplicationSummary } from "@/lib/applications/summary";
-import { ApplicationState } from "@/lib/applications/states";
-import { ChangedFields, StayCorrection, StayEventObject } from "@/lib/animal-record/stay-event-object";
-import { PlacementId } from "@/lib/animal-record/foster-schemas";
-import {
-  CategorySpeciesEventObject,
-  HealthFactsEventObject,
-  MedicalEntryEventObject,
-  TreatmentItemEventObject,
-  WeighingEventObject,
-} from "@/lib/animal-record/medical-event-object";
+import { RESOURCE_EVENT_READ_SCOPES, RESOURCE_EVENT_TYPES } from "@/lib/resources/registries";
+import type { EventDeclaration } from "@/lib/resources/define-resource";
 import { EventActor } from "./event-actor";
 
 export { EventActor };
@@ -131,10 +122,11 @@ export const PersonField = z
 export type PersonField = z.infer<typeof PersonField>;
 
 /**
- * Each type: the resource its `data.object` holds, extra `data` fields, and what it means.
- * Who may read it is its prefix's READ_SCOPES entry, below.
+ * The types from before resources were declared (docs/decisions/282), each: the resource its
+ * `data.object` holds, extra `data` fields, and what it means. Who may read it is its prefix's
+ * READ_SCOPES entry, below. A declared resource brings its own (lib/resources/resources.ts).
  */
-export const EVENT_TYPES = {
+export const OLDER_EVENT_TYPES = {
   "pet.created": { object: Pet, extra: {}, summary: "A pet was added" },
   "pet.updated": {
     object: Pet,
@@ -157,11 +149,6 @@ export const EVENT_TYPES = {
   },
   "category.created": { object: Category, extra: {}, summary: "A category was added" },
   "category.renamed": { object: Category, extra: {}, summary: "A category was renamed" },
-  "category.species_set": {
-    object: CategorySpeciesEventObject,
-    extra: {},
-    summary: "A category was mapped to the SAC species its animals are counted under",
-  },
   "key.created": { object: KeySummary, extra: {}, summary: "An API key was issued" },
   "key.revoked": { object: KeySummary, extra: {}, summary: "An API key was revoked" },
   "webhook_endpoint.created": {
@@ -239,123 +226,20 @@ export const EVENT_TYPES = {
     extra: {},
     summary: "A passkey was removed from an account",
   },
-  "application.submitted": {
-    object: ApplicationSummary,
-    extra: {},
-    summary: "An adoption application was received (from the adopters' form, or entered by staff)",
-  },
-  "application.review_started": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "Staff started reviewing an application",
-  },
-  "application.approved": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "An application was approved: `orderId` is the order that now holds the animal",
-  },
-  "application.declined": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "An application was declined (the reason is shown to staff only); an order it held is cancelled",
-  },
-  "application.withdrawn": {
-    object: ApplicationSummary,
-    extra: { from: ApplicationState },
-    summary: "An application was withdrawn, by the adopter or on their behalf; an order it held is cancelled",
-  },
-  "application.note_added": {
-    object: ApplicationSummary,
-    extra: {},
-    summary: "Staff added a note to an application (the event never holds the note)",
-  },
-  "application.erased": {
-    object: ApplicationSummary,
-    extra: {},
-    summary: "An application's personal data was erased: by retention after its decision, or on the person's request",
-  },
-  "stay.opened": {
-    object: StayEventObject,
-    extra: {},
-    summary: "An animal's intake was recorded: its stay began (the event never names who brought it)",
-  },
-  "stay.closed": {
-    object: StayEventObject,
-    extra: {},
-    summary: "An animal's outcome was recorded: its stay ended (the event never names who took it)",
-  },
-  "stay.corrected": {
-    object: StayEventObject,
-    extra: StayCorrection,
-    summary:
-      "A stay's intake or outcome was corrected: `fields` names what changed (`private` for who brought or took the animal and notes), never the values or the reason",
-  },
-  "stay.reopened": {
-    object: StayEventObject,
-    extra: {},
-    summary: "A stay's outcome, recorded by mistake, was withdrawn: the animal is in care again",
-  },
-  "stay.placed": {
-    object: StayEventObject,
-    extra: { placementId: PlacementId },
-    summary: "An animal in care was placed in a foster home (the event never names the carer)",
-  },
-  "stay.placement_changed": {
-    object: StayEventObject,
-    extra: { placementId: PlacementId, fields: ChangedFields },
-    summary: "A foster placement was ended or corrected: `fields` names what changed, never the values or the reason",
-  },
-  "stay.erased": {
-    object: StayEventObject,
-    extra: {},
-    summary: "A stay's personal data (who brought or took the animal, the carers, notes) was erased by retention",
-  },
-  "medical.recorded": {
-    object: MedicalEntryEventObject,
-    extra: {},
-    summary: "A vaccination, test or treatment was recorded (never its notes, lot, result or who gave it)",
-  },
-  "medical.corrected": {
-    object: MedicalEntryEventObject,
-    extra: { fields: ChangedFields },
-    summary: "A medical entry was corrected: `fields` names them (the reason is kept with the record)",
-  },
-  "medical.item_added": {
-    object: TreatmentItemEventObject,
-    extra: {},
-    summary: "An item was added to the shelter's medical list",
-  },
-  "medical.item_changed": {
-    object: TreatmentItemEventObject,
-    extra: {},
-    summary: "An item of the shelter's medical list was renamed or its interval changed",
-  },
-  "medical.health_changed": {
-    object: HealthFactsEventObject,
-    extra: { fields: ChangedFields },
-    summary: "An animal's spay/neuter or microchip was set or corrected (never the chip's number)",
-  },
-  "medical.weighed": {
-    object: WeighingEventObject,
-    extra: {},
-    summary: "An animal was weighed (the weight is read from its health facts)",
-  },
-} as const satisfies Record<string, { object: z.ZodType; extra: z.ZodRawShape; summary: string }>;
+} as const satisfies Record<string, EventDeclaration>;
 
+/** Every event type: the older ones and each declared resource's. */
+export const EVENT_TYPES: Readonly<typeof OLDER_EVENT_TYPES & typeof RESOURCE_EVENT_TYPES> = {
+  ...OLDER_EVENT_TYPES,
+  ...RESOURCE_EVENT_TYPES,
+};
 export type EventType = keyof typeof EVENT_TYPES;
-export const EVENT_TYPE_NAMES = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
 
 /** `pet.status_changed` → `pet`: the kind of resource a type is about. */
 export type EventPrefix = EventType extends `${infer Prefix}.${string}` ? Prefix : never;
 
-/**
- * Who may see each kind of event, in the feed, in the audit and when choosing a webhook's
- * types (docs/decisions/209): besides `events:read` (or `audit:read`), the scope that reads the
- * resource itself. Declared once, by prefix, so that a new type of a known resource needs
- * nothing here and a new resource does not compile until it is given a line. Categories are
- * public (the adopters' pages show them): `undefined`, no scope beyond the feed's own.
- */
-export const READ_SCOPES = {
+/** Who reads the older resources' events, by prefix (a declared resource says it in its declaration). */
+export const OLDER_READ_SCOPES = {
   pet: "pets:read",
   order: "orders:read",
   category: undefined,
@@ -364,16 +248,35 @@ export const READ_SCOPES = {
   person: "people:read",
   session: "people:read",
   passkey: "people:read",
-  application: "applications:read",
-  // A stay's events hold no medical detail and no personal data: whoever reads the pets reads them.
-  stay: "pets:read",
-  // Medical detail has its own scopes (docs/decisions/249).
-  medical: "medical:read",
+} as const;
+
+/**
+ * Who may see each kind of event, in the feed, in the audit and when choosing a webhook's
+ * types (docs/decisions/209): besides `events:read` (or `audit:read`), the scope that reads the
+ * resource itself. Declared once, by prefix, so that a new type of a known resource needs
+ * nothing here; a declared resource gives its prefixes theirs in its declaration, and does not
+ * compile without one. Categories are public (the adopters' pages show them): `undefined`, no
+ * scope beyond the feed's own.
+ */
+export const READ_SCOPES = {
+  ...OLDER_READ_SCOPES,
+  ...RESOURCE_EVENT_READ_SCOPES,
 } as const satisfies Record<EventPrefix, Scope | undefined>;
+
+const prefixOf = (type: string) => type.slice(0, type.indexOf("."));
+const PREFIX_ORDER = Object.keys(READ_SCOPES);
+
+/**
+ * Every type's name, grouped by prefix in READ_SCOPES' order (a declared resource may add a
+ * type to an older prefix: `category.species_set` follows the categories' own).
+ */
+export const EVENT_TYPE_NAMES = (Object.keys(EVENT_TYPES) as EventType[]).sort(
+  (a, b) => PREFIX_ORDER.indexOf(prefixOf(a)) - PREFIX_ORDER.indexOf(prefixOf(b)),
+) as [EventType, ...EventType[]];
 
 /** The scope a reader needs to see events of `type`, besides the feed's or the audit's own. */
 export function readScopeOf(type: EventType): Scope | undefined {
-  return READ_SCOPES[type.slice(0, type.indexOf(".")) as EventPrefix];
+  return READ_SCOPES[prefixOf(type) as EventPrefix];
 }
 export const EventTypeName = z.enum(EVENT_TYPE_NAMES).meta({ description: "An event's type" });
 

@@ -1,42 +1,38 @@
 import * as z from "zod";
+import { RESOURCE_SCOPES } from "@/lib/resources/registries";
 
-/** What a key may do. Each /v1 route declares the one scope it needs (lib/api/api-route.ts). */
-export const SCOPES = [
-  "pets:read",
-  "pets:write",
-  "orders:read",
-  "orders:write",
-  "categories:write",
-  "events:read",
-  "webhooks:read",
-  "webhooks:write",
-  "orders:place",
-  "keys:read",
-  "keys:write",
-  "people:read",
-  "people:write",
-  "audit:read",
-  "applications:read",
-  "applications:write",
-  "applications:erase",
-  "medical:read",
-  "medical:write",
-] as const;
+/**
+ * The scopes from before resources were declared (docs/decisions/282), each with the line the
+ * OpenAPI document says of it; a declared resource brings its own (lib/resources/resources.ts).
+ */
+export const OLDER_SCOPES = {
+  "pets:read": "list and read pets",
+  "pets:write": "add pets",
+  "orders:read": "read orders",
+  "orders:write": "place and change orders",
+  "categories:write": "add and change categories",
+  "events:read": "read the event feed (each event type also needs its resource's read scope)",
+  "webhooks:read": "list webhook endpoints and their deliveries",
+  "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
+  "orders:place": "place orders (included in orders:write)",
+  "keys:read": "list issued API keys (never their secrets)",
+  "keys:write": "issue and revoke API keys",
+  "people:read": "list staff accounts",
+  "people:write": "add staff accounts, change their roles, deactivate them",
+  "audit:read": "read the record of who did what (each change also needs its resource's read scope)",
+} as const;
+
+/** What each scope lets a key do, as the OpenAPI document lists them. */
+export const SCOPE_DESCRIPTIONS: Readonly<Record<ScopeName, string>> = { ...OLDER_SCOPES, ...RESOURCE_SCOPES };
+type ScopeName = keyof typeof OLDER_SCOPES | keyof typeof RESOURCE_SCOPES;
+
+/** What a key may do. Each /v1 operation declares the one scope it needs (lib/api/operation.ts). */
+export const SCOPES = Object.keys(SCOPE_DESCRIPTIONS) as [ScopeName, ...ScopeName[]];
 
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
 
-/**
- * Scopes that include a narrower one: `orders:write` has always placed orders, so a key that
- * holds it keeps doing so now that placing has a scope of its own (for volunteers who may
- * place but not approve: docs/decisions/185).
- */
-const INCLUDED: Partial<Record<Scope, readonly Scope[]>> = { "orders:write": ["orders:place"] };
-
-/** True when `held` lets its holder do what `needed` guards. */
-export function grants(held: readonly Scope[], needed: Scope): boolean {
-  return held.includes(needed) || held.some((scope) => INCLUDED[scope]?.includes(needed));
-}
+export { grants } from "./grants";
 
 /** Parses a comma-separated scope list; unknown names are reported, never silently dropped. */
 export function parseScopes(text: string): { scopes: Scope[] } | { unknown: string[] } {

@@ -4,7 +4,7 @@ import { authenticate } from "@/lib/api/authenticate";
 import { meOf } from "@/lib/api/me-api";
 import { parseListParams } from "@/lib/api/parse-search-params";
 import { Categories, type Category } from "@/lib/categories/schemas";
-import { grants } from "@/lib/keys/scopes";
+import { grants } from "@/lib/keys/grants";
 import type { Me } from "@/lib/keys/me";
 import { getLogger } from "@/lib/ops/logger";
 import { siteOrigin } from "@/lib/origin/site-origin";

@@ -84,8 +84,10 @@ describe("GET /v1/openapi.json", () => {
     expect([...schemas.PetStatus.enum].sort()).toEqual(["available", "pending", "sold"]);
   });
 
-  it("lists exactly the closed set of error codes", () => {
+  it("lists exactly the closed set of error codes, each described with the status it is answered with", () => {
     expect([...doc.components.schemas.ErrorCode.enum].sort()).toEqual(Object.keys(ERROR_CODES).sort());
+    const described = [...(doc.components.schemas.ErrorCode.description as string).matchAll(/^- `(\w+)` \((\d{3})/gm)];
+    expect(Object.fromEntries(described.map(([, code, status]) => [code, Number(status)]))).toEqual(ERROR_CODES);
   });
 
   it("documents 403 and 429 on the pet operations, 409 and 422 and the Idempotency-Key header on create", () => {

@@ -23,7 +23,26 @@ export const INTENDED_CHANGES: readonly IntendedChange[] = [
     value: [{ bearerAuth: [] }],
     why: "Every generated operation states its security requirement; getMe's, any valid key, was the document's default and is now also written out, as listCategories' always was.",
   },
+  {
+    pointer: "/components/schemas/ErrorCode/description",
+    value: withLinesSwapped(baselineErrorCodes().description, "`idempotency_key_in_use`", "`idempotency_key_reused`"),
+    why: "The codes' lines are written from the one registry of codes (docs/decisions/282), in the enum's order: idempotency_key_reused's line now comes before idempotency_key_in_use's, as the enum always had them.",
+  },
 ];
+
+function baselineErrorCodes(): { description: string } {
+  return (baseline as unknown as { components: { schemas: { ErrorCode: { description: string } } } }).components.schemas
+    .ErrorCode;
+}
+
+/** The text with the two lines that start with `- ${first}` and `- ${second}` in each other's places. */
+function withLinesSwapped(text: string, first: string, second: string): string {
+  const lines = text.split("\n");
+  const a = lines.findIndex((line) => line.startsWith(`- ${first}`));
+  const b = lines.findIndex((line) => line.startsWith(`- ${second}`));
+  [lines[a], lines[b]] = [lines[b]!, lines[a]!];
+  return lines.join("\n");
+}
 
 /** The document /v1/openapi.json should serve: the baseline with the intended changes made. */
 export function expectedOpenApiDocument(): Record<string, unknown> {

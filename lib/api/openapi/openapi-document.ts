@@ -3,7 +3,8 @@ import { ErrorBody } from "@/lib/api/errors";
 
 import { NewPet, Pet, Pets } from "@/lib/pets/schemas";
 import { Me } from "@/lib/keys/me";
-import { SCOPES } from "@/lib/keys/scopes";
+import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/keys/scopes";
+import { RESOURCE_TAGS } from "@/lib/resources/registries";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 
@@ -55,28 +56,17 @@ Choices where the interface document says "not shown":
 
 This document is generated from the same zod schemas that validate requests.`;
 
-const SCOPE_DESCRIPTIONS: Record<(typeof SCOPES)[number], string> = {
-  "pets:read": "list and read pets",
-  "pets:write": "add pets",
-  "orders:read": "read orders",
-  "orders:write": "place and change orders",
-  "categories:write": "add and change categories",
-  "events:read": "read the event feed (each event type also needs its resource's read scope)",
-  "webhooks:read": "list webhook endpoints and their deliveries",
-  "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
-  "orders:place": "place orders (included in orders:write)",
-  "keys:read": "list issued API keys (never their secrets)",
-  "keys:write": "issue and revoke API keys",
-  "people:read": "list staff accounts",
-  "people:write": "add staff accounts, change their roles, deactivate them",
-  "audit:read": "read the record of who did what (each change also needs its resource's read scope)",
-  "applications:read": "read adoption applications, their answers included",
-  "applications:write": "review, approve, decline and annotate adoption applications, and enter one for an adopter",
-  "applications:erase": "export or erase one applicant's personal data on their request",
-  "medical:read":
-    "read animals' medical records: entries, health facts, weights, the due list, one's own calendar feed of it, and the medical events",
-  "medical:write": "record and correct medical entries and health facts, and keep the shelter's medical list",
-};
+/** The older resources' tags; each declared resource brings its own (docs/decisions/282). */
+export const OLDER_TAGS: readonly { name: string; description: string }[] = [
+  { name: "pets", description: "Animals available for adoption" },
+  { name: "keys", description: "The calling API key; issuing, listing and revoking keys (experimental)" },
+  { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
+  { name: "categories", description: "Named categories of animals (beta)" },
+  { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
+  { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
+  { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
+  { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
+];
 
 function buildOpenApiDocument() {
   const paths = operationPaths(V1_OPERATIONS);
@@ -99,34 +89,9 @@ function buildOpenApiDocument() {
     servers: [{ url: "/v1", description: "This server" }],
     security: [{ bearerAuth: [] }],
     tags: [
-      { name: "pets", description: "Animals available for adoption" },
-      { name: "keys", description: "The calling API key; issuing, listing and revoking keys (experimental)" },
-      { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
-      { name: "categories", description: "Named categories of animals (beta)" },
-      { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
-      { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
-      { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
-      { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
-      {
-        name: "applications",
-        description:
-          "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",
-      },
-      {
-        name: "stays",
-        description:
-          "The animal's record: its stays in care, from intake to outcome, returns and foster placements (experimental)",
-      },
-      {
-        name: "medical",
-        description:
-          "The animal's health record: vaccinations, tests and treatments, the shelter's list, spay/neuter, microchip and weights; the due list and its calendar feed (experimental)",
-      },
-      {
-        name: "stats",
-        description:
-          "The shelter's statistics in Shelter Animals Count's terms: the Basic Data Matrix, live release rate, length of stay and trends for a month, quarter or year, each figure's animals, and CSV exports (experimental)",
-      },
+      ...OLDER_TAGS,
+      // Each declared resource's own (docs/decisions/282).
+      ...RESOURCE_TAGS,
     ],
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
     paths,

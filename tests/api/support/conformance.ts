@@ -1,6 +1,7 @@
 import { expect, inject } from "vitest";
 import type { ApiResponse } from "./api";
 import { loadOpenApi, escapePointer, type Json } from "./openapi";
+import { ERROR_CODES as DECLARED_ERROR_CODES } from "@/lib/api/errors";
 
 /**
  * Checks run on every response a test receives, so no test can forget them:
@@ -14,65 +15,10 @@ import { loadOpenApi, escapePointer, type Json } from "./openapi";
  *    (Link, Location, Deprecation, Sunset, X-Request-Id, WWW-Authenticate) are documented.
  */
 
-export const ERROR_CODES: Record<string, number> = {
-  invalid_json: 400,
-  invalid_body: 400,
-  invalid_query: 400,
-  invalid_pet_id: 400,
-  invalid_path: 400,
-  invalid_order_id: 400,
-  invalid_category_id: 400,
-  unauthorized: 401,
-  insufficient_scope: 403,
-  not_found: 404,
-  pet_not_available: 409,
-  order_status_conflict: 409,
-  pet_held_by_order: 409,
-  precondition_failed: 412,
-  category_exists: 409,
-  id_space_exhausted: 409,
-  unknown_pet: 422,
-  method_not_allowed: 405,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  invalid_idempotency_key: 400,
-  idempotency_key_in_use: 409,
-  idempotency_key_reused: 422,
-  rate_limited: 429,
-  internal_error: 500,
-  store_unavailable: 503,
-  invalid_photo_id: 400,
-  unsupported_image: 415,
-  invalid_image: 422,
-  image_too_large: 422,
-  too_many_photos: 409,
-  photos_busy: 503,
-  bad_request: 400,
-  request_timeout: 408,
-  headers_too_large: 431,
-  cursor_expired: 410,
-  // Staff accounts (/auth, and people on /v1).
-  invalid_credentials: 401,
-  sign_in_busy: 503,
-  cross_origin: 403,
-  email_taken: 409,
-  invalid_invitation: 410,
-  last_admin: 409,
-  invalid_passkey: 400,
-  passkeys_unavailable: 400,
-  // Adoption applications (issue 26).
-  invalid_application_id: 400,
-  application_conflict: 409,
-  invalid_stay_id: 400,
-  invalid_placement_id: 400,
-  record_conflict: 409,
-  invalid_record: 422,
-  // The animal's medical record (issue 41).
-  invalid_item_id: 400,
-  invalid_entry_id: 400,
-  unknown_item: 422,
-  entry_does_not_fit_item: 422,
-};
+/** Each code of the closed set with its status, as the registry declares them (lib/api/errors.ts). */
+export const ERROR_CODES: Record<string, number> = Object.fromEntries(
+  Object.entries(DECLARED_ERROR_CODES).map(([code, { status }]) => [code, status]),
+);
 
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const PROMISED_HEADERS = [

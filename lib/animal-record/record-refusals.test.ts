@@ -7,7 +7,7 @@ import {
   ReasonRequiredError,
   SecondOpenStayError,
 } from "./record-errors";
-import { recordRefusal } from "./record-errors-api";
+import { declaredRefusal as recordRefusal } from "@/lib/api/to-api-error";
 
 describe("the record's refusals over HTTP", () => {
   it("answers every refusal with a 4xx Error body in the domain's words", () => {
