@@ -23,10 +23,19 @@ function lastFullMonth(): string {
 
 /** Presses Tab until `target` has focus, at most `presses` times. */
 async function tabTo(page: Page, target: Locator, presses = 12): Promise<void> {
-  for (let press = 0; press < presses; press++) {
+  for (let press = 1; press < presses; press++) {
     await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (
+      await expect(target)
+        .toBeFocused({ timeout: 100 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return;
   }
+  await page.keyboard.press("Tab");
   await expect(target).toBeFocused();
 }
 

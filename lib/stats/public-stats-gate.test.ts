@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from "next";
 import { describe, expect, it, vi } from "vitest";
-import { provideAdopterReads, type AdopterReads } from "@/lib/gallery/adopter-reads";
+import { getAdopterReads, provideAdopterReads, publicStatsShown, type AdopterReads } from "@/lib/gallery/adopter-reads";
 
 /*
  * PETSTORE_PUBLIC_STATS off (the default, lib/config.test.ts): /stats, /stats.csv and
@@ -29,8 +29,11 @@ describe("the public statistics while off", () => {
     const { getServerSideProps } = await import("@/pages/stats");
     const context = { res: { setHeader: vi.fn() } } as unknown as GetServerSidePropsContext;
     expect(await getServerSideProps(context)).toEqual({ notFound: true });
-    const { publicStatsShown } = await import("@/lib/gallery/adopter-reads");
-    await Promise.resolve();
+    await getAdopterReads();
     expect(publicStatsShown()).toBe(false);
+    // On, start-up hands the page its reader, and the footer links it.
+    provideAdopterReads({ siteOrigin: "http://127.0.0.1", publicStatistics: vi.fn() } as unknown as AdopterReads);
+    await getAdopterReads();
+    expect(publicStatsShown()).toBe(true);
   }, 20_000); // the page's first import compiles its components
 });
