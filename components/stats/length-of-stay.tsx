@@ -1,7 +1,18 @@
 import type { StatsFigures } from "@/lib/stats/figures-json";
 import { StatNumber, type CellHref } from "./stat-number";
 import { SPECIES_WORDS, formatDays, withheldWords } from "./stats-words";
-import { CAPTION, HEAD, HEADER_CELL, NOTE, NUMBER_CELL, ROW, ROW_HEADER, TABLE, TABLE_FRAME } from "./table-styles";
+import {
+  CAPTION,
+  HEAD,
+  HEADER_CELL,
+  NOTE,
+  NUMBER_CELL,
+  ROW,
+  ROW_HEADER,
+  TABLE,
+  TABLE_FRAME,
+  WITHHELD_CELL,
+} from "./table-styles";
 
 type Props = { figures: StatsFigures["lengthOfStay"]; id: string; cellHref?: CellHref };
 
@@ -52,7 +63,7 @@ export function LengthOfStay({ figures, id, cellHref }: Props) {
                   <StatNumber count={figure.count} figureKey={`length_of_stay/${figure.species}`} cellHref={cellHref} />
                 </td>
                 {figure.medianDays === null || figure.percentile90Days === null ? (
-                  <td colSpan={2} className={`${NUMBER_CELL} text-sm text-stone-700 dark:text-stone-300`}>
+                  <td colSpan={2} className={WITHHELD_CELL}>
                     {withheldWords(figure.withheld ?? { message: "Too few animals" })}
                   </td>
                 ) : (

@@ -1,7 +1,18 @@
 import type { StatsFigures } from "@/lib/stats/figures-json";
 import { StatNumber, type CellHref } from "./stat-number";
 import { SPECIES_WORDS, formatRate, withheldWords } from "./stats-words";
-import { CAPTION, HEAD, HEADER_CELL, NOTE, NUMBER_CELL, ROW, ROW_HEADER, TABLE, TABLE_FRAME } from "./table-styles";
+import {
+  CAPTION,
+  HEAD,
+  HEADER_CELL,
+  NOTE,
+  NUMBER_CELL,
+  ROW,
+  ROW_HEADER,
+  TABLE,
+  TABLE_FRAME,
+  WITHHELD_CELL,
+} from "./table-styles";
 
 type Props = { figures: StatsFigures["liveReleaseRate"]; id: string; cellHref?: CellHref };
 
@@ -63,9 +74,7 @@ export function LiveReleaseRate({ figures, id, cellHref }: Props) {
                       cellHref={cellHref}
                     />
                   </td>
-                  <td
-                    className={`${NUMBER_CELL} ${figure.rate === null ? "text-sm text-stone-700 dark:text-stone-300" : "font-semibold"}`}
-                  >
+                  <td className={figure.rate === null ? WITHHELD_CELL : `${NUMBER_CELL} font-semibold`}>
                     {figure.rate === null
                       ? withheldWords(figure.withheld ?? { message: "Not enough outcomes" })
                       : formatRate(figure.rate)}
