@@ -178,8 +178,8 @@ async function seedStays(apiKey) {
         sourceKind: "unknown",
       });
       if (n < 2) {
-        const type = n === 0 ? "returned_to_owner" : "transferred_out";
-        await postJson(apiKey, `/v1/stays/${stay.id}/outcome`, { at: `${month}-2${n}T12:00:00Z`, type });
+        const outcome = n === 0 ? { type: "returned_to_owner" } : { type: "transferred_out", subtype: "in_state" };
+        await postJson(apiKey, `/v1/stays/${stay.id}/outcome`, { at: `${month}-2${n}T12:00:00Z`, ...outcome });
       }
     }
   }
