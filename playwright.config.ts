@@ -103,6 +103,8 @@ export default defineConfig({
       // keep-alive, a request sent just as the server closes it meets ECONNRESET (two stories
       // flaked so on 28 November). Idle connections outlive a story's pauses instead.
       PETSTORE_KEEPALIVE_TIMEOUT_SECONDS: "65",
+      // e2e/public-stats.spec.ts reads /stats (off by default: lib/stats/public-stats-gate.test.ts).
+      PETSTORE_PUBLIC_STATS: "on",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -107,6 +107,7 @@ const UNIT_TESTS_ISOLATED = [
   "lib/api/api-keys-durability.test.ts",
   "lib/api/authenticate.test.ts",
   "lib/ops/log-page-request.test.ts",
+  "lib/stats/public-stats-gate.test.ts",
   "lib/api/openapi/expected-document.test.ts",
   "scripts/api-types/render-api-types.test.ts",
 ];

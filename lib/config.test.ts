@@ -34,6 +34,8 @@ describe("parseConfig", () => {
         shelterHours: "Every day, 10:00 to 16:00",
         adoptionEmail: "adopt@petstore.example",
         timeZone: "UTC",
+        publicStats: false,
+        statsLicence: undefined,
         publicUrl: undefined,
         rateLimit: 600,
         rateLimitWindowSeconds: 60,
@@ -110,6 +112,8 @@ describe("parseConfig", () => {
       PETSTORE_MAIL_FROM: "no-reply@shelter.example.org",
       PETSTORE_MAIL_RETRY_SCHEDULE: "2s,10m",
       PETSTORE_TIME_ZONE: " America/Chicago ",
+      PETSTORE_PUBLIC_STATS: "on",
+      PETSTORE_STATS_LICENCE: "CC0-1.0",
     };
     expect(parseConfig(env)).toEqual({
       dataDir: "/srv/pets",
@@ -126,6 +130,8 @@ describe("parseConfig", () => {
       shelterHours: "Weekdays 9-5",
       adoptionEmail: "adopt@shelter.example.org",
       timeZone: "America/Chicago",
+      publicStats: true,
+      statsLicence: { name: "CC0 1.0 (public domain)", url: "https://creativecommons.org/publicdomain/zero/1.0/" },
       publicUrl: "https://pets.example.org",
       rateLimit: 0,
       rateLimitWindowSeconds: 1,
@@ -294,5 +300,29 @@ describe("PETSTORE_TEST_PASSWORD_COST (docs/decisions/236)", () => {
       expect(problemWith({ VITEST: "true", PETSTORE_TEST_PASSWORD_COST: value })).toContain(
         "PETSTORE_TEST_PASSWORD_COST is not a power of two from 1024 to 65536",
       );
+  });
+});
+
+describe("the public statistics' settings (docs/decisions/268)", () => {
+  it("keeps /stats off unless turned on, and refuses anything but on or off", () => {
+    expect(parseConfig({}).publicStats).toBe(false);
+    expect(parseConfig({ PETSTORE_PUBLIC_STATS: "on" }).publicStats).toBe(true);
+    expect(() => parseConfig({ PETSTORE_PUBLIC_STATS: "yes" })).toThrow(/PETSTORE_PUBLIC_STATS is not "on" or "off"/);
+  });
+
+  it("takes a licence by its SPDX id, or an https address and a name", () => {
+    expect(parseConfig({ PETSTORE_STATS_LICENCE: "CC-BY-4.0" }).statsLicence).toEqual({
+      name: "Creative Commons Attribution 4.0",
+      url: "https://creativecommons.org/licenses/by/4.0/",
+    });
+    expect(
+      parseConfig({ PETSTORE_STATS_LICENCE: " https://data.example.org/licence  Springfield Open Data Licence " })
+        .statsLicence,
+    ).toEqual({ name: "Springfield Open Data Licence", url: "https://data.example.org/licence" });
+    for (const value of ["MIT", "http://example.org/l Name", "https://example.org/licence"]) {
+      expect(() => parseConfig({ PETSTORE_STATS_LICENCE: value })).toThrow(
+        /PETSTORE_STATS_LICENCE is not one of CC-BY-4.0/,
+      );
+    }
   });
 });

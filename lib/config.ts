@@ -56,6 +56,44 @@ const DatabaseUrl = z
   .refine((value) => /^postgres(?:ql)?:\/\/./.test(value), { message: "is not a postgres:// or postgresql:// URL" })
   .optional();
 
+/**
+ * The open data's licence (docs/decisions/268): an SPDX id of a common open-data licence, or
+ * an https address followed by the licence's name. Unset, the page names none.
+ */
+export const OPEN_DATA_LICENCES: Readonly<Record<string, { name: string; url: string }>> = {
+  "CC-BY-4.0": { name: "Creative Commons Attribution 4.0", url: "https://creativecommons.org/licenses/by/4.0/" },
+  "CC-BY-SA-4.0": {
+    name: "Creative Commons Attribution-ShareAlike 4.0",
+    url: "https://creativecommons.org/licenses/by-sa/4.0/",
+  },
+  "CC0-1.0": { name: "CC0 1.0 (public domain)", url: "https://creativecommons.org/publicdomain/zero/1.0/" },
+  "ODbL-1.0": { name: "Open Database License 1.0", url: "https://opendatacommons.org/licenses/odbl/1-0/" },
+  "ODC-By-1.0": { name: "Open Data Commons Attribution 1.0", url: "https://opendatacommons.org/licenses/by/1-0/" },
+  "PDDL-1.0": {
+    name: "Open Data Commons Public Domain Dedication 1.0",
+    url: "https://opendatacommons.org/licenses/pddl/1-0/",
+  },
+  "OGL-UK-3.0": {
+    name: "Open Government Licence 3.0",
+    url: "https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/",
+  },
+};
+const LICENCE_ERROR = `is not one of ${Object.keys(OPEN_DATA_LICENCES).join(", ")}, nor an https:// address followed by the licence's name`;
+
+const StatsLicence = z
+  .string()
+  .optional()
+  .transform((value, context): { name: string; url: string } | undefined => {
+    const text = value?.trim();
+    if (!text) return undefined;
+    const known = OPEN_DATA_LICENCES[text];
+    if (known) return known;
+    const [, url, name] = /^(https:\/\/\S+)\s+(\S.*)$/.exec(text) ?? [];
+    if (url && name && URL.canParse(url)) return { name: name.trim(), url };
+    context.addIssue({ code: "custom", message: LICENCE_ERROR });
+    return z.NEVER;
+  });
+
 function text(fallback: string) {
   return z
     .string()
@@ -231,6 +269,10 @@ const SETTINGS = {
   adoptionEmail: { variable: "PETSTORE_ADOPTION_EMAIL", schema: Email },
   /** The shelter's time zone: the animal record's days (intake's day, foster days, what is due today) are its. */
   timeZone: { variable: "PETSTORE_TIME_ZONE", schema: TimeZone },
+  /** /stats, /stats.csv and /stats.json: the last 12 months' figures for the public (docs/decisions/268). */
+  publicStats: { variable: "PETSTORE_PUBLIC_STATS", schema: onOff("off") },
+  /** The licence the public statistics are published under (docs/decisions/268). */
+  statsLicence: { variable: "PETSTORE_STATS_LICENCE", schema: StatsLicence },
   /**
    * The site's address as people reach it: every link the server hands out and every origin
    * check use it; unset, the listening address (lib/origin/public-origin.ts, docs/decisions/201).

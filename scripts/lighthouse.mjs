@@ -3,7 +3,8 @@
 // from a temporary data directory with a few seeded pets, each available one with photos
 // (issue 24 measures the pages with photos), runs Lighthouse (mobile preset) on /, one animal's
 // page, its apply form, an application's status page (one application sent through that form),
-// /staff, /staff/sign-in and /docs (PAGES="/,/docs" to choose),
+// /staff, /staff/sign-in, /docs and the public statistics, /stats, over a year of stays
+// (PETSTORE_PUBLIC_STATS=on) (PAGES="/,/docs" to choose),
 // prints the category scores, LCP and CLS, the page weight and the first-load JavaScript of each page, then stops
 // the server it started (by PID). Nothing here touches another build or server.
 //
@@ -26,7 +27,7 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-lighthouse";
 // "/pets/{id}" is measured on the newest seeded available animal; "/applications/{token}" on an
 // application for it, sent through its form.
 const PAGES = (
-  process.env.PAGES || "/,/pets/{id},/pets/{id}/apply,/applications/{token},/staff,/staff/sign-in,/docs"
+  process.env.PAGES || "/,/pets/{id},/pets/{id}/apply,/applications/{token},/staff,/staff/sign-in,/docs,/stats"
 ).split(",");
 const REPORT_DIR = "artifacts/lighthouse"; // full JSON reports, gitignored
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -135,6 +136,53 @@ async function seed(apiKey) {
     photos += PHOTOS_PER_PET;
   }
   return availableId;
+}
+
+/** POSTs JSON with the key, retried on a lost socket or a 408 under load; answers the parsed body. */
+async function postJson(apiKey, pathname, body) {
+  const idempotencyKey = randomBytes(16).toString("hex");
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${ORIGIN}${pathname}`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${apiKey}`,
+        "Content-Type": "application/json",
+        "Idempotency-Key": idempotencyKey,
+      },
+      body: JSON.stringify(body),
+    }).catch((error) => (attempt < 3 ? undefined : Promise.reject(error)));
+    if (response && response.status !== 408 && response.status !== 409) {
+      if (!response.ok) throw new Error(`POST ${pathname}: ${response.status} ${await response.text()}`);
+      return response.json();
+    }
+    if (attempt >= 3) throw new Error(`POST ${pathname}: ${response?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * A year of stays for /stats: three unlisted animals arriving each of the last twelve full
+ * months (UTC, the server's zone), two of them leaving a few days later, so every month and
+ * the rates have figures to show.
+ */
+async function seedStays(apiKey) {
+  const now = new Date();
+  for (let back = 1; back <= 12; back++) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+    for (let n = 0; n < 3; n++) {
+      const pet = await postJson(apiKey, "/v1/pets", { name: `Stay ${month} ${n}`, categoryId: 1 + n, listed: false });
+      const intake = { at: `${month}-0${3 + n}T12:00:00Z`, type: n === 1 ? "relinquished_by_owner" : "stray" };
+      const stay = await postJson(apiKey, `/v1/pets/${pet.id}/stays`, {
+        ...intake,
+        condition: "healthy",
+        sourceKind: "unknown",
+      });
+      if (n < 2) {
+        const outcome = n === 0 ? { type: "returned_to_owner" } : { type: "transferred_out", subtype: "in_state" };
+        await postJson(apiKey, `/v1/stays/${stay.id}/outcome`, { at: `${month}-2${n}T12:00:00Z`, ...outcome });
+      }
+    }
+  }
 }
 
 /** Applies for the animal through its form, as a browser would; answers the status link's token. */
@@ -266,7 +314,7 @@ async function main() {
     [path.join(root, "scripts/start-front-server.mjs"), "-p", String(PORT), "-H", "127.0.0.1"],
     {
       cwd: root,
-      env: { ...env, PETSTORE_DATA_DIR: dataDir, PETSTORE_API_KEYS: apiKey },
+      env: { ...env, PETSTORE_DATA_DIR: dataDir, PETSTORE_API_KEYS: apiKey, PETSTORE_PUBLIC_STATS: "on" },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
@@ -274,6 +322,7 @@ async function main() {
     await waitForHealth(server);
     const petId = await seed(apiKey);
     const token = PAGES.some((page) => page.includes("{token}")) ? await apply(petId) : "";
+    if (PAGES.includes("/stats")) await seedStays(apiKey);
     const pages = PAGES.map((page) => page.replace("{id}", String(petId)).replace("{token}", token));
     // A fresh server loads each route's code on its first request; a real one is warm.
     for (const page of pages) for (let i = 0; i < 3; i++) await (await get(ORIGIN + page)).text();

@@ -14,14 +14,23 @@ export const siteBodyClass = "bg-stone-50 text-stone-900 antialiased dark:bg-sto
  * #main wrapper: the App Router's layout passes MainLandmark, which yields <main> to the API
  * reference's own (docs/decisions/104).
  */
-export function SiteFrame({ children, Main = PlainMain }: { children: ReactNode; Main?: MainWrapper }) {
+export function SiteFrame({
+  children,
+  Main = PlainMain,
+  statsLink,
+}: {
+  children: ReactNode;
+  Main?: MainWrapper;
+  /** The footer links /stats (the adopters' pages, while the public statistics are on). */
+  statsLink?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
       {/* min-w-0: a flex item would otherwise grow to its widest content and scroll sideways. */}
       <Main className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</Main>
-      <SiteFooter />
+      <SiteFooter statsLink={statsLink} />
     </div>
   );
 }

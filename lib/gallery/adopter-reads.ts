@@ -2,6 +2,7 @@ import type { ShelterDetails } from "@/components/pets/how-to-adopt";
 import type { AdopterHealthSummary } from "@/lib/animal-record/adopter-summary";
 import type { Pet } from "@/lib/pets/schemas";
 import type { PetFilter } from "@/lib/pets/pet-filter";
+import type { PublicStatistics } from "@/lib/stats/public-dataset";
 import { processSingleton } from "@/lib/process-singleton";
 import type { GalleryPage } from "./gallery-schemas";
 
@@ -25,6 +26,8 @@ export type AdopterReads = {
   shelter: ShelterDetails;
   /** The site's public origin, for shared links (lib/origin/site-origin.ts): never a request's Host. */
   siteOrigin: string;
+  /** The last 12 months' statistics (/stats); left out while PETSTORE_PUBLIC_STATS is off (docs/decisions/268). */
+  publicStatistics?: () => Promise<PublicStatistics>;
 };
 
 /** What adopters may learn of one animal (lib/gallery/look-up-pet.ts). */
@@ -45,3 +48,6 @@ export async function getAdopterReads(): Promise<AdopterReads> {
     throw new Error("The adopters' readers were not provided: the server did not start (lib/server-start.ts)");
   return reads;
 }
+
+/** Whether the adopters' pages link to /stats: the readers are provided, with the statistics. */
+export const publicStatsShown = (): boolean => slot.settled()?.publicStatistics !== undefined;

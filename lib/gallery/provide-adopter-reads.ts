@@ -2,6 +2,7 @@ import "server-only";
 import { healthSummaryToday } from "@/lib/animal-record/health-summary-service";
 import { config } from "@/lib/config";
 import { siteOrigin } from "@/lib/origin/site-origin";
+import { publicStatistics } from "@/lib/stats/public-statistics";
 import { provideAdopterReads } from "./adopter-reads";
 import { listCategoryNames } from "./category-names";
 import { listGalleryPages } from "./list-gallery-pages";
@@ -16,5 +17,6 @@ export function provideGalleryReads(): void {
     healthSummary: healthSummaryToday,
     shelter: { address: config.shelterAddress, hours: config.shelterHours, email: config.adoptionEmail },
     siteOrigin: siteOrigin().origin,
+    ...(config.publicStats ? { publicStatistics: () => publicStatistics() } : {}),
   });
 }

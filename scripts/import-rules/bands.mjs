@@ -82,6 +82,7 @@ export const SERVICES = files(
   "lib/photos/serve-photo.ts",
   "lib/rate-limit/get-rate-limiter.ts",
   "lib/stats/statistics.ts",
+  "lib/stats/public-statistics.ts",
   "lib/webhooks/endpoints.ts",
 );
 

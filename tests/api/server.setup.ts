@@ -70,6 +70,9 @@ export default async function setup(project: TestProject) {
       // tests/api/webhooks.test.ts receives deliveries on 127.0.0.1 and waits out retries.
       PETSTORE_WEBHOOK_ALLOW_PRIVATE: "127.0.0.0/8",
       PETSTORE_WEBHOOK_RETRY_SCHEDULE: "200ms,200ms,200ms",
+      // The public statistics are off by default; tests/api/public-stats.test.ts needs them
+      // (off is proved by lib/stats/public-stats-gate.test.ts, without a server of its own).
+      PETSTORE_PUBLIC_STATS: "on",
       // Cheap password hashes: the suite signs people in often (docs/decisions/236).
       ...TEST_PASSWORD_COST,
       NEXT_TELEMETRY_DISABLED: "1",
