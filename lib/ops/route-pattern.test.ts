@@ -24,6 +24,9 @@ it.each([
   ["/gallery/pets", "/gallery/pets"],
   ["/og-image.png", "/og-image.png"],
   ["/calendar/due.ics", "/calendar/due.ics"],
+  ["/stats", "/stats"],
+  ["/stats.csv", "/stats.csv"],
+  ["/stats.json", "/stats.json"],
   ["/wp-login.php", "(other)"],
 ])("%s is logged as %s", (pathname, pattern) => {
   expect(routePatternOf(pathname)).toBe(pattern);

@@ -40,6 +40,9 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
   [/^\/icon\.svg$/, "/icon.svg"],
   [/^\/photos\//, "/photos/[file]"],
   [/^\/calendar\/due\.ics$/, "/calendar/due.ics"],
+  [/^\/stats\/?$/, "/stats"],
+  [/^\/stats\.csv$/, "/stats.csv"],
+  [/^\/stats\.json$/, "/stats.json"],
 ];
 
 /**
