@@ -13,7 +13,7 @@ import * as q from "./postgres-stay-queries";
 /*
  * The record's steps inside the pets' and orders' PostgreSQL writes (docs/decisions/254): a
  * new pet's first stay in its create statement, an order's delivery closing its pet's stay
- * in the delivery's transaction. The migration 1796428800255_open-first-stays.sql gives the pets
+ * in the delivery's statement (docs/decisions/275). The migration 1796428800255_open-first-stays.sql gives the pets
  * from before the record theirs.
  */
 
@@ -83,16 +83,16 @@ function insertStays(stays: readonly Stay[]): pg.QueryConfig {
 }
 
 /**
- * Closes the pet's open stay with the order's adoption, in the delivery's transaction (which
- * holds the pet's row, as a stay write does). Undefined, writing nothing, when the pet has no
- * open stay or the rules cannot close it then: the delivery goes on (docs/decisions/254).
+ * The pet's open stay closed by the order's adoption (the order as delivered), and its event,
+ * decided from the stays as read: undefined when the pet has no open stay or the rules cannot
+ * close it then, and the delivery goes on without it (docs/decisions/254). The delivery's
+ * statement writes it only if the stays are still as read (lib/store/postgres/order-writes.ts).
  */
-export async function closeStayByAdoption(
-  client: pg.PoolClient,
+export function adoptionClosing(
+  stays: readonly Stay[],
   order: Order,
   { timeZone }: StayFlowSettings,
-): Promise<Event | undefined> {
-  const stays = (await client.query<q.StayRow>(q.selectPetStays(order.petId))).rows.map(q.toStay);
+): { stay: Stay & { outcome: Outcome }; event: Event } | undefined {
   if (!openStayOf(stays)) return undefined;
   let closed: Stay & { outcome: Outcome };
   try {
@@ -101,6 +101,5 @@ export async function closeStayByAdoption(
     if (isRecordRefusal(error)) return undefined;
     throw error;
   }
-  await client.query(q.closeStayRow(closed));
-  return stayClosed(closed, order.updatedAt);
+  return { stay: closed, event: stayClosed(closed, order.updatedAt) };
 }

@@ -109,14 +109,25 @@ export function insertStay(stay: Stay): pg.QueryConfig {
 }
 
 export function closeStayRow(stay: Stay & { outcome: Outcome }): pg.QueryConfig {
-  const outcome = split(stay.outcome);
-  const placements = splitPlacements(stay.placements);
   return {
     name: "stays_close",
-    text: `UPDATE stays SET outcome_at = $2, outcome = $3, outcome_personal = $4, placements = $5, placements_personal = $6
-      WHERE id = $1`,
-    values: [stay.id, outcome.at, outcome.fields, outcome.personal, placements.fields, placements.personal],
+    text: `UPDATE stays SET ${closeStaySet(2)} WHERE id = $1`,
+    values: closedStayValues(stay),
   };
+}
+
+/** The SET list that closes a stay, from the parameters $first … $first+4 (closedStayValues after the id). */
+export function closeStaySet(first: number): string {
+  const [at, fields, personal, placements, placementsPersonal] = [0, 1, 2, 3, 4].map((offset) => `$${first + offset}`);
+  return `outcome_at = ${at}, outcome = ${fields}, outcome_personal = ${personal}, placements = ${placements},
+      placements_personal = ${placementsPersonal}`;
+}
+
+/** A closed stay's id, then the five values closeStaySet reads, in its order. */
+export function closedStayValues(stay: Stay & { outcome: Outcome }): unknown[] {
+  const outcome = split(stay.outcome);
+  const placements = splitPlacements(stay.placements);
+  return [stay.id, outcome.at, outcome.fields, outcome.personal, placements.fields, placements.personal];
 }
 
 function splitPlacements(placements: readonly FosterPlacement[]) {

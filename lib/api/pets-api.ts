@@ -78,7 +78,7 @@ export const listPets = defineOperation(
     return thenMaybe(getPetStore(), (store) =>
       thenMaybe(store.list(query), (page) =>
         thenMaybe(getPhotoStore(), (photos) =>
-          thenMaybe(photos.photosOf(page.pets.map((pet) => pet.id)), (found) =>
+          thenMaybe(photos.photosOf(idsOnce(page.pets, () => page.pets.map((pet) => pet.id))), (found) =>
             petPageResponse({ ...page, pets: withPhotos(page.pets, found) as Pet[] }, page, params),
           ),
         ),
@@ -90,6 +90,8 @@ export const listPets = defineOperation(
 // The parsed parameters are frozen and remembered (parseSearchParams), and so is their query:
 // frozen too, filter and ids included, so the stores may work out its cache key once.
 const listQueryOnce = oncePerFrozen<ListPetsQuery>();
+// A remembered page's ids, one frozen list: the photos' cache answers it again by identity.
+const idsOnce = oncePerFrozen<readonly number[]>();
 
 function frozenQuery(query: ListPetsQuery): ListPetsQuery {
   if (query.filter?.goodWith) Object.freeze(query.filter.goodWith);

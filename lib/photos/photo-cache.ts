@@ -1,5 +1,6 @@
 import "server-only";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
+import { watchCreations } from "@/lib/store/created-here";
 import { PhotosByPet } from "./photos-by-pet";
 import type { PhotoStore } from "./photo-store";
 
@@ -18,6 +19,8 @@ export function withPhotoCache(store: PhotoStore, feed: ChangeFeed): PhotoStore 
   const unsubscribe = feed.subscribe((table) => {
     if (table === EVERYTHING || table === PHOTOS_TABLE) photos.changed();
   });
+  // A pet this process creates has no photos yet: its first listing need not read them (docs/decisions/276).
+  const unwatch = watchCreations(photos);
   const changing =
     <Args extends unknown[], Result>(write: (...args: Args) => Promise<Result>) =>
     (...args: Args): Promise<Result> =>
@@ -34,6 +37,7 @@ export function withPhotoCache(store: PhotoStore, feed: ChangeFeed): PhotoStore 
     readVariant: (...args) => store.readVariant(...args),
     close: async () => {
       unsubscribe();
+      unwatch();
       await Promise.all([store.close(), feed.close()]);
     },
   };

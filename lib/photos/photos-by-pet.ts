@@ -17,6 +17,8 @@ export class PhotosByPet {
   private generation = 0;
   private known = new Map<number, PhotoRecord[] | null>();
   private lists = new Map<string, ReadonlyMap<number, PhotoRecord[]>>();
+  // The same frozen list of ids asked again (a remembered page's: lib/api/pets-api.ts): no key to make.
+  private byList = new WeakMap<readonly number[], ReadonlyMap<number, PhotoRecord[]>>();
   private pending = new Map<string, Promise<ReadonlyMap<number, PhotoRecord[]>>>();
 
   constructor(
@@ -28,19 +30,42 @@ export class PhotosByPet {
     this.generation++;
     if (this.known.size > 0) this.known = new Map();
     if (this.lists.size > 0) this.lists = new Map();
+    this.byList = new WeakMap();
     if (this.pending.size > 0) this.pending = new Map();
+  }
+
+  /** The generation now: a create marks it before it is sent (lib/store/created-here.ts). */
+  mark(): number {
+    return this.generation;
+  }
+
+  /**
+   * Animals this process created since `mark`, committed: they have no photos, unless the
+   * photos changed since (a photo is added only to an animal that exists, so after its
+   * commit; its change drops the generation). Known without a read (docs/decisions/276).
+   */
+  created(ids: readonly number[], mark: number): void {
+    if (mark !== this.generation || !this.feed.live) return;
+    if (this.known.size + ids.length > MAX_PETS) this.known = new Map();
+    for (const id of ids) if (!this.known.has(id)) this.known.set(id, null);
   }
 
   photosOf(petIds: readonly number[]): MaybePromise<ReadonlyMap<number, PhotoRecord[]>> {
     if (!this.feed.live) return this.load(petIds);
+    const same = this.byList.get(petIds);
+    if (same) return same;
     const key = petIds.join(",");
     const list = this.lists.get(key);
-    if (list) return list;
+    if (list) {
+      if (Object.isFrozen(petIds)) this.byList.set(petIds, list);
+      return list;
+    }
     const missing = petIds.filter((id) => !this.known.has(id));
     const have = this.pick(petIds);
     if (missing.length === 0) {
       if (this.lists.size >= MAX_PETS) this.lists = new Map();
       this.lists.set(key, have);
+      if (Object.isFrozen(petIds)) this.byList.set(petIds, have);
       return have;
     }
     return this.read(missing).then((found) => {

@@ -14,8 +14,10 @@ import {
   PetNotFoundError,
   petStatusFor,
 } from "@/lib/store/order-store";
-import { closeStayByAdoption, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
-import { appendEvents, appendEventsAfter, eventParams } from "./event-queries";
+import { adoptionClosing, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
+import { closedStayValues, closeStaySet, toStay, type StayRow } from "@/lib/animal-record/postgres-stay-queries";
+import type { Outcome, Stay } from "@/lib/animal-record/stay-schemas";
+import { appendEventsAfter, eventParams } from "./event-queries";
 import { toOrder, type OrderRow } from "./order-queries";
 import type { Database } from "./pool";
 
@@ -110,10 +112,14 @@ const ORDER_WITH_PET = `SELECT o.id, o.pet_id, o.adopter, o.status, o.note, o.pl
 
 const readOrder = (id: number): pg.QueryConfig => ({ name: "orders_change_read", text: ORDER_WITH_PET, values: [id] });
 
-/** The order and its pet, held to the transaction's end: a stay write of the pet (it holds the pet's row) waits. */
-const holdOrder = (id: number): pg.QueryConfig => ({
-  name: "orders_change_hold",
-  text: `${ORDER_WITH_PET} FOR UPDATE`,
+/** The order and its pet, and the pet's stays as one jsonb array (migrations/…275_pet-stays-read-fresh.sql). */
+interface DeliveringRow extends OrderWithPetRow {
+  stays: StayRow[];
+}
+
+const readForDelivery = (id: number): pg.QueryConfig => ({
+  name: "orders_deliver_read",
+  text: ORDER_WITH_PET.replace(" FROM orders o", ", pet_stays(p.id) AS stays FROM orders o"),
   values: [id],
 });
 
@@ -221,8 +227,63 @@ function decideChange(read: OrderWithPetRow, { status: to, note }: OrderChange):
 }
 
 /**
- * updateOrder in two round trips; a delivery, which closes the pet's stay too, in one
- * transaction (deliverOrder). Throws OrderNotFoundError or OrderConflictError.
+ * Delivers the order, moves its pet and closes the pet's stay (`closing`, or none), and
+ * appends the events (the stay's last), if the order, the pet and the pet's stays are still
+ * as read. The order and the pet are held first; `pet_stays` then reads the stays with a
+ * snapshot of its own, so it sees a stay write that committed while the statement waited for
+ * the pet's row (each stay write holds it), which the statement's own snapshot would not. The
+ * order and the pet move only if the stay closed, when one closes: all of it or none.
+ */
+const deliverIfUnchanged = (
+  read: DeliveringRow,
+  after: Order,
+  closing: (Stay & { outcome: Outcome }) | undefined,
+  events: Event[],
+): pg.QueryConfig => ({
+  name: "orders_deliver_checked",
+  text: `WITH target AS (
+           SELECT o.id, o.pet_id FROM orders o JOIN pets p ON p.id = o.pet_id
+           WHERE o.id = $1 AND o.status = $2 AND o.note IS NOT DISTINCT FROM $3
+             AND p.status = $4 AND p.name = $5 AND p.category_id = $6
+           FOR UPDATE
+         ), checked AS (
+           SELECT id, pet_id FROM target WHERE pet_stays(pet_id) = $11::jsonb
+         ), closed AS (
+           UPDATE stays SET ${closeStaySet(13)}
+           FROM checked WHERE stays.id = $12 AND stays.pet_id = checked.pet_id
+           RETURNING stays.id
+         ), moved AS (
+           UPDATE orders SET status = $7, note = $8, updated_at = $9 FROM checked
+           WHERE orders.id = checked.id AND ($12::bigint IS NULL OR EXISTS (SELECT 1 FROM closed))
+           RETURNING orders.id
+         ), held AS (
+           UPDATE pets SET status = $10 FROM checked
+           WHERE pets.id = checked.pet_id AND EXISTS (SELECT 1 FROM moved)
+           RETURNING pets.id
+         ), ${appendEventsAfter("moved", 18)}
+         SELECT (SELECT count(*) FROM moved) AS written, (SELECT count(*) FROM held) AS held,
+                (SELECT count(*) FROM closed) AS closed,
+                (SELECT max(sequence) FROM appended) AS latest, (SELECT count(*) FROM notified) AS notified`,
+  values: [
+    read.id,
+    read.status,
+    read.note,
+    read.pet_status,
+    read.pet_name,
+    read.pet_category_id,
+    after.status,
+    after.note ?? null,
+    after.updatedAt,
+    petStatusFor(after.status),
+    JSON.stringify(read.stays),
+    ...(closing ? closedStayValues(closing) : [null, null, null, null, null, null]),
+    ...eventParams(events),
+  ],
+});
+
+/**
+ * updateOrder in two round trips, a delivery that closes the pet's stay too
+ * (deliverOrder) included. Throws OrderNotFoundError or OrderConflictError.
  */
 export async function changeOrderChecked(database: Database, id: number, change: OrderChange, flows: StayFlowSettings) {
   if (change.status === "delivered" && flows.firstStays) return deliverOrder(database, id, change, flows);
@@ -238,21 +299,21 @@ export async function changeOrderChecked(database: Database, id: number, change:
 }
 
 /**
- * An order delivered and its pet's open stay closed with the adoption (docs/decisions/254):
- * one transaction holding the order and its pet, the stay's event after the order's.
+ * An order delivered and its pet's open stay closed with the adoption (docs/decisions/254,
+ * 275), in two round trips as every order write: the order, its pet and the pet's stays read;
+ * the order, its events and the closed stay with its event (after the order's) decided here;
+ * one statement that writes them all if nothing it read has changed, else read again.
  */
 async function deliverOrder(database: Database, id: number, change: OrderChange, flows: StayFlowSettings) {
-  const done = await database.transaction(async (client) => {
-    const { rows } = await client.query<OrderWithPetRow>(holdOrder(id));
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { rows } = await database.query<DeliveringRow>(readForDelivery(id));
     const read = rows[0];
     if (!read) throw new OrderNotFoundError(id);
     const { after, events } = decideChange(read, change);
-    const { rows: written } = await client.query<WrittenRow>(changeIfUnchanged(read, after, true, events));
-    const stayEvent = await closeStayByAdoption(client, after, flows);
-    const [stayed = 0] = stayEvent ? await appendEvents(client, [stayEvent]) : [];
-    return { after, latest: Math.max(Number(written[0]?.latest ?? 0), stayed) };
-  });
-  // After COMMIT: the feed's readers and webhooks learn of it.
-  if (done.latest > 0) announceEventsAppended(done.latest);
-  return done.after;
+    const closing = adoptionClosing(read.stays.map(toStay), after, flows);
+    const all = closing ? [...events, closing.event] : events;
+    const { written } = await wrote(database, deliverIfUnchanged(read, after, closing?.stay, all));
+    if (written) return after;
+  }
+  throw new Error(`could not deliver order ${id}: it kept changing under the write`);
 }

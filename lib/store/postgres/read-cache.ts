@@ -7,6 +7,7 @@ import { filterKey, filterText } from "@/lib/pets/pet-filter";
 import type { Pet } from "@/lib/pets/schemas";
 import { pageChangedBy, scopeOf } from "@/lib/paging/page-changes";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
+import { beforeCreating } from "@/lib/store/created-here";
 import type { OwnBackends } from "./own-backends";
 import { todayOf } from "@/lib/pets/age-group";
 import { nowMs } from "@/lib/clock";
@@ -76,9 +77,11 @@ export function withReadCache(store: PetStore, feed: ChangeFeed, own?: OwnBacken
   };
   const cached: Record<string, unknown> = {
     list: (query: ListPetsQuery) => pets.read(query, petsKey(query)),
-    create: (...args: Parameters<PetStore["create"]>) =>
-      store.create(...args).then(
+    create: (...args: Parameters<PetStore["create"]>) => {
+      const created = beforeCreating();
+      return store.create(...args).then(
         (pet) => {
+          created([pet.id]);
           if (own) pets.revise((page, query) => withCreated(page, query, pet));
           else changedEverything();
           return pet;
@@ -87,7 +90,8 @@ export function withReadCache(store: PetStore, feed: ChangeFeed, own?: OwnBacken
           failed();
           throw error;
         },
-      ),
+      );
+    },
     // The port promises a promise here; what it saves is the round trip.
     listOrders: (query: ListOrdersQuery) => Promise.resolve(orders.read(query, ordersKey(query))),
     close: () => Promise.all([store.close(), feed.close()]).then(() => {}),
@@ -254,8 +258,7 @@ export class Listing<Query, Page extends object> {
  * counted from today's date, so its pages are remembered for the day they were read.
  */
 function petsKey(query: ListPetsQuery): string {
-  const day = query.filter?.ageGroup ? todayOf(nowMs()) : "";
-  return `${listingKey(query)}|${day}`;
+  return query.filter?.ageGroup ? `${listingKey(query)}${todayOf(nowMs())}` : listingKey(query);
 }
 
 // A frozen query (the API's, remembered per URL) has one key: worked out once, not per request.
@@ -265,7 +268,8 @@ function listingKey(query: ListPetsQuery): string {
   let key = listingKeys.get(query);
   if (key === undefined) {
     const { limit, status, categoryId, cursor, ids, filter } = query;
-    key = `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}`;
+    // Ends in "|", the day following for an age group (petsKey): the whole key of most queries, made once.
+    key = `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}|`;
     if (Object.isFrozen(query)) listingKeys.set(query, key);
   }
   return key;
