@@ -1,9 +1,9 @@
 import "server-only";
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { config } from "@/lib/config";
-import { digestOf } from "@/lib/keys/key-format";
+import { digestOf, sameHash } from "@/lib/keys/key-format";
 import { processSingleton } from "@/lib/process-singleton";
 
 /** Where the generated key lives when PETSTORE_API_KEYS is unset. */
@@ -16,7 +16,7 @@ export interface KeyRing {
    * Which key (its position) a token is, or -1, given the token's SHA-256 (digestOf): the
    * caller computes it once per request. Constant time like `accepts`.
    */
-  indexOfDigest(digest: Buffer): number;
+  indexOfDigest(digest: string): number;
 }
 
 export interface GeneratedKey {
@@ -27,15 +27,15 @@ export interface GeneratedKey {
 }
 
 /**
- * Compares SHA-256 digests with timingSafeEqual: digests have a fixed length (so the
+ * Compares SHA-256 digests in constant time (sameHash): digests have a fixed length (so the
  * length of a key leaks nothing) and every key is compared, match or not.
  */
 export function keyRingOf(keys: readonly string[]): KeyRing {
   const digests = keys.map(digestOf);
-  const indexOfDigest = (presented: Buffer) => {
+  const indexOfDigest = (presented: string) => {
     let found = -1;
     digests.forEach((known, index) => {
-      if (timingSafeEqual(presented, known)) found = index;
+      if (sameHash(presented, known)) found = index;
     });
     return found;
   };

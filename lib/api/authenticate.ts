@@ -94,12 +94,12 @@ const configuredCallers: Caller[] = [];
  * 12 hex digits of its SHA-256, never its position, so removing an entry gives no other key
  * its Idempotency-Key answers, rate-limit bucket or name in the logs (docs/decisions/132).
  */
-function configuredCaller(index: number, digest: Buffer, generated: boolean): Caller {
+function configuredCaller(index: number, digest: string, generated: boolean): Caller {
   return (configuredCallers[index] ??= configuredCallerOf(digest, generated));
 }
 
-function configuredCallerOf(digest: Buffer, generated: boolean): Caller {
-  const keyId = `${generated ? "generated" : "env"}-${digest.toString("hex", 0, 6)}`;
+function configuredCallerOf(digest: string, generated: boolean): Caller {
+  const keyId = `${generated ? "generated" : "env"}-${digest.slice(0, 12)}`;
   const name = generated ? "generated key" : `PETSTORE_API_KEYS key ${keyId}`;
   return { keyId, name, scopes: SCOPES, issuer: { type: "operator" } };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
 import { parseIdempotencyKey } from "./idempotency-key";
+import { pathnameOf } from "./pathname-of";
 import { getPetStore } from "@/lib/store";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { isBodySource, withBody } from "./body-source";
@@ -33,7 +34,7 @@ export async function runIdempotently(
   if (key === undefined) return handle(request, unrecordedWrite);
   const body = await readBodyBytes(request);
   const fingerprint = createHash("sha256")
-    .update(`${request.method} ${new URL(request.url).pathname}\n`)
+    .update(`${request.method} ${pathnameOf(request.url)}\n`)
     .update(body)
     .digest("hex");
   const scoped = `${caller.keyId}:${key}`;

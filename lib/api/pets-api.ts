@@ -12,7 +12,7 @@ import { oncePerFrozen } from "./once-per-frozen";
 import { ApiError } from "./api-error";
 import { describeFieldErrors, fieldErrorsOf } from "./field-errors";
 import { GET_PET_DEPRECATION_HEADERS } from "./get-pet-deprecation";
-import { nextPageLink } from "@/lib/paging/link-header";
+import { nextPageLinkWithCursor, queryTextOf } from "@/lib/paging/link-header";
 import { parseListParams } from "./parse-search-params";
 import { parsePetId } from "./parse-pet-id";
 import { readJsonBody } from "./read-json-body";
@@ -35,8 +35,10 @@ import { DEPRECATION_HEADERS, listPetsParameters } from "./openapi/pet-parts";
 
 export const PETS_PATH = "/v1/pets";
 
-// A remembered page (one query's, frozen) has one next link (./once-per-frozen.ts).
+// A remembered page (one query's, frozen) has one next link (./once-per-frozen.ts), and
+// remembered parameters (parseSearchParams) one query text without the cursor.
 const linkOnce = oncePerFrozen<string>();
+const queryTextOnce = oncePerFrozen<string>();
 
 /**
  * listPets: GET /v1/pets — newest first; more pages are announced with `Link: rel="next"`.
@@ -105,7 +107,13 @@ function petPageResponse(page: PetPage, remembered: PetPage, params: ListParams)
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const { nextCursor: cursor } = page;
-    headers.Link = linkOnce(remembered, () => nextPageLink(PETS_PATH, { ...listParamsText(params), cursor }));
+    headers.Link = linkOnce(remembered, () =>
+      nextPageLinkWithCursor(
+        PETS_PATH,
+        queryTextOnce(params, () => queryTextOf(listParamsText(params))),
+        cursor,
+      ),
+    );
   }
   return jsonResponse(page.pets, 200, headers);
 }

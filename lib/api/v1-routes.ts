@@ -68,6 +68,14 @@ const COMPILED: readonly CompiledRoute[] = V1_ROUTES.map((route) => ({
     ),
 })).sort((a, b) => specificity(b) - specificity(a));
 
+// The same routes, in the same order, by how many segments they have: a path is compared
+// only with routes of its length (a few of the hundred, on every request).
+const BY_LENGTH: readonly (readonly CompiledRoute[])[] = COMPILED.reduce<CompiledRoute[][]>((lists, compiled) => {
+  (lists[compiled.segments.length] ??= []).push(compiled);
+  return lists;
+}, []);
+const NONE: readonly CompiledRoute[] = [];
+
 function specificity({ segments }: CompiledRoute): number {
   return segments.reduce((score, segment, index) => score + (segment.param ? 1 : 2) * 10 ** (8 - index), 0);
 }
@@ -78,14 +86,24 @@ function specificity({ segments }: CompiledRoute): number {
  * Next; literal segments compare with the raw path; an empty segment matches nothing.
  */
 export function matchV1(pathname: string): V1Match | undefined {
+  const known = FIXED_MATCHES.get(pathname);
+  if (known) return known;
   if (!pathname.startsWith("/v1/")) return undefined;
   const path = pathname.slice(4).replace(/\/$/, "").split("/");
-  for (const { route, segments } of COMPILED) {
+  for (const { route, segments } of BY_LENGTH[path.length] ?? NONE) {
     const params = matchSegments(segments, path);
-    if (params) return { route, params };
+    if (!params) continue;
+    const match: V1Match = Object.freeze({ route, params });
+    // Paths without parameters repeat (`/v1/pets` on most requests): each is matched once.
+    if (params === NO_PARAMS && FIXED_MATCHES.size < MAX_FIXED_MATCHES) FIXED_MATCHES.set(pathname, match);
+    return match;
   }
   return undefined;
 }
+
+// At most every route without parameters, with and without its trailing slash.
+const MAX_FIXED_MATCHES = 512;
+const FIXED_MATCHES = new Map<string, V1Match>();
 
 function matchSegments(segments: readonly Segment[], path: readonly string[]): Record<string, string> | undefined {
   if (segments.length !== path.length) return undefined;

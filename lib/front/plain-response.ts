@@ -5,7 +5,22 @@ export const PLAIN_BODY = Symbol.for("petstore.plainResponse.body");
 /** A streamed body's size once it has all been read (or the reader went away): the access log's. */
 export const STREAMED_BYTES = Symbol.for("petstore.plainResponse.streamedBytes");
 
+/** A whole body's size in bytes, once wholeBodyBytes has worked it out. */
+const WHOLE_BYTES = Symbol.for("petstore.plainResponse.wholeBytes");
+
 type PlainBody = string | Uint8Array | ReadableStream<Uint8Array> | null;
+
+/**
+ * The size in bytes of a response's whole body (not a stream), worked out once per
+ * response: the access log and Content-Length both need it, and a page of pets is tens of
+ * kilobytes of text to count (issue 39).
+ */
+export function wholeBodyBytes(response: object, body: string | Uint8Array | null): number {
+  if (body === null) return 0;
+  if (typeof body !== "string") return body.byteLength;
+  const held = response as { [WHOLE_BYTES]?: number };
+  return (held[WHOLE_BYTES] ??= Buffer.byteLength(body));
+}
 
 const madeForOneResponse = new WeakSet<PlainHeaders>();
 
@@ -25,6 +40,7 @@ export class PlainResponse {
   readonly headers: PlainHeaders;
   [PLAIN_BODY]: PlainBody;
   readonly [STREAMED_BYTES]?: Promise<number>;
+  [WHOLE_BYTES]?: number;
 
   constructor(body?: PlainBody, init: ResponseInit = {}) {
     this.status = init.status ?? 200;

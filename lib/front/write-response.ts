@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PlainHeaders } from "./plain-headers";
-import { PLAIN_BODY } from "./plain-response";
+import { PLAIN_BODY, wholeBodyBytes } from "./plain-response";
 import { addSecurityHeaders } from "./security-headers";
 
 type Body = string | Uint8Array | null;
@@ -30,8 +30,7 @@ export function writeResponse(response: Response, outgoing: ServerResponse): voi
 function writeWhole(response: Response, body: Body, outgoing: ServerResponse): void {
   const headers = nodeHeadersOf(response.headers);
   addSecurityHeaders(headers);
-  if (body !== null)
-    headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
+  if (body !== null) headers["content-length"] = String(wholeBodyBytes(response, body));
   outgoing.writeHead(response.status, headers);
   outgoing.end(body ?? undefined);
 }

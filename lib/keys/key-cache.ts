@@ -1,6 +1,5 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
-import { checksumHolds, digestOf, issuedKeyIdPart, issuedKeyShapeId, mayBeIssuedKey } from "./key-format";
+import { checksumHolds, digestOf, issuedKeyIdPart, issuedKeyShapeId, mayBeIssuedKey, sameHash } from "./key-format";
 import { isUsable, type KeyRecord, type KeyStore } from "./key-store";
 import { nowMs } from "@/lib/clock";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
@@ -18,7 +17,7 @@ export interface KeyCache {
    * `digest` is the token's SHA-256 when the caller already has it (lib/api/authenticate.ts).
    * Answers at once while the copy is fresh; only a re-read gives a promise.
    */
-  find(token: string, digest?: Buffer): KeyRecord | undefined | Promise<KeyRecord | undefined>;
+  find(token: string, digest?: string): KeyRecord | undefined | Promise<KeyRecord | undefined>;
   /**
    * Resolves once the copy is fresh, re-reading it when it is not; rejects when the store
    * cannot be read (/readyz: an instance whose keys cannot be checked is not ready).
@@ -48,7 +47,7 @@ export function createKeyCache(
   /** Told every list read (the file store's key events, lib/events/key-events.ts); its failure is its own. */
   onRead?: (records: KeyRecord[]) => Promise<void>,
 ): KeyCache {
-  // Each record beside its hash as bytes, decoded once per re-read instead of on every request.
+  // Each record beside its hash as the lower-case hex digestOf gives, once per re-read.
   let byId = new Map<string, Loaded>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | undefined;
@@ -80,11 +79,9 @@ export function createKeyCache(
   });
   const fresh = (now: number) =>
     (changes?.live === true && loadedAnnounced === announced) || now - loadedAt <= maxAgeMs;
-  const match = (id: string, token: string, digest: Buffer | undefined, now = nowMs()) => {
+  const match = (id: string, token: string, digest: string | undefined, now = nowMs()) => {
     const entry = byId.get(id);
-    if (!entry) return undefined;
-    const presented = digest ?? digestOf(token);
-    if (entry.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented)) return undefined;
+    if (!entry || !sameHash(entry.hash, digest ?? digestOf(token))) return undefined;
     return isUsable(entry.record, now) ? entry.record : undefined;
   };
   return {
@@ -113,9 +110,9 @@ export function createKeyCache(
 
 interface Loaded {
   record: KeyRecord;
-  hash: Buffer;
+  hash: string;
 }
 
 function loaded(record: KeyRecord): Loaded {
-  return { record, hash: Buffer.from(record.hash, "hex") };
+  return { record, hash: record.hash.toLowerCase() };
 }

@@ -1,4 +1,4 @@
-import { PLAIN_BODY, STREAMED_BYTES } from "@/lib/front/plain-response";
+import { PLAIN_BODY, STREAMED_BYTES, wholeBodyBytes } from "@/lib/front/plain-response";
 
 /**
  * The size of a response's body, for the access log. A PlainResponse (the front server's)
@@ -11,7 +11,7 @@ export function bodyBytesOf(response: Response): number | Promise<number> {
   if (streamed) return streamed;
   if (PLAIN_BODY in response) {
     const body = (response as unknown as { [PLAIN_BODY]: string | Uint8Array | null })[PLAIN_BODY];
-    return body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+    return wholeBodyBytes(response, body);
   }
   const length = response.headers.get("content-length");
   if (length !== null && /^[0-9]+$/.test(length)) return Number(length);

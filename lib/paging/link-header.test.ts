@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNextCursor } from "./link-header";
+import { nextPageLink, nextPageLinkWithCursor, parseNextCursor, queryTextOf } from "./link-header";
 
 describe("parseNextCursor", () => {
   it("reads the cursor of the next link", () => {
@@ -24,5 +24,17 @@ describe("parseNextCursor", () => {
     expect(parseNextCursor("")).toBeUndefined();
     expect(parseNextCursor('</v1/pets?cursor=p>; rel="prev"')).toBeUndefined();
     expect(parseNextCursor('</v1/pets?limit=20>; rel="next"')).toBeUndefined();
+  });
+});
+
+describe("nextPageLinkWithCursor", () => {
+  it("makes the link nextPageLink makes, whatever the cursor holds", () => {
+    for (const query of [{ limit: 20, status: "sold" }, { limit: 5, q: "Rex & co/é" }, {}]) {
+      for (const cursor of ["abc_-1.Z*", "a+b/c=", "é ü&x"]) {
+        expect(nextPageLinkWithCursor("/v1/pets", queryTextOf(query), cursor)).toBe(
+          nextPageLink("/v1/pets", { ...query, cursor }),
+        );
+      }
+    }
   });
 });

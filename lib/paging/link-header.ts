@@ -1,10 +1,27 @@
 /** Builds the RFC 8288 `Link` value for the next page, keeping the caller's limit and filter. */
 export function nextPageLink(path: string, query: Record<string, string | number | undefined>): string {
+  return `<${path}?${queryTextOf(query)}>; rel="next"`;
+}
+
+/** A query as form-encoded text (what URLSearchParams makes), leaving out undefined values. */
+export function queryTextOf(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) params.set(name, String(value));
   }
-  return `<${path}?${params}>; rel="next"`;
+  return params.toString();
+}
+
+// What form encoding leaves as it is: a cursor made of these is its own encoding.
+const FORM_SAFE = /^[A-Za-z0-9*\-._]*$/;
+
+/**
+ * nextPageLink(path, { ...query, cursor }) with `query` already encoded (queryTextOf, and
+ * without a cursor): a listing's parameters repeat, its cursor changes with every write.
+ */
+export function nextPageLinkWithCursor(path: string, queryText: string, cursor: string): string {
+  const encoded = FORM_SAFE.test(cursor) ? cursor : new URLSearchParams({ cursor }).toString().slice("cursor=".length);
+  return `<${path}?${queryText}${queryText === "" ? "" : "&"}cursor=${encoded}>; rel="next"`;
 }
 
 /**

@@ -114,9 +114,9 @@ class FilePhotoStore implements PhotoStore {
   }
 
   photosOf(petIds: readonly number[]): ReadonlyMap<number, PhotoRecord[]> {
-    const wanted = new Set(petIds);
     const found = new Map<number, PhotoRecord[]>();
     if (this.book.photos.length === 0) return found;
+    const wanted = new Set(petIds);
     for (const record of this.book.photos) {
       if (!wanted.has(record.petId)) continue;
       const list = found.get(record.petId);
