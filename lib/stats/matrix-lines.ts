@@ -10,8 +10,8 @@ import {
 } from "@/lib/animal-record/sac-mapping";
 import { TRANSFER_SCOPES } from "@/lib/animal-record/intake-types";
 import type { SacAgeGroup } from "@/lib/animal-record/sac-age-group";
+import type { SacSpecies } from "@/lib/animal-record/sac-species";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
-import type { Species } from "./stay-facts";
 
 /*
  * The lines of the Basic Data Matrix, read off lib/animal-record/sac-mapping.ts (one place
@@ -23,8 +23,12 @@ import type { Species } from "./stay-facts";
 export type MatrixSection = "intake" | "outcome" | "beginning" | "ending";
 
 /** A cell of the matrix (./basic-data-matrix.ts): `outcome/adoption/canine/adult`. */
-export const cellKey = (section: MatrixSection, line: string, species: Species, ageGroup: SacAgeGroup | "all") =>
-  `${section}/${line}/${species}/${ageGroup}`;
+export const cellKey = (
+  section: MatrixSection,
+  line: string,
+  species: SacSpecies | "unmapped",
+  ageGroup: SacAgeGroup | "all",
+) => `${section}/${line}/${species}/${ageGroup}`;
 
 export const INTAKE_LINES = Object.keys(SAC_INTAKE_ROWS) as SacIntakeRow[];
 export const OUTCOME_LINES = Object.keys(SAC_OUTCOME_ROWS) as SacOutcomeRow[];
