@@ -1,9 +1,11 @@
 import { addDays } from "@/lib/animal-record/calendar-day";
 import type { SacAgeGroup } from "@/lib/animal-record/sac-age-group";
 import type { SacOutcomeRow } from "@/lib/animal-record/sac-mapping";
-import { groupOfRow, intakeLinesOf, isDetailLine, outcomeLinesOf } from "./matrix-lines";
+import { cellKey, groupOfRow, isDetailLine, type MatrixSection } from "./matrix-lines";
 import type { Period } from "./period";
 import { SPECIES_ORDER, whereAtEndOf, type Species, type StayFacts, type StayRef } from "./stay-facts";
+
+export { cellKey, type MatrixSection } from "./matrix-lines";
 
 /*
  * SAC's Basic Data Matrix for a period (docs/statistics.md): intakes and outcomes by line,
@@ -13,8 +15,6 @@ import { SPECIES_ORDER, whereAtEndOf, type Species, type StayFacts, type StayRef
  * end (the end of its last day: the last month's ending), in the shelter and in foster.
  * Every cell keeps the stays it counts, so each figure drills down to its animals.
  */
-
-export type MatrixSection = "intake" | "outcome" | "beginning" | "ending";
 
 export type Cell = {
   key: string;
@@ -35,36 +35,46 @@ export type BasicDataMatrix = {
   cells: ReadonlyMap<string, Cell>;
 };
 
-export const cellKey = (section: MatrixSection, line: string, species: Species, ageGroup: SacAgeGroup | "all") =>
-  `${section}/${line}/${species}/${ageGroup}`;
+/** The census's cells of a species: at the beginning and the ending, in the shelter and in foster. */
+const censusCells = (species: Species) =>
+  (["beginning", "ending"] as const).map((section) => ({
+    shelter: cellKey(section, "in_shelter", species, "all"),
+    foster: cellKey(section, "in_foster", species, "all"),
+  }));
 
-/** Builds the matrix from the stays' facts (./stay-facts.ts) in one pass. */
+/**
+ * Builds the matrix from the stays' facts (./stay-facts.ts) in one pass: each stay adds its
+ * reference to the cells its facts name, so a pass is a few comparisons of days and a lookup.
+ */
 export function basicDataMatrix(facts: readonly StayFacts[], period: Period, timeZone: string): BasicDataMatrix {
   const cells = new Map<string, Cell>();
-  const add = (section: MatrixSection, line: string, species: Species, ageGroup: SacAgeGroup | "all", ref: StayRef) => {
-    const key = cellKey(section, line, species, ageGroup);
+  const add = (key: string, ref: StayRef) => {
     let cell = cells.get(key);
-    if (!cell) cells.set(key, (cell = { key, section, line, species, ageGroup, members: [] }));
+    if (!cell) {
+      // Keys are cellKey's: no part of one holds a slash.
+      const [section, line, species, ageGroup] = key.split("/") as [MatrixSection, string, Species, SacAgeGroup];
+      cells.set(key, (cell = { key, section, line, species, ageGroup, members: [] }));
+    }
     cell.members.push(ref);
   };
-  const within = (day: string | undefined) => day !== undefined && day >= period.first && day <= period.last;
+  const { first, last } = period;
   // The end of the day before the first day is the beginning; the end of the last day, the ending.
-  const census = [
-    ["beginning", addDays(period.first, -1)],
-    ["ending", period.last],
-  ] as const;
+  const days = [addDays(first, -1), last];
+  const census = new Map<Species, ReturnType<typeof censusCells>>();
 
   for (const each of facts) {
-    const { ref, species, stay } = each;
-    if (within(each.intakeDay)) {
-      for (const line of intakeLinesOf(stay.intake)) add("intake", line, species, each.intakeAge, ref);
+    const { ref, intakeDay, outcomeDay } = each;
+    if (intakeDay >= first && intakeDay <= last) for (const key of each.intakeCells) add(key, ref);
+    if (outcomeDay !== undefined && outcomeDay >= first && outcomeDay <= last) {
+      for (const key of each.outcomeCells) add(key, ref);
     }
-    if (stay.outcome && within(each.outcomeDay)) {
-      for (const line of outcomeLinesOf(stay.outcome)) add("outcome", line, species, each.outcomeAge!, ref);
-    }
-    for (const [section, day] of census) {
-      const where = whereAtEndOf(each, day);
-      if (where !== "not_in_care") add(section, where === "foster" ? "in_foster" : "in_shelter", species, "all", ref);
+    // In care at the end of a census day: taken in by then, and not yet out.
+    if (intakeDay > last || (outcomeDay !== undefined && outcomeDay <= days[0]!)) continue;
+    let keys = census.get(each.species);
+    if (!keys) census.set(each.species, (keys = censusCells(each.species)));
+    for (let at = 0; at < 2; at++) {
+      const where = whereAtEndOf(each, days[at]!);
+      if (where !== "not_in_care") add(where === "foster" ? keys[at]!.foster : keys[at]!.shelter, ref);
     }
   }
   const present = new Set([...cells.values()].map((cell) => cell.species));
@@ -86,6 +96,12 @@ export type CellFilter = {
 
 /** The cells a filter selects; detail lines only when asked for by name, so totals count rows once. */
 export function cellsWhere(matrix: BasicDataMatrix, filter: CellFilter): Cell[] {
+  const { section, line, species, ageGroup, group } = filter;
+  if (line !== undefined && species !== undefined && ageGroup !== undefined && group === undefined) {
+    // One cell, by its key: how a table asks for each of its counts.
+    const cell = matrix.cells.get(cellKey(section, line, species, ageGroup));
+    return cell ? [cell] : [];
+  }
   return [...matrix.cells.values()].filter(
     (cell) =>
       cell.section === filter.section &&

@@ -9,6 +9,8 @@ import {
   type SacOutcomeRow,
 } from "@/lib/animal-record/sac-mapping";
 import { TRANSFER_SCOPES } from "@/lib/animal-record/intake-types";
+import type { SacAgeGroup } from "@/lib/animal-record/sac-age-group";
+import type { SacSpecies } from "@/lib/animal-record/sac-species";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
 
 /*
@@ -17,6 +19,16 @@ import type { Stay } from "@/lib/animal-record/stay-schemas";
  * lines under their row: `transferred_in.in_state`. A detail line counts again what its row
  * counts, so totals add rows only.
  */
+
+export type MatrixSection = "intake" | "outcome" | "beginning" | "ending";
+
+/** A cell of the matrix (./basic-data-matrix.ts): `outcome/adoption/canine/adult`. */
+export const cellKey = (
+  section: MatrixSection,
+  line: string,
+  species: SacSpecies | "unmapped",
+  ageGroup: SacAgeGroup | "all",
+) => `${section}/${line}/${species}/${ageGroup}`;
 
 export const INTAKE_LINES = Object.keys(SAC_INTAKE_ROWS) as SacIntakeRow[];
 export const OUTCOME_LINES = Object.keys(SAC_OUTCOME_ROWS) as SacOutcomeRow[];

@@ -5,7 +5,7 @@
  */
 
 /** The `p`-th percentile (0 ≤ p ≤ 1) of values sorted ascending; undefined when there are none. */
-export function percentileOfSorted(sorted: readonly number[], p: number): number | undefined {
+export function percentileOfSorted(sorted: ArrayLike<number>, p: number): number | undefined {
   if (sorted.length === 0) return undefined;
   const rank = (sorted.length - 1) * p;
   const below = Math.floor(rank);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
-import { lengthOfStayDays, stayFactsOf, whereAtEndOf } from "./stay-facts";
+import { sacAgeGroupOn } from "@/lib/animal-record/sac-age-group";
+import { lengthOfStayDays, sacAgesOf, stayFactsOf, whereAtEndOf } from "./stay-facts";
+import { dayNumberOf } from "./zoned-days";
 
 const stay = (rest: Partial<Stay> = {}): Stay => ({
   id: 7,
@@ -61,5 +63,23 @@ describe("a stay's facts", () => {
     expect(
       ["2026-02-28", "2026-03-01", "2026-03-05", "2026-03-07", "2026-03-08", "2026-03-19", "2026-03-20"].map(where),
     ).toEqual(["not_in_care", "shelter", "foster", "foster", "shelter", "shelter", "not_in_care"]);
+  });
+});
+
+describe("an animal's SAC ages as day numbers", () => {
+  it("gives sacAgeGroupOn's group for every birth day of a leap year, at its boundaries and over two years", () => {
+    const DAY_MS = 86_400_000;
+    const nameOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+    for (let born = dayNumberOf("2024-01-01"); born <= dayNumberOf("2024-12-31"); born++) {
+      const ages = sacAgesOf(nameOf(born))!;
+      const grid = Array.from({ length: 80 }, (_, i) => dayNumberOf("2023-12-01") + i * 9);
+      for (const day of [born - 1, born, ages.adultFrom - 1, ages.adultFrom, ...grid]) {
+        const group = day < ages.born ? "unknown" : day < ages.adultFrom ? "up_to_5_months" : "adult";
+        if (group !== sacAgeGroupOn(nameOf(born), nameOf(day))) {
+          expect([nameOf(born), nameOf(day), group]).toEqual([nameOf(born), nameOf(day), "as sacAgeGroupOn"]);
+        }
+      }
+    }
+    expect(sacAgesOf(undefined)).toBeUndefined();
   });
 });

@@ -12,8 +12,8 @@ export type TrendPoint = { month: string; intakes: StayRef[]; outcomes: StayRef[
 export function monthlyTrend(facts: readonly StayFacts[], months: readonly string[]): TrendPoint[] {
   const points = new Map(months.map((month) => [month, { month, intakes: [], outcomes: [] } as TrendPoint]));
   for (const each of facts) {
-    points.get(each.intakeDay.slice(0, 7))?.intakes.push(each.ref);
-    if (each.outcomeDay !== undefined) points.get(each.outcomeDay.slice(0, 7))?.outcomes.push(each.ref);
+    points.get(each.intakeMonth)?.intakes.push(each.ref);
+    if (each.outcomeMonth !== undefined) points.get(each.outcomeMonth)?.outcomes.push(each.ref);
   }
   return [...points.values()];
 }

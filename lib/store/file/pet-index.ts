@@ -119,6 +119,22 @@ export class PetIndex {
     return this.profiles.get(id);
   }
 
+  /**
+   * A pet's name, category and birth date, without building the whole pet: the statistics read
+   * these of every pet in care at once (lib/stats/file-stats-source.ts).
+   */
+  summaryOf(id: number): { name: string; categoryId: number; birthDate: string | undefined } | undefined {
+    const row = this.rowOf(id);
+    if (row < 0) return undefined;
+    const partition = this.partitions[this.statusCodes[row] as number] as StatusPartition;
+    const position = this.positions[row] as number;
+    return {
+      name: partition.nameAt(position),
+      categoryId: partition.categoryAt(position),
+      birthDate: this.profiles.get(id)?.birthDate,
+    };
+  }
+
   get(id: number): Pet | undefined {
     const row = this.rowOf(id);
     return row < 0 ? undefined : this.pet(row);

@@ -65,6 +65,12 @@ export class StatusPartition {
     return this.records[index * STRIDE + ID] as number;
   }
 
+  /** The name of the pet at `index`. */
+  nameAt(index: number): string {
+    const at = index * STRIDE;
+    return this.names.read(this.records[at + NAME_START] as number, this.records[at + NAME_END] as number);
+  }
+
   /** The category of the pet at `index`, without decoding its name. */
   categoryAt(index: number): number {
     return this.records[index * STRIDE + CATEGORY] as number;
