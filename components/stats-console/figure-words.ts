@@ -2,7 +2,7 @@ import { SAC_INTAKE_ROWS, SAC_OUTCOME_ROWS } from "@/lib/animal-record/sac-mappi
 import { parseFigureKey } from "@/lib/stats/figure-key";
 import type { Species } from "@/lib/stats/stay-facts";
 import { SPECIES_WORDS } from "@/components/stats/stats-words";
-import { MONTH_NAMES } from "./stats-view";
+import { monthLong } from "@/components/stats/stats-words";
 
 /*
  * A figure key (lib/stats/figure-key.ts) in words, for the drill-down's heading:
@@ -41,7 +41,7 @@ function lineWords(section: keyof typeof SECTION_WORDS, line: string | undefined
   return scope ? `${named}: ${SCOPE_WORDS[scope] ?? scope}` : named;
 }
 
-const monthWords = (month: string) => `${MONTH_NAMES[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+const monthWords = monthLong;
 
 /** The figure a key names, in words; the key itself when it names none. */
 export function figureWords(key: string): string {

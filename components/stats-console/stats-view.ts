@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "@/components/stats/stats-words";
 import { PeriodId, monthsBefore } from "@/lib/stats/period";
 import { SPECIES_ORDER, type Species } from "@/lib/stats/stay-facts";
 
@@ -18,22 +19,9 @@ export interface StatsView {
   species: StatsSpecies;
 }
 
-type Params = { get(name: string): string | null };
+export { MONTH_NAMES };
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+type Params = { get(name: string): string | null };
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -30,7 +30,8 @@ export const AGE_GROUP_WORDS: Record<SacAgeGroup, string> = {
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTH_NAMES = [
+/** Month names in order, shared with the console's period picker. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -43,7 +44,7 @@ const MONTH_NAMES = [
   "October",
   "November",
   "December",
-];
+] as const;
 
 const monthIndex = (month: string) => Number(month.slice(5, 7)) - 1;
 
