@@ -4,6 +4,7 @@ import { announceEventsAppended } from "@/lib/events/appended";
 import { appendEvents } from "@/lib/store/postgres/event-queries";
 import type { Database } from "@/lib/store/postgres/pool";
 import { borrowOrOpen } from "@/lib/store/postgres/pools";
+import { deliveryStatistics } from "./postgres-delivery-statistics";
 import { signingSecrets } from "./signing-secrets";
 import type { DeliveryAttempt } from "./schemas";
 import type {
@@ -101,6 +102,7 @@ export function openPostgresWebhookStore(options: {
     applicationName: "pet-store webhooks",
   });
   const background = options.background ?? db;
+  const statistics = deliveryStatistics(background);
   const endpointOf = async (id: string) => {
     const { rows } = await db.query<EndpointRow>("SELECT * FROM webhook_endpoints WHERE id = $1", [id]);
     return rows[0] && toEndpoint(rows[0]);
@@ -175,8 +177,8 @@ export function openPostgresWebhookStore(options: {
         await recordAudit(toEndpoint(rows[0]));
         return true;
       }),
-    advanceCursor: (endpointId, from, to, deliveries) =>
-      background.transaction(async (client) => {
+    async advanceCursor(endpointId, from, to, deliveries) {
+      const advanced = await background.transaction(async (client) => {
         const moved = await client.query("UPDATE webhook_endpoints SET cursor = $3 WHERE id = $1 AND cursor = $2", [
           endpointId,
           from,
@@ -194,7 +196,10 @@ export function openPostgresWebhookStore(options: {
           );
         }
         return true;
-      }),
+      });
+      if (advanced) await statistics.fannedOut(deliveries.length);
+      return advanced;
+    },
     async addDelivery(delivery) {
       await db.query(
         `INSERT INTO webhook_deliveries (id, endpoint_id, webhook_id, event_id, event_type, payload, status,
