@@ -5,7 +5,7 @@ import { expect, test } from "@/e2e/support/fixtures";
 import { authorization } from "@/e2e/support/pets";
 
 // Issue 40, item 9 (docs/decisions/216). Named *adoption.spec.ts: it adds an available
-// animal, so it runs after the gallery stories that count animals.
+// animal, so it runs on the adoption stories' own server (playwright.config.ts).
 
 const picture = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })

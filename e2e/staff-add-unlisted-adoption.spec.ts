@@ -5,7 +5,7 @@ import { expect, PHONE_TOO, test } from "@/e2e/support/fixtures";
 import { petRows, signIn } from "@/e2e/support/staff";
 
 // Issue 40, item 4 (docs/decisions/215). Named *adoption.spec.ts: once listed, the animal is
-// available on the gallery, so it runs after the stories that count the gallery's animals.
+// available on the gallery, so it runs on the adoption stories' own server.
 
 test(
   "staff add a pet with its profile and a photo, adopters see it only once staff show it to them",

@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from "@/e2e/support/axe";
 import { expect, test } from "@/e2e/support/fixtures";
 import { signIn } from "@/e2e/support/staff";
 
-// Named *adoption.spec.ts: a new category joins the gallery's choice, which gallery stories read.
+// Named *adoption.spec.ts: a new category joins the gallery's choice, which gallery stories
+// read, so it runs on the adoption stories' own server (playwright.config.ts).
 
 test("staff create a category and rename it in the console", async ({ page }) => {
   const name = `Ferrets ${randomUUID().slice(0, 6)}`;

@@ -5,7 +5,7 @@ import { addAnimal, orderStatus, placeOrder } from "@/e2e/support/orders";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 import { petRows, signIn } from "@/e2e/support/staff";
 
-// Named *adoption.spec.ts: it cancels and completes adoptions, so it runs after the gallery stories.
+// Named *adoption.spec.ts: it cancels and completes adoptions, so it runs on the adoption stories' own server.
 
 const notice = (page: Page) => page.getByRole("status").filter({ hasText: /Done:|Could not/ });
 

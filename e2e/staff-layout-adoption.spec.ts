@@ -6,7 +6,7 @@ import { addAnimal, placeOrder } from "@/e2e/support/orders";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 import { petRows, signIn, submitKey } from "@/e2e/support/staff";
 
-// Named *adoption.spec.ts: it places orders, so it runs after the gallery stories that count animals.
+// Named *adoption.spec.ts: it places orders, so it runs on the adoption stories' own server (playwright.config.ts).
 
 /** The words of an element's text that the browser drew across two lines or more. */
 function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {

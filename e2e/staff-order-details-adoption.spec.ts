@@ -5,8 +5,8 @@ import { expect, test } from "@/e2e/support/fixtures";
 import { authorization } from "@/e2e/support/pets";
 import { petRows, signIn } from "@/e2e/support/staff";
 
-// Issue 22, item 3. Named *adoption.spec.ts: it reserves an animal, so it runs after the
-// gallery stories that count them.
+// Issue 22, item 3. Named *adoption.spec.ts: it reserves an animal, so it runs on the
+// adoption stories' own server (playwright.config.ts).
 
 const notice = (page: Page) => page.getByRole("status").filter({ hasText: /Done:|Could not/ });
 

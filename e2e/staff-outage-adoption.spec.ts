@@ -5,7 +5,7 @@ import { addAnimal } from "@/e2e/support/orders";
 import { saveScreenshot } from "@/e2e/support/screenshot";
 import { petRows, signIn } from "@/e2e/support/staff";
 
-// Named *adoption.spec.ts: it adds an animal, so it runs after the gallery stories that count them.
+// Named *adoption.spec.ts: it adds an animal, so it runs on the adoption stories' own server (playwright.config.ts).
 
 /** The server is down: every request from the page fails as a refused connection would. */
 async function stopServer(page: Page) {

@@ -7,7 +7,7 @@ import { authorization } from "@/e2e/support/pets";
 import { petRows, signIn } from "@/e2e/support/staff";
 
 // Issue 24, photos. Named *adoption.spec.ts: it adds an available animal with photos, so it
-// runs after the gallery stories that count animals.
+// runs on the adoption stories' own server (playwright.config.ts).
 
 /** A small PNG of one colour, made on the spot (nothing binary is committed). */
 const swatch = (colour: string, width: number) =>

@@ -4,7 +4,7 @@ import { expect, test } from "@/e2e/support/fixtures";
 import { authorization } from "@/e2e/support/pets";
 import { petRows, signIn } from "@/e2e/support/staff";
 
-// Named *adoption.spec.ts: it reserves an animal, so it runs after the gallery stories that count them.
+// Named *adoption.spec.ts: it reserves an animal, so it runs on the adoption stories' own server (playwright.config.ts).
 
 test("Escape closes the inline Reserve form, and focus stays in the pet's row after each step", async ({
   page,

@@ -1,8 +1,14 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { test } from "@playwright/test";
 
-/** Issues a key with `npm run keys`, as an operator would, into the e2e server's data directory. */
+/**
+ * Issues a key with `npm run keys`, as an operator would, into the data directory of the
+ * server the running story talks to (its project's `metadata.dataDir`, playwright.config.ts).
+ */
 export function issueKey(name: string, scopes: string): string {
+  const dataDir = (test.info().project.metadata as { dataDir?: string }).dataDir;
+  if (!dataDir) throw new Error("the story's project names no data directory");
   const output = execFileSync(
     process.execPath,
     [
@@ -15,7 +21,7 @@ export function issueKey(name: string, scopes: string): string {
       "--scopes",
       scopes,
     ],
-    { encoding: "utf8", env: { ...process.env, PETSTORE_DATA_DIR: process.env.PETSTORE_E2E_DATA_DIR } },
+    { encoding: "utf8", env: { ...process.env, PETSTORE_DATA_DIR: dataDir } },
   );
   return output.trim().split("\n").at(-1) as string;
 }
