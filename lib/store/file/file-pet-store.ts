@@ -13,6 +13,8 @@ import type { OrderBook } from "./order-book";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import type { PetIndex } from "./pet-index";
 import { PageMemo } from "./page-memo";
+import { FirstPageMemo } from "./first-page-memo";
+import { FirstPets, rememberedCursors } from "@/lib/paging/first-pets";
 import { pageChangedBy, scopeOf, type PageScope } from "@/lib/paging/page-changes";
 import { nowMs } from "@/lib/clock";
 import type { EventBook } from "./event-book";
@@ -56,6 +58,18 @@ function filterKeyOf(query: ListPetsQuery): string {
   return key;
 }
 
+// The same for a first page's listing (all but the limit and cursor), when no day is part of it.
+const firstPageKeys = new WeakMap<ListPetsQuery, string>();
+
+function firstPageKeyOf(query: ListPetsQuery, key: string, today: string): string {
+  let listing = firstPageKeys.get(query);
+  if (listing === undefined) {
+    listing = `${query.status} ${query.categoryId} ${key} ${today}`;
+    if (today === "" && Object.isFrozen(query)) firstPageKeys.set(query, listing);
+  }
+  return listing;
+}
+
 /*
  * The embedded pet store once open (./file-store.ts opens it): the ports of pets, orders,
  * categories, idempotency, events and applications over the file engine's parts (every pet
@@ -73,7 +87,9 @@ export class FileStore implements PetStore {
   private readonly applications: ApplicationBook;
   private readonly applicationsState: ApplicationsState;
   private closing: Promise<void> | undefined;
-  // Listings answered since a write changed them (./page-memo.ts); the parts tell what changed.
+  // Listings answered since a write changed them: first pages cut from one list per listing
+  // (./first-page-memo.ts), later pages one per query (./page-memo.ts); the parts tell what changed.
+  private readonly firstPages = new FirstPageMemo();
   private readonly petPages = new PageMemo<PetPage, PageScope>();
   private readonly orderPages = new PageMemo<OrderPage>();
 
@@ -93,8 +109,10 @@ export class FileStore implements PetStore {
     this.applicationsState = states.of(applicationsPart);
     this.applications = this.applicationsState.book;
     // Only the pages a change is or was on (lib/paging/page-changes.ts): a create keeps every later page.
-    pets.onChange = (changes) =>
+    pets.onChange = (changes) => {
+      this.firstPages.changed(changes);
       this.petPages.forget((scope) => changes.some((change) => pageChangedBy(scope, change)));
+    };
     orders.onChange = () => this.orderPages.clear();
     this.retention = new EventRetention(retentionMs, (before) => this.pruneEvents(before));
   }
@@ -199,6 +217,7 @@ export class FileStore implements PetStore {
       const key = filterKeyOf(query);
       // The day is part of the key: an age group's birth dates move at midnight (UTC).
       const today = key ? todayOf(nowMs()) : "";
+      if (cursor === undefined) return this.firstPage(query, key, today);
       let beforeId = Infinity;
       return this.petPages.get(
         `${limit} ${status} ${categoryId} ${cursor} ${key} ${today}`,
@@ -211,6 +230,17 @@ export class FileStore implements PetStore {
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  /** A first page, cut from its listing's list of newest pets (./first-page-memo.ts). */
+  private firstPage(query: ListPetsQuery, key: string, today: string): PetPage {
+    const { status, categoryId, ids, filter } = query;
+    return this.firstPages.page(firstPageKeyOf(query, key, today), query, today, (span) => {
+      const selection = key ? { ids, filter: isEmptyFilter(filter) ? undefined : filter, today } : undefined;
+      const { pets, more } = this.index.page(span, Infinity, status, categoryId, selection);
+      const cursorOf = rememberedCursors((lastId) => encodeCursor(lastId, status, categoryId, key));
+      return FirstPets.of(pets, more, span, cursorOf);
+    });
   }
 
   private pageOfPets(

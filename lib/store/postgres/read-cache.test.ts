@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Pet } from "@/lib/pets/schemas";
 import type { ListPetsQuery, PetPage, PetStore } from "@/lib/store/pet-store";
-import { encodeCursor } from "@/lib/paging/cursor";
+import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { withReadCache } from "./read-cache";
 
 /** A store whose list answers from an array (a promise, as PostgreSQL's does), counting reads. */
@@ -13,9 +13,10 @@ function fakeStore() {
     reads: 0,
     pets,
     gate,
-    async list({ limit, status }: ListPetsQuery): Promise<PetPage> {
+    async list({ limit, status, cursor }: ListPetsQuery): Promise<PetPage> {
       store.reads++;
-      const matching = pets.filter((pet) => status === undefined || pet.status === status);
+      const before = cursor === undefined ? Infinity : decodeCursor(cursor, status);
+      const matching = pets.filter((pet) => (status === undefined || pet.status === status) && pet.id < before);
       const snapshot = matching.map((pet) => ({ ...pet })).reverse();
       await gate.hold;
       const shown = snapshot.slice(0, limit);
@@ -31,9 +32,12 @@ function fakeStore() {
     async get() {
       return undefined;
     },
-    // A write that fails on this side (a timeout) and commits on the database's.
-    async updatePet(): Promise<Pet> {
-      throw new Error("query read timeout");
+    // A correction; of a pet not (yet) there, a write that fails on this side (a timeout) and commits on the database's.
+    async updatePet(id: number, patch: Partial<Pet>): Promise<Pet> {
+      const at = pets.findIndex((pet) => pet.id === id);
+      if (at < 0) throw new Error("query read timeout");
+      pets[at] = { ...pets[at]!, ...patch };
+      return pets[at]!;
     },
     async close() {},
   };
@@ -154,6 +158,62 @@ describe("PostgreSQL read cache", () => {
       await cached.create({ name: "E", categoryId: 1 });
       expect(cached.list({ limit: 2, status: "sold" })).toBe(sold);
       expect(store.reads).toBe(reads + 1);
+    });
+
+    it("cuts every first page from one list: other limits after a create need no read, and their cursors lead on", async () => {
+      const store = fakeStore();
+      const cached = withReadCache(store as unknown as PetStore, fakeFeed(), fakeOwn());
+      for (const name of ["A", "B", "C", "D", "E"]) await cached.create({ name, categoryId: 1 });
+      expect(names(await cached.list({ limit: 3 }))).toEqual(["E", "D", "C"]);
+      const reads = store.reads;
+      const two = cached.list({ limit: 2 }) as PetPage;
+      expect(names(two)).toEqual(["E", "D"]);
+      expect(cached.list({ limit: 2 })).toBe(two);
+      await cached.create({ name: "F", categoryId: 1 });
+      const pages = [1, 2, 3].map((limit) => cached.list({ limit }) as PetPage);
+      expect(pages.map(names)).toEqual([["F"], ["F", "E"], ["F", "E", "D"]]);
+      expect(store.reads).toBe(reads);
+      expect(pages[2]!.pets[0]).toBe(pages[0]!.pets[0]);
+      // Each page's cursor names its last pet: the next page follows on (read, it is after a cursor).
+      expect(pages[1]!.nextCursor).toBe(encodeCursor(5, undefined));
+      expect(names(await cached.list({ limit: 2, cursor: pages[1]!.nextCursor }))).toEqual(["D", "C"]);
+      expect(names(await cached.list({ limit: 3, cursor: pages[2]!.nextCursor }))).toEqual(["C", "B", "A"]);
+    });
+
+    it("reads a limit its list does not cover once, and cuts the smaller ones from it after", async () => {
+      const store = fakeStore();
+      const cached = withReadCache(store as unknown as PetStore, fakeFeed(), fakeOwn());
+      for (const name of ["A", "B", "C", "D", "E"]) await cached.create({ name, categoryId: 1 });
+      await cached.list({ limit: 2 });
+      const reads = store.reads;
+      expect(names(await cached.list({ limit: 4 }))).toEqual(["E", "D", "C", "B"]);
+      expect(store.reads).toBe(reads + 1);
+      const three = cached.list({ limit: 3 }) as PetPage;
+      expect(names(three)).toEqual(["E", "D", "C"]);
+      expect(three.nextCursor).toBe(encodeCursor(3, undefined));
+      // Past the listing's end: read once, then every larger limit is the whole listing, no cursor.
+      expect((await cached.list({ limit: 50 })).nextCursor).toBeUndefined();
+      const all = cached.list({ limit: 99 }) as PetPage;
+      expect(names(all)).toEqual(["E", "D", "C", "B", "A"]);
+      expect(all.nextCursor).toBeUndefined();
+      expect(store.reads).toBe(reads + 2);
+    });
+
+    it("a status change moves a pet from one status's list to the other's", async () => {
+      const store = fakeStore();
+      const cached = withReadCache(store as unknown as PetStore, fakeFeed(), fakeOwn());
+      for (const name of ["A", "B", "C"]) await cached.create({ name, categoryId: 1 });
+      expect(names(await cached.list({ limit: 2, status: "available" }))).toEqual(["C", "B"]);
+      expect(names(await cached.list({ limit: 2, status: "sold" }))).toEqual([]);
+      await cached.updatePet(2, { status: "sold" });
+      const available = await cached.list({ limit: 2, status: "available" });
+      expect(names(available)).toEqual(["C", "A"]);
+      expect(available.nextCursor).toBeUndefined();
+      expect(names(await cached.list({ limit: 2, status: "sold" }))).toEqual(["B"]);
+      // A create of this instance goes into its status's list only.
+      await cached.create({ name: "D", categoryId: 1 });
+      expect(names(cached.list({ limit: 1, status: "available" }) as PetPage)).toEqual(["D"]);
+      expect(names(cached.list({ limit: 5, status: "sold" }) as PetPage)).toEqual(["B"]);
     });
 
     it("takes its own commits' NOTIFY as known, and another instance's as news", async () => {

@@ -11,6 +11,7 @@ import { beforeCreating } from "@/lib/store/created-here";
 import type { OwnBackends } from "./own-backends";
 import { todayOf } from "@/lib/pets/age-group";
 import { nowMs } from "@/lib/clock";
+import { FirstPages } from "./first-pages";
 
 /** Pages remembered per listing at most; cursors make every later page a key of its own. */
 const MAX_PAGES = 256;
@@ -58,13 +59,24 @@ const READS = new Set([
  * remembered pages it belongs on (lib/paging/page-changes.ts says which) instead of dropping
  * them, and the NOTIFY of this instance's own commits to pets and orders is not news: the
  * write already changed what it had to when it settled. Why: docs/decisions/228.
+ *
+ * First pages (no cursor) are cut from one list per listing (./first-pages.ts), so a create
+ * revises one list per listing however many page sizes were asked. Why: docs/decisions/309.
  */
 export function withReadCache(store: PetStore, feed: ChangeFeed, own?: OwnBackends): PetStore {
+  // First pages, one list per listing (./first-pages.ts); pages after a cursor, one per query.
+  const first = new FirstPages((query) => store.list(query), feed);
   const pets = new Listing<ListPetsQuery, PetPage>((query) => store.list(query), feed);
   const orders = new Listing<ListOrdersQuery, OrderPage>((query) => store.listOrders(query), feed);
-  const byTable: Record<string, { changed(): void }> = { pets, orders };
+  const petListings = {
+    changed: () => {
+      first.changed();
+      pets.changed();
+    },
+  };
+  const byTable: Record<string, { changed(): void }> = { pets: petListings, orders };
   const changedEverything = () => {
-    pets.changed();
+    petListings.changed();
     orders.changed();
   };
   feed.subscribe((table, origin) => {
@@ -76,14 +88,20 @@ export function withReadCache(store: PetStore, feed: ChangeFeed, own?: OwnBacken
     changedEverything();
   };
   const cached: Record<string, unknown> = {
-    list: (query: ListPetsQuery) => pets.read(query, petsKey(query)),
+    list: (query: ListPetsQuery) => {
+      if (query.cursor !== undefined) return pets.read(query, petsKey(query));
+      const today = query.filter?.ageGroup ? todayOf(nowMs()) : "";
+      return first.read(query, `${firstPageKey(query)}${today}`, today);
+    },
     create: (...args: Parameters<PetStore["create"]>) => {
       const created = beforeCreating();
       return store.create(...args).then(
         (pet) => {
           created([pet.id]);
-          if (own) pets.revise((page, query) => withCreated(page, query, pet));
-          else changedEverything();
+          if (own) {
+            first.created(pet);
+            pets.revise((page, query) => withCreated(page, query, pet));
+          } else changedEverything();
           return pet;
         },
         (error: unknown) => {
@@ -271,6 +289,19 @@ function listingKey(query: ListPetsQuery): string {
     // Ends in "|", the day following for an age group (petsKey): the whole key of most queries, made once.
     key = `${limit}|${status ?? ""}|${categoryId ?? ""}|${cursor ?? ""}|${filterText(filter, ids)}|`;
     if (Object.isFrozen(query)) listingKeys.set(query, key);
+  }
+  return key;
+}
+
+// The same for first pages, without the limit: every limit's page is cut from one list (./first-pages.ts).
+const firstPageKeys = new WeakMap<ListPetsQuery, string>();
+
+function firstPageKey(query: ListPetsQuery): string {
+  let key = firstPageKeys.get(query);
+  if (key === undefined) {
+    const { status, categoryId, ids, filter } = query;
+    key = `${status ?? ""}|${categoryId ?? ""}|${filterText(filter, ids)}|`;
+    if (Object.isFrozen(query)) firstPageKeys.set(query, key);
   }
   return key;
 }
