@@ -67,6 +67,18 @@ const notMine = {
   "api-postgres": [...OWN_NEXT_ON_FILES, ...OWN_FRONT_ON_FILES, ...OWN_FRONT_ON_FILES_IN_API],
 };
 
+/**
+ * The own-server files of `api-front` and `api-postgres`, which are most of those suites'
+ * time, run in a lane of their own (a second Vitest process, `…-own`) beside the files that
+ * share the suite's server: they never speak to it, and each starts its own server on a free
+ * port and store, so the two lanes wait side by side (docs/decisions/297). `api` keeps its
+ * two: it is the shortest suite.
+ */
+const OWN_LANE = {
+  "api-front": [...OWN_FRONT_ON_FILES, ...OWN_FRONT_ON_SUITE_STORE],
+  "api-postgres": [...OWN_FRONT_ON_SUITE_STORE, ...OWN_FRONT_ON_POSTGRES],
+};
+
 /** The HTTP API suite; tests/api/server.setup.ts starts the server the project's name asks for. */
 function apiSuite(name: "api" | "api-front" | "api-postgres") {
   return {
@@ -75,13 +87,31 @@ function apiSuite(name: "api" | "api-front" | "api-postgres") {
       name,
       environment: "node" as const,
       include: ["tests/api/**/*.test.ts"],
-      exclude: notMine[name],
+      exclude: [...notMine[name], ...(name === "api" ? [] : OWN_LANE[name])],
       globalSetup: [name === "api-postgres" ? "tests/api/postgres.setup.ts" : "tests/api/server.setup.ts"],
       // One production server serves the whole suite; files run one after another so
       // tests that count pets see only their own writes.
       fileParallelism: false,
       // The files speak HTTP and share no module state: one worker for all of them saves a
       // worker's start (about 2 s on a busy machine) per file.
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
+/** A suite's own-server lane: its files one after another, on the suite's kind of store. */
+function ownServerLane(suite: "api-front" | "api-postgres") {
+  return {
+    resolve: { alias },
+    test: {
+      name: `${suite}-own`,
+      environment: "node" as const,
+      include: OWN_LANE[suite],
+      globalSetup: ["tests/api/own-servers.setup.ts"],
+      // Each file starts and stops servers of its own; one at a time, as in the suite.
+      fileParallelism: false,
       isolate: false,
       testTimeout: 30_000,
       hookTimeout: 120_000,
@@ -171,9 +201,11 @@ export default defineConfig({
       // The same suite against the front server (`npm start`); both projects listen on
       // API_TEST_PORT, so `npm run test:api:all` gives this one API_FRONT_TEST_PORT.
       apiSuite("api-front"),
+      ownServerLane("api-front"),
       // The same api suite against a front server on the PostgreSQL store, on its own port
       // (API_PG_TEST_PORT), so the three suites may run side by side.
       apiSuite("api-postgres"),
+      ownServerLane("api-postgres"),
       {
         resolve: { alias },
         test: {
