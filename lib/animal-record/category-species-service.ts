@@ -1,10 +1,9 @@
 import "server-only";
-import { getPetStore, getResourceStore } from "@/lib/store";
-import { medicalStorage } from "./medical-resource-storage";
+import { getPetStore, getRecordStores } from "@/lib/store";
 import type { SpeciesSources } from "./category-species";
 
 /** The named categories and the species set for them, on the engine the pets are on. */
 export async function speciesSources(): Promise<SpeciesSources> {
-  const [categories, medical] = await Promise.all([getPetStore(), getResourceStore(medicalStorage)]);
+  const [categories, { medical }] = await Promise.all([getPetStore(), getRecordStores()]);
   return { categories, medical };
 }

@@ -16,7 +16,6 @@ import { DueBeforeGivenError, EntryDoesNotFitItemError, UnknownTreatmentError } 
  */
 export const medicalResource = defineResource({
   name: "medical",
-  decision: 256,
   tag: {
     name: "medical",
     description:

@@ -1,8 +1,7 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
-import { getResourceStore } from "@/lib/store";
-import { staysStorage } from "./stays-resource-storage";
+import { getRecordStores } from "@/lib/store";
 import type { StayStore } from "./stay-store";
 
 /**
@@ -26,8 +25,8 @@ export function eraseExpiredStays(
 /** Sweeps at start and then hourly, never keeping the process alive; a failure waits for the next tick. */
 export function startRecordRetention(): () => void {
   const tick = () =>
-    void getResourceStore(staysStorage)
-      .then((stays) => eraseExpiredStays(stays))
+    void getRecordStores()
+      .then(({ stays }) => eraseExpiredStays(stays))
       .catch(() => undefined);
   tick();
   const timer = setInterval(tick, SWEEP_EVERY_MS);

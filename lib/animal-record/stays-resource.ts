@@ -19,7 +19,6 @@ import {
  */
 export const staysResource = defineResource({
   name: "stays",
-  decision: 250,
   tag: {
     name: "stays",
     description:

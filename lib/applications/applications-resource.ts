@@ -10,7 +10,6 @@ import { ApplicationState } from "./states";
  */
 export const applicationsResource = defineResource({
   name: "applications",
-  decision: 191,
   tag: {
     name: "applications",
     description: "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",

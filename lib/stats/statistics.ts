@@ -1,8 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { globalSlot } from "@/lib/ops/global-slot";
-import { getPetStore, getResourceStore } from "@/lib/store";
-import { statsStorage } from "./stats-resource-storage";
+import { getPetStore, getRecordStores } from "@/lib/store";
 import { basicDataMatrix } from "./basic-data-matrix";
 import { membersOfFigure, type FigureKey } from "./figure-key";
 import { figuresDocument, type StatsFigures, type StatsMembers } from "./figures-json";
@@ -22,7 +21,7 @@ const caches = globalSlot("statsCaches", () => new WeakMap<StatsSource, StatsCac
 
 /** The statistics of the record as it is now. */
 export async function currentStatistics(): Promise<StatsView> {
-  const [stats, pets] = await Promise.all([getResourceStore(statsStorage), getPetStore()]);
+  const [{ stats }, pets] = await Promise.all([getRecordStores(), getPetStore()]);
   let cache = caches.get(stats);
   if (!cache) {
     cache = new StatsCache(
