@@ -2,7 +2,8 @@ import "server-only";
 import type { Caller } from "@/lib/keys/caller";
 import { holdsScope } from "@/lib/keys/holder-scopes";
 import { siteOrigin } from "@/lib/origin/site-origin";
-import { getRecordStores } from "@/lib/store";
+import { getResourceStore } from "@/lib/store";
+import { calendarStorage } from "./calendar-resource-storage";
 import { calendarFeedUrl, CALENDAR_TOKEN, type CalendarFeed, type CalendarTokenHolder } from "./calendar-token";
 import { calendarTokenDigest, newCalendarToken } from "./calendar-token-secret";
 import { dueCalendar } from "./due-calendar";
@@ -25,14 +26,14 @@ export function holderOf(caller: Caller): CalendarTokenHolder {
 export async function issueCalendarFeed(caller: Caller, now = new Date()): Promise<CalendarFeed> {
   const token = newCalendarToken();
   const issuedAt = now.toISOString();
-  const { calendarTokens } = await getRecordStores();
+  const calendarTokens = await getResourceStore(calendarStorage);
   await calendarTokens.issue({ holder: holderOf(caller), digest: calendarTokenDigest(token), issuedAt });
   return { url: calendarFeedUrl(siteOrigin().origin, token), issuedAt };
 }
 
 /** Revokes the caller's token; false when they had none. */
 export async function revokeCalendarFeed(caller: Caller): Promise<boolean> {
-  const { calendarTokens } = await getRecordStores();
+  const calendarTokens = await getResourceStore(calendarStorage);
   return calendarTokens.revoke(holderOf(caller));
 }
 
@@ -43,7 +44,7 @@ export async function revokeCalendarFeed(caller: Caller): Promise<boolean> {
  */
 export async function calendarFeedFor(token: string, now = new Date()): Promise<string | undefined> {
   if (!CALENDAR_TOKEN.test(token)) return undefined;
-  const { calendarTokens } = await getRecordStores();
+  const calendarTokens = await getResourceStore(calendarStorage);
   const record = await calendarTokens.findByDigest(calendarTokenDigest(token));
   if (!record) return undefined;
   if (!(await holdsScope(record.holder, FEED_SCOPE, now.getTime()))) {

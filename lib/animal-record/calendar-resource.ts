@@ -5,4 +5,4 @@ import { defineResource } from "@/lib/resources/define-resource";
  * error code of its own (it is read with `medical:read`, under the medical tag). Its
  * operations: ./calendar-resource-api.ts; its file part: ./file-calendar-token-part.ts.
  */
-export const calendarResource = defineResource({ name: "calendar" });
+export const calendarResource = defineResource({ name: "calendar", decision: 258 });

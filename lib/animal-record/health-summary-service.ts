@@ -1,14 +1,15 @@
 import "server-only";
 import { nowIso } from "@/lib/clock";
 import { config } from "@/lib/config";
-import { getPetStore, getRecordStores } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/store";
+import { medicalStorage } from "./medical-resource-storage";
 import type { AdopterHealthSummary } from "./adopter-summary";
 import { dayOf } from "./calendar-day";
 import { healthSummaryOf } from "./health-summary";
 
 /** The adopters' summary of an animal known to exist, as of the shelter's today (config.timeZone). */
 export async function healthSummaryToday(petId: number): Promise<AdopterHealthSummary> {
-  const { medical } = await getRecordStores();
+  const medical = await getResourceStore(medicalStorage);
   return healthSummaryOf(medical, petId, dayOf(nowIso(), config.timeZone));
 }
 

@@ -16,6 +16,7 @@ import { DueBeforeGivenError, EntryDoesNotFitItemError, UnknownTreatmentError } 
  */
 export const medicalResource = defineResource({
   name: "medical",
+  decision: 256,
   tag: {
     name: "medical",
     description:

@@ -1,5 +1,6 @@
 import "server-only";
-import { getPetStore, getRecordStores } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/store";
+import { medicalStorage } from "./medical-resource-storage";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import type { HealthFacts, HealthFactsCorrection, WeightEntry } from "./health-schemas";
 import type { MedicalEntry, MedicalEntryCorrection, NewMedicalEntry, TreatmentItem } from "./medical-schemas";
@@ -14,7 +15,7 @@ import type { NewTreatmentItem, TreatmentItemChange } from "./treatment-item-sch
  * body is the store's refusal (422).
  */
 
-const medical = async () => (await getRecordStores()).medical;
+const medical = () => getResourceStore(medicalStorage);
 
 /** Undefined when `work` found no such pet (a path's pet: 404, not a body's 422). */
 async function ofPet<T>(work: () => Promise<T>): Promise<T | undefined> {

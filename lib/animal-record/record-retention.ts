@@ -1,7 +1,8 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
-import { getRecordStores } from "@/lib/store";
+import { getResourceStore } from "@/lib/store";
+import { staysStorage } from "./stays-resource-storage";
 import type { StayStore } from "./stay-store";
 
 /**
@@ -25,8 +26,8 @@ export function eraseExpiredStays(
 /** Sweeps at start and then hourly, never keeping the process alive; a failure waits for the next tick. */
 export function startRecordRetention(): () => void {
   const tick = () =>
-    void getRecordStores()
-      .then(({ stays }) => eraseExpiredStays(stays))
+    void getResourceStore(staysStorage)
+      .then((stays) => eraseExpiredStays(stays))
       .catch(() => undefined);
   tick();
   const timer = setInterval(tick, SWEEP_EVERY_MS);

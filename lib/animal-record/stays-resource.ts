@@ -19,6 +19,7 @@ import {
  */
 export const staysResource = defineResource({
   name: "stays",
+  decision: 250,
   tag: {
     name: "stays",
     description:

@@ -1,7 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { currentActor } from "@/lib/events/actor";
-import { getPetStore, getRecordStores } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/store";
+import { staysStorage } from "./stays-resource-storage";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import type { NewIntake, NewOutcome, NewReturn, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
@@ -15,7 +16,7 @@ import type { RecordedIntake } from "./stay-store";
  * stay or placement that does not exist; PetNotFoundError for an unknown pet.
  */
 
-const stores = async () => (await getRecordStores()).stays;
+const stores = () => getResourceStore(staysStorage);
 const zoned = () => ({ timeZone: config.timeZone, actor: currentActor() });
 
 async function knownPet(petId: number): Promise<void> {

@@ -21,25 +21,17 @@ import { createPersonRoute, getPersonRoute, invitePersonRoute, listPeopleRoute, 
 import { listAudit } from "./audit-api";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys-api";
 import type { ResourceApi } from "./resource-api";
-import { applicationsApi } from "@/lib/applications/applications-resource-api";
-import { staysApi } from "@/lib/animal-record/stays-resource-api";
-import { medicalApi } from "@/lib/animal-record/medical-resource-api";
-import { calendarApi } from "@/lib/animal-record/calendar-resource-api";
-import { healthSummaryApi } from "@/lib/animal-record/health-summary-resource-api";
-import { statsApi } from "@/lib/stats/stats-resource-api";
+import * as declaredApis from "@/lib/resources/declared-resource-api";
+import { inResourceOrder } from "@/lib/resources/resources";
 
 /**
- * The operations of each declared resource (docs/decisions/282), in lib/resources/resources.ts's
- * order: a new resource is one line here (and its import).
+ * The operations of each declared resource (docs/decisions/282, 305), one line each in
+ * lib/resources/declared-resource-api.ts, in the resources' order.
  */
-export const RESOURCE_APIS: readonly ResourceApi[] = [
-  applicationsApi,
-  staysApi,
-  medicalApi,
-  calendarApi,
-  healthSummaryApi,
-  statsApi,
-];
+export const RESOURCE_APIS: readonly ResourceApi[] = inResourceOrder(
+  Object.values(declaredApis),
+  (api) => api.resource,
+);
 
 /**
  * Every operation of /v1 the OpenAPI document describes, each declared once beside its

@@ -10,6 +10,7 @@ import { ApplicationState } from "./states";
  */
 export const applicationsResource = defineResource({
   name: "applications",
+  decision: 191,
   tag: {
     name: "applications",
     description: "Adoption applications: review, approve, decline; one person's data exported or erased (experimental)",

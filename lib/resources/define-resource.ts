@@ -4,8 +4,9 @@ import type * as z from "zod";
  * A resource declared once (docs/decisions/282): what the registries every resource shares
  * (scopes, event types and who reads them, error codes and their HTTP statuses, the OpenAPI
  * tag) need to know of it, in one object in the resource's own folder. The registries read
- * them off the one list, lib/resources/resources.ts. What lives in a higher band (its
- * operations, its file part) is declared beside it in that band and listed once there.
+ * them off the one list, lib/resources/resources.ts. What lives in a higher band (its file
+ * parts and stores, its operations) is declared beside it in that band and listed in that
+ * band's list (docs/decisions/305).
  */
 
 /** An event type: the resource its `data.object` holds, extra `data` fields, and what it means. */
@@ -44,6 +45,13 @@ export type RefusalDeclaration = (
 export interface ResourceDeclaration {
   /** Unique among resources; names the resource in tests and messages. */
   name: string;
+  /**
+   * The decision record that introduced the resource (docs/decisions/NNN). Resources are
+   * listed in this order, wherever a list of them is read (./resources.ts): the next one,
+   * introduced by a later record, comes last, so the OpenAPI document's order and the file
+   * store's snapshot sections before it stay where they are.
+   */
+  decision: number;
   /** The OpenAPI tag the resource's operations are listed under, when it brings its own. */
   tag?: { name: string; description: string };
   /** The scopes it introduces, each with the line the OpenAPI document says of it. */

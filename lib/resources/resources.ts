@@ -1,23 +1,22 @@
-import { applicationsResource } from "@/lib/applications/applications-resource";
-import { staysResource } from "@/lib/animal-record/stays-resource";
-import { medicalResource } from "@/lib/animal-record/medical-resource";
-import { calendarResource } from "@/lib/animal-record/calendar-resource";
-import { healthSummaryResource } from "@/lib/animal-record/health-summary-resource";
-import { statsResource } from "@/lib/stats/stats-resource";
+import type { ResourceDeclaration } from "./define-resource";
+import * as declared from "./declared-resources";
 
 /**
- * Every resource declared with defineResource (docs/decisions/282), in the order their scopes,
- * error codes and tags follow the older ones' in the OpenAPI document. A new resource is one
- * line here (and its import); the scopes (lib/keys/scopes.ts), the event registry
+ * Items that each belong to a resource (the declarations themselves, their storage, their
+ * operations), in the order the resources were introduced: by the `decision` that introduced
+ * each (docs/decisions/305). Every list of resources is read in this order, so a module's
+ * exports (which a namespace holds in name order) can be the list, one line a resource.
+ */
+export function inResourceOrder<Item>(items: readonly Item[], resourceOf: (item: Item) => ResourceDeclaration): Item[] {
+  return [...items].sort((a, b) => resourceOf(a).decision - resourceOf(b).decision);
+}
+
+/**
+ * Every resource declared with defineResource (docs/decisions/282), one line each in
+ * ./declared-resources.ts, in the order their scopes, error codes and tags follow the older
+ * ones' in the OpenAPI document. The scopes (lib/keys/scopes.ts), the event registry
  * (lib/events/event-types.ts), the error codes (lib/api/errors.ts), their answers
  * (lib/api/to-api-error.ts) and the document's tags follow. The resources from before the
  * declaration keep their entries in those registries until each moves into one of its own.
  */
-export const RESOURCES = [
-  applicationsResource,
-  staysResource,
-  medicalResource,
-  calendarResource,
-  healthSummaryResource,
-  statsResource,
-] as const;
+export const RESOURCES = inResourceOrder(Object.values(declared), (resource) => resource);

@@ -1,7 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { globalSlot } from "@/lib/ops/global-slot";
-import { getPetStore, getRecordStores } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/store";
+import { statsStorage } from "./stats-resource-storage";
 import { basicDataMatrix } from "./basic-data-matrix";
 import { membersOfFigure, type FigureKey } from "./figure-key";
 import { figuresDocument, type StatsFigures, type StatsMembers } from "./figures-json";
@@ -21,7 +22,7 @@ const caches = globalSlot("statsCaches", () => new WeakMap<StatsSource, StatsCac
 
 /** The statistics of the record as it is now. */
 export async function currentStatistics(): Promise<StatsView> {
-  const [{ stats }, pets] = await Promise.all([getRecordStores(), getPetStore()]);
+  const [stats, pets] = await Promise.all([getResourceStore(statsStorage), getPetStore()]);
   let cache = caches.get(stats);
   if (!cache) {
     cache = new StatsCache(

@@ -6,6 +6,7 @@ import { defineResource } from "@/lib/resources/define-resource";
  */
 export const statsResource = defineResource({
   name: "stats",
+  decision: 262,
   tag: {
     name: "stats",
     description:

@@ -11,28 +11,18 @@ import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { StoreLogger } from "@/lib/store/file/logger";
 import { getDatabasePools } from "./database-pools";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
-import type { StayStore } from "@/lib/animal-record/stay-store";
-import type { MedicalStore } from "@/lib/animal-record/medical-store";
-import type { CalendarTokenStore } from "@/lib/animal-record/calendar-token-store";
-import type { StatsSource } from "@/lib/stats/stats-source";
+import type { ResourceStorage } from "@/lib/resources/define-resource-storage";
+import { RESOURCE_STORAGE } from "@/lib/resources/resource-storage";
 
 export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
 
 // One store per process, whichever bundle asks (two would write one directory).
 const store = processSingleton<PetStore>("store");
-// The file engine under the open file store, for the record's file adapters (unset on PostgreSQL).
+// The file engine under the open file store, for the declared resources' file adapters (unset on PostgreSQL).
 const fileEngine = processSingleton<FileEngine>("file-engine");
-const records = processSingleton<RecordStores>("record-stores");
-
-/** The animal record's stores (issue 41), on the engine the pets are on: one lock, one journal or transaction. */
-export interface RecordStores {
-  stays: StayStore;
-  medical: MedicalStore;
-  /** The calendar feed's tokens (docs/decisions/258). */
-  calendarTokens: CalendarTokenStore;
-  /** The statistics' read of the whole record (issue 42). */
-  stats: StatsSource;
-}
+/** One slot a declared resource's store, by the resource's name. */
+const resourceStore = <Store>(storage: ResourceStorage<Store>) =>
+  processSingleton<Store>(`resource-store.${storage.resource.name}`);
 
 /**
  * The process's one store, opened on first use from configuration (at once when it is
@@ -80,39 +70,23 @@ async function openConfiguredStore(): Promise<PetStore> {
   });
 }
 
-/** The record's stores, made once the pet store is open (they share its engine). */
-export function getRecordStores(): Promise<RecordStores> {
-  const made = records.settled();
+/**
+ * A declared resource's store (lib/resources/resource-storage.ts, docs/decisions/305), opened
+ * once the pet store is, on its engine: one lock, one journal or transaction.
+ */
+export function getResourceStore<Store>(storage: ResourceStorage<Store>): Promise<Store> {
+  const slot = resourceStore(storage);
+  const made = slot.settled();
   if (made) return Promise.resolve(made);
-  return records.get(async () => {
+  return slot.get(async () => {
+    // Its file parts would be missing from the engine the store writes through.
+    if (!RESOURCE_STORAGE.includes(storage)) {
+      throw new Error(`${storage.resource.name}'s storage is not listed in lib/resources/declared-resource-storage.ts`);
+    }
     await getPetStore();
     const engine = fileEngine.peek();
-    if (engine) {
-      const { FileStayStore } = await import("@/lib/animal-record/file-stay-store");
-      const { FileMedicalStore } = await import("@/lib/animal-record/file-medical-store");
-      const { FileCalendarTokenStore } = await import("@/lib/animal-record/file-calendar-token-store");
-      const { FileStatsSource } = await import("@/lib/stats/file-stats-source");
-      const opened = await engine;
-      const medical = new FileMedicalStore(opened);
-      return {
-        stays: new FileStayStore(opened),
-        medical,
-        calendarTokens: new FileCalendarTokenStore(opened),
-        stats: new FileStatsSource(opened, () => medical.categorySpecies()),
-      };
-    }
-    const { PostgresStayStore } = await import("@/lib/animal-record/postgres-stay-store");
-    const { PostgresMedicalStore } = await import("@/lib/animal-record/postgres-medical-store");
-    const { PostgresCalendarTokenStore } = await import("@/lib/animal-record/postgres-calendar-token-store");
-    const { PostgresStatsSource } = await import("@/lib/stats/postgres-stats-source");
-    const { requests } = await getDatabasePools();
-    const medical = new PostgresMedicalStore(requests);
-    return {
-      stays: new PostgresStayStore(requests),
-      medical,
-      calendarTokens: new PostgresCalendarTokenStore(requests),
-      stats: new PostgresStatsSource(requests, () => medical.categorySpecies()),
-    };
+    if (engine) return storage.store.onFile(await engine, getResourceStore);
+    return storage.store.onPostgres(await getDatabasePools(), getResourceStore);
   });
 }
 
@@ -120,7 +94,7 @@ export function getRecordStores(): Promise<RecordStores> {
 export async function closePetStore(): Promise<void> {
   const opened = store.peek();
   store.clear();
-  records.clear();
+  for (const storage of RESOURCE_STORAGE) resourceStore(storage).clear();
   fileEngine.clear();
   if (opened) {
     await (await opened).close();

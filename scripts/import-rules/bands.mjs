@@ -107,11 +107,16 @@ const HTTP_FILES = files("lib/gallery/gallery-response.ts");
 const FRONT_FILES = files("lib/staff/first-view.ts", "lib/staff/key-tab-cookie.ts");
 const EXPLICIT = [...SERVICES, ...BASE_FILES, ...ENGINE_FILES, ...HTTP_FILES, ...FRONT_FILES];
 
-/** File-name roles (second precedence): a resource's adapters, its services and its HTTP handlers. */
+/**
+ * File-name roles (second precedence): a resource's adapters and its storage declaration (its
+ * file parts and store openers, docs/decisions/305), its services and its HTTP handlers.
+ */
 // One pattern a depth (a resource's folder, or one folder in it): dependency-cruiser refuses nested repeats.
 const ADAPTER_ROLE = [
   `${RESOURCE_FOLDERS}(?:file|postgres)-[a-z-]+\\.ts$`,
   `${RESOURCE_FOLDERS}[a-z-]+/(?:file|postgres)-[a-z-]+\\.ts$`,
+  `${RESOURCE_FOLDERS}[a-z-]*resource-storage\\.ts$`,
+  `${RESOURCE_FOLDERS}[a-z-]+/[a-z-]*resource-storage\\.ts$`,
 ].join("|");
 const SERVICE_ROLE = [
   `${RESOURCE_FOLDERS}[a-z-]+-service\\.ts$`,
