@@ -10,13 +10,14 @@ import { call, startInstance, type Instance } from "./instance";
  * (docs/decisions/123, 227, 228). A pet written while the read was under way may show either
  * way; one whose last write was answered before that bound must show as written.
  */
-// The promise is a second (decision 123). This test saturates both cores (two servers, eight
-// readers, four writers and PostgreSQL), and there one fresh-clone run on 28 November saw the
-// other instance catch up 1,052 ms after a write's answer: its event loop, busy with the load,
-// took the NOTIFY late. So the bound here is 2 s: the test still finds a page that never
-// catches up, or a read on the writer's own instance that misses its write (bound 0), while
-// the second under saturation stays an open figure of issue 39 (not quietly met).
-const PROMISED_MS = 2_000;
+// The promise is a second (decision 123), and the bound here is that second. A run on 28
+// November under saturation saw the other instance "catch up" 1,052 ms after a write's answer,
+// and CI then 2.7 s after one, with the bound raised to 2 s. Both fit (the CI one by its three
+// stale lines) a read that a loaded server took after the pet's next write (asked once the read
+// was) had committed. Such a write now excuses the read (below); by design
+// (lib/store/postgres/change-feed.ts) a read the feed answers while live has heard of every
+// commit from more than a second before it.
+const PROMISED_MS = 1_000;
 const LOAD_MS = 8_000;
 const STATUSES = ["available", "sold"] as const;
 
@@ -96,11 +97,18 @@ describe("listings on two instances under writes (issue 39)", () => {
       return id;
     };
 
+    // A status correction empties every list the instance that made it remembers, so an
+    // instance correcting all along would never keep a list long enough to show another's
+    // change late. Each instance corrects for half the time and only creates (which patch its
+    // lists in) for the other half: then only the feed tells it of the other's corrections.
+    const halfway = now() + LOAD_MS / 2;
+    const corrects = (instance: Instance) => (now() < halfway ? instance === a : instance === b);
+
     const writer = async (instance: Instance, index: number) => {
       const mine: number[] = [];
       for (let n = 0; now() < stopAt; n++) {
         const status = STATUSES[(n + index) % 2]!;
-        if (mine.length < 3 || n % 3 === 0) {
+        if (mine.length < 3 || n % 3 === 0 || !corrects(instance)) {
           const id = await write(instance, undefined, status);
           if (id !== undefined) mine.push(id);
         } else await write(instance, mine[n % mine.length]!, status);
