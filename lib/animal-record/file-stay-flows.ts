@@ -23,7 +23,7 @@ export interface StayFlowSettings {
   timeZone: string;
 }
 
-/** The settings in the store's open options (lib/store/file/file-store.ts passes them). */
+/** The settings in the store's open options (lib/composition/file-store.ts passes them). */
 export function stayFlowSettings(options: Readonly<Record<string, unknown>>): StayFlowSettings {
   const { firstStays, timeZone } = options;
   return { firstStays: firstStays !== false, timeZone: typeof timeZone === "string" ? timeZone : "UTC" };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { MedicalEntryNotFoundError, type MedicalStore } from "./medical-store";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { medicalStorage } from "./medical-resource-storage";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import type { HealthFacts, HealthFactsCorrection, WeightEntry } from "./health-schemas";

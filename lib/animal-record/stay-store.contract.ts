@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import type { StayStore } from "./stay-store";
 import type { NewIntake, NewOutcome } from "./stay-schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { currentActor } from "@/lib/events/actor";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { staysStorage } from "./stays-resource-storage";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import type { NewIntake, NewOutcome, NewReturn, Stay } from "./stay-schemas";

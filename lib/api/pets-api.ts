@@ -3,7 +3,7 @@ import { NewPet, PET_PATCH_MEDIA_TYPES, Pet, PetPatch, PetId, Pets } from "@/lib
 import { getLogger } from "@/lib/ops/logger";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import { parseBody } from "./parse-body";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { thenMaybe } from "@/lib/maybe-promise";
 import { jsonResponse } from "./api-route";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { nowIso } from "@/lib/clock";
 import { currentActor } from "@/lib/events/actor";
 import { discardMail, holdMail, releaseMail } from "@/lib/mail-outbox/mail-outbox";

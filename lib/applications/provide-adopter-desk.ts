@@ -2,7 +2,7 @@ import "server-only";
 import { nowMs } from "@/lib/clock";
 import { lookUpPet } from "@/lib/gallery/look-up-pet";
 import { withPetPhotos } from "@/lib/gallery/with-pet-photos";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { siteOrigin } from "@/lib/origin/site-origin";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";

@@ -1,7 +1,7 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import type { ApplicationStore } from "@/lib/store/application-store";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { encodeCursor } from "@/lib/paging/cursor";
-import { type PetStore } from "./pet-store";
+import { type PetStore } from "@/lib/composition/pet-store";
 import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**

@@ -1,16 +1,10 @@
 import type { NewPet, Pet, PetPatch, PetStatus } from "@/lib/pets/schemas";
 import type { PetFilter } from "@/lib/pets/pet-filter";
-import type { CategoryStore } from "./category-store";
-import type { ApplicationStore } from "./application-store";
-import type { IdempotencyRecord, IdempotencyStore } from "./idempotency-store";
-import type { OrderStore } from "./order-store";
+import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import type { MaybePromise } from "@/lib/maybe-promise";
-import type { EventLog } from "@/lib/events/event-log";
-import type { AuditLog } from "@/lib/audit/audit-log";
 
 /**
- * The port every storage adapter implements. Callers (route handlers, pages, scripts)
- * depend on this interface only; which adapter runs is decided in `lib/store/index.ts`.
+ * The pets' port, one of the ports the all-in-one store implements (lib/composition/pet-store.ts).
  *
  * Order: newest first (descending id). Paging is keyset: a page ends with an opaque
  * cursor naming the last pet shown, so any adapter serves the next page in O(limit)
@@ -21,16 +15,8 @@ import type { AuditLog } from "@/lib/audit/audit-log";
  * naming a pet outside the filter is refused exactly like one naming no pet, so a public
  * listing (the available pets) never tells which sold or pending pets exist
  * (docs/decisions/030-cursors-belong-to-their-listing.md).
- *
- * Orders, categories and idempotency records are ports of their own (order-store.ts,
- * category-store.ts, idempotency-store.ts) that every adapter implements on the same object:
- * placing an order changes a pet in the same atomic step
- * (docs/decisions/081-one-adapter-behind-three-ports.md), and a write given an
- * IdempotencyRecord commits the answer to its request in that step too (docs/decisions/109).
- * Every write records its events (lib/events/) in its own durable step as well: never a
- * change without its event, nor an event without its change (docs/decisions/160).
  */
-export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, EventLog, AuditLog, ApplicationStore {
+export interface PetCatalog {
   /**
    * Pets, newest first, at most `limit`, optionally only those with `status`. An adapter
    * holding the page in memory returns it as is, one that must wait a promise of it
@@ -58,8 +44,6 @@ export interface PetStore extends OrderStore, CategoryStore, IdempotencyStore, E
   updatePet(id: number, patch: PetPatch, versions?: readonly string[]): Promise<Pet>;
   /** How many pets have each status (for metrics; every status is present, 0 if none). */
   countByStatus(): Promise<Record<PetStatus, number>>;
-  /** Finishes writes under way, flushes, releases the data directory. Idempotent. */
-  close(): Promise<void>;
 }
 
 export interface ListPetsQuery {

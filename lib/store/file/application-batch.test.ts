@@ -5,7 +5,7 @@ import { newApplication } from "@/lib/store/application-store.contract";
 import { PetNotAvailableError } from "@/lib/store/order-store";
 import { UnwritableRecordError } from "./line-codec";
 import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
-import type { WriteOp } from "./file-pet-store";
+import type { WriteOp } from "@/lib/composition/file-pet-store";
 
 /** Application ops decided within one batch, against the ops before them (./application-part.ts). */
 

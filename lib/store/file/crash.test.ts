@@ -5,7 +5,7 @@ import { canTransition, isOpenOrder, type Order } from "@/lib/orders/schemas";
 import type { Pet } from "@/lib/pets/schemas";
 import { petStatusFor } from "@/lib/store/order-store";
 import { APPLICATION_TRANSITIONS, type ApplicationRecord } from "@/lib/applications/schemas";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { journalGeneration } from "./layout";
 import { encodePetLine } from "./pet-record";
 import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "@/tests/support/store/test-support";

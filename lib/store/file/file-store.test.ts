@@ -9,8 +9,8 @@ import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
 import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
-import type { PetStore } from "@/lib/store/pet-store";
-import { openFileStore } from "./file-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /** The contract against the file store as is, and with every read after close + reopen. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IdempotencyRecord, StoredResponse } from "@/lib/store/idempotency-store";
 import type { CompactionStep } from "./compaction";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { encodeIdempotencyLine } from "./idempotency-line";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PetPage, PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import type { PetPage } from "@/lib/store/pet-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 
 let dir: string;
 let store: PetStore;

@@ -4,7 +4,7 @@ import { UnwritableRecordError } from "./line-codec";
 import { encodeCategoryLine, encodeOrderLine } from "./order-record";
 import { encodePetLine } from "./pet-record";
 import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
-import type { WriteOp } from "./file-pet-store";
+import type { WriteOp } from "@/lib/composition/file-pet-store";
 
 /** Issue 20, finding 1: no id past 2^53−1 is handed out, and no record the reader would refuse is written. */
 

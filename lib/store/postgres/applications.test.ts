@@ -6,8 +6,8 @@ import type { ApplicationAnswers } from "@/lib/applications/schemas";
 import { moveTo } from "@/lib/applications/changes";
 import type { NewApplicationRecord } from "@/lib/store/application-store";
 import { PetNotAvailableError } from "@/lib/store/order-store";
-import type { PetStore } from "@/lib/store/pet-store";
-import { openPostgresStore } from "./postgres-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "./test-schema";
 
 /*

@@ -26,7 +26,7 @@ interface Remembered {
  * The first pages of `GET /v1/pets` on PostgreSQL, one list per listing (lib/paging/first-pets.ts)
  * instead of one page per query: a page of any limit the list covers is cut from it, and a
  * pet this instance creates revises each list once, however many page sizes were asked
- * (docs/decisions/309; the rules of remembering are lib/store/postgres/read-cache.ts's, 123
+ * (docs/decisions/309; the rules of remembering are lib/composition/postgres-read-cache.ts's, 123
  * and 228). A list is kept for one generation of the pets table: a change from elsewhere
  * drops every list; a read under way when anything changed is handed out but not kept.
  */

@@ -4,8 +4,8 @@ import { recordingLogger } from "@/tests/support/store/test-support";
 import type { Order } from "@/lib/orders/schemas";
 import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
 import { OrderConflictError, OrderNotFoundError, PetNotAvailableError } from "@/lib/store/order-store";
-import type { PetStore } from "@/lib/store/pet-store";
-import { openPostgresStore } from "./postgres-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "./test-schema";
 import { PURPOSES } from "./pools";
 

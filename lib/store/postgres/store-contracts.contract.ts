@@ -9,8 +9,8 @@ import { describeEventLogContract } from "@/lib/store/event-log.contract";
 import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
 import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
-import { type PetStore } from "@/lib/store/pet-store";
-import { openPostgresStore } from "./postgres-store";
+import { type PetStore } from "@/lib/composition/pet-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "./test-schema";
 
 /**

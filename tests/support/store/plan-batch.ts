@@ -1,7 +1,7 @@
 import { Batch, type Outcome } from "@/lib/store/file/engine/batch";
 import { PartStates, PartTable } from "@/lib/store/file/engine/part-states";
-import type { WriteOp } from "@/lib/store/file/file-pet-store";
-import { FILE_PARTS } from "@/lib/store/file/file-parts";
+import type { WriteOp } from "@/lib/composition/file-pet-store";
+import { FILE_PARTS } from "@/lib/composition/file-parts";
 import { applicationsPart } from "@/lib/store/file/application-part";
 import { categoriesPart } from "@/lib/store/file/category-part";
 import { eventsPart } from "@/lib/store/file/event-part";

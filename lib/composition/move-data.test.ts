@@ -1,16 +1,16 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openFileStore } from "@/lib/store/file/file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { openFilePhotoStore } from "@/lib/photos/file-photo-store";
 import { openPostgresPhotoStore } from "@/lib/photos/postgres-photo-store";
 import type { PhotoStore } from "@/lib/photos/photo-store";
 import type { ProcessedPhoto } from "@/lib/photos/process-photo";
 import { exportToFileStore, importFileStore } from "./move-data";
 import { openPostgresStore } from "./postgres-store";
-import { newTestSchema } from "./test-schema";
-import { openDatabasePools } from "./pools";
+import { newTestSchema } from "@/lib/store/postgres/test-schema";
+import { openDatabasePools } from "@/lib/store/postgres/pools";
 import { PostgresStayStore } from "@/lib/animal-record/postgres-stay-store";
 
 const everyPet = async (store: PetStore) => (await store.list({ limit: 100 })).pets;

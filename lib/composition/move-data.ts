@@ -5,15 +5,15 @@ import { copyPhotos } from "@/lib/photos/copy-photos";
 import { openFilePhotoStore } from "@/lib/photos/file-photo-store";
 import { openPostgresPhotoStore } from "@/lib/photos/postgres-photo-store";
 import type { PhotoStore } from "@/lib/photos/photo-store";
-import { openFileStore } from "@/lib/store/file/file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { nodeFs } from "@/lib/store/file/fs-layer";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
-import { installSnapshot, writeSnapshotTemp } from "@/lib/store/file/snapshot";
+import { installSnapshot, writeSnapshotTemp } from "@/lib/composition/file-snapshot";
 import { insertFirstStays } from "@/lib/animal-record/postgres-stay-flows";
 import { nowIso } from "@/lib/clock";
-import { migrateDatabase } from "./migrate";
-import { COLUMNS, profileParam, toPet, type PetRow } from "./pet-queries";
-import { createDatabase, type Database } from "./pool";
+import { migrateDatabase } from "@/lib/store/postgres/migrate";
+import { COLUMNS, profileParam, toPet, type PetRow } from "@/lib/store/postgres/pet-queries";
+import { createDatabase, type Database } from "@/lib/store/postgres/pool";
 
 /**
  * Moving pets and their photos between the file store and PostgreSQL, pet ids kept, for

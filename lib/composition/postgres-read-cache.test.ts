@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Pet } from "@/lib/pets/schemas";
-import type { ListPetsQuery, PetPage, PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
-import { withReadCache } from "./read-cache";
+import { withReadCache } from "./postgres-read-cache";
 
 /** A store whose list answers from an array (a promise, as PostgreSQL's does), counting reads. */
 function fakeStore() {

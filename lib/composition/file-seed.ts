@@ -1,7 +1,7 @@
 import "server-only";
 import { DEFAULT_PET_STATUS, type NewPet } from "@/lib/pets/schemas";
-import { nodeFs } from "./fs-layer";
-import { installSnapshot, writeSnapshotTemp } from "./snapshot";
+import { nodeFs } from "@/lib/store/file/fs-layer";
+import { installSnapshot, writeSnapshotTemp } from "./file-snapshot";
 
 /**
  * Fills an empty data directory with `count` pets (ids 1..count) by writing a snapshot

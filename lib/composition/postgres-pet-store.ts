@@ -14,27 +14,46 @@ import {
 } from "@/lib/store/order-store";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { observeBatchSize } from "@/lib/ops/metrics";
-import { type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { InvalidCursorError, PetVersionMismatchError } from "@/lib/errors/store-errors";
 import { petVersion } from "@/lib/pets/pet-version";
-import { InsertBatcher } from "./insert-batcher";
-import { createPetBatch, type PetInsert } from "./create-pets";
-import * as categories from "./category-queries";
-import * as idempotency from "./idempotency-queries";
-import * as orders from "./order-queries";
-import { categoryPage } from "./category-page";
-import { countPetsByStatus, firstPage, pageAfter, selectPet, toPet, type PetRow } from "./pet-queries";
-import { insertStatusChange, selectPetForUpdate, selectPetHeld, updatePetRow } from "./pet-patch-queries";
+import { InsertBatcher } from "@/lib/store/postgres/insert-batcher";
+import { createPetBatch, type PetInsert } from "@/lib/store/postgres/create-pets";
+import * as categories from "@/lib/store/postgres/category-queries";
+import * as idempotency from "@/lib/store/postgres/idempotency-queries";
+import * as orders from "@/lib/store/postgres/order-queries";
+import { categoryPage } from "@/lib/store/postgres/category-page";
+import {
+  countPetsByStatus,
+  firstPage,
+  pageAfter,
+  selectPet,
+  toPet,
+  type PetRow,
+} from "@/lib/store/postgres/pet-queries";
+import {
+  insertStatusChange,
+  selectPetForUpdate,
+  selectPetHeld,
+  updatePetRow,
+} from "@/lib/store/postgres/pet-patch-queries";
 import { applyPetPatch, canonicalPet, canonicalProfile, listingOf } from "@/lib/pets/apply-patch";
 import { filterKey } from "@/lib/pets/pet-filter";
 import { todayOf } from "@/lib/pets/age-group";
 import { nowIso, nowMs } from "@/lib/clock";
-import { type Database } from "./pool";
+import { type Database } from "@/lib/store/postgres/pool";
 import type pg from "pg";
-import { refusingIdOverflow } from "./id-limits";
-import { appendEvents, pruneEvents, selectEvents, selectLogState, toLoggedEvent } from "./event-queries";
-import { selectAuditPage, selectPrevious } from "./audit-queries";
-import { type EventListener } from "./event-notify";
+import { refusingIdOverflow } from "@/lib/store/postgres/id-limits";
+import {
+  appendEvents,
+  pruneEvents,
+  selectEvents,
+  selectLogState,
+  toLoggedEvent,
+} from "@/lib/store/postgres/event-queries";
+import { selectAuditPage, selectPrevious } from "@/lib/store/postgres/audit-queries";
+import { type EventListener } from "@/lib/store/postgres/event-notify";
 import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
@@ -42,8 +61,8 @@ import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, petChanged } from "@/lib/events/new-events";
 import type { ApplicationChange, ListApplicationsQuery, NewApplicationRecord } from "@/lib/store/application-store";
-import { changeOrderChecked, placeOrderChecked } from "./order-writes";
-import { PostgresApplications } from "./application-writes";
+import { changeOrderChecked, placeOrderChecked } from "@/lib/store/postgres/order-writes";
+import { PostgresApplications } from "@/lib/store/postgres/application-writes";
 import { EventRetention } from "@/lib/events/retention";
 import { DEFAULT_STAY_FLOWS, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 
@@ -193,7 +212,7 @@ export class PostgresStore implements PetStore {
 
   /**
    * Resolves after the batch's statement has committed, so the pet is durable, and the
-   * answers of the batch's idempotent requests and its events with it (./create-pets.ts).
+   * answers of the batch's idempotent requests and its events with it (lib/store/postgres/create-pets.ts).
    */
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
     const { name, categoryId, status = DEFAULT_PET_STATUS } = newPet;
@@ -234,7 +253,7 @@ export class PostgresStore implements PetStore {
 
   /**
    * Committed without waiting for the flush: a claim needs no flush of its own (docs/decisions/109,
-   * 242; ./async-commit.ts). Claims that
+   * 242; lib/store/postgres/async-commit.ts). Claims that
    * arrive while one is under way go together in one statement (docs/decisions/181).
    */
   async claim(key: string, fingerprint: string, { now, ttlMs, abandonAfterMs }: ClaimOptions): Promise<Claim> {
@@ -328,7 +347,7 @@ export class PostgresStore implements PetStore {
     return this.closed;
   }
 
-  /** Two round trips: a read, then one statement with the pet, the answer and the events (./order-writes.ts). */
+  /** Two round trips: a read, then one statement with the pet, the answer and the events (lib/store/postgres/order-writes.ts). */
   placeOrder(order: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
     return refusingIdOverflow(() => placeOrderChecked(this.database, order, record));
   }
@@ -354,7 +373,7 @@ export class PostgresStore implements PetStore {
     return this.updateOrder(id, { status: to });
   }
 
-  /** Two round trips, as placeOrder (./order-writes.ts). */
+  /** Two round trips, as placeOrder (lib/store/postgres/order-writes.ts). */
   async updateOrder(id: number, change: OrderChange): Promise<Order> {
     if (!Number.isSafeInteger(id) || id < 1) throw new OrderNotFoundError(id);
     return changeOrderChecked(this.database, id, change, this.stayFlows);

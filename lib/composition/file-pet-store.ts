@@ -6,18 +6,19 @@ import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
 import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/store/idempotency-store";
-import { type ListPetsQuery, type PetPage, type PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
-import type { FileEngine } from "./engine/file-engine";
-import type { OrderBook } from "./order-book";
+import type { FileEngine } from "@/lib/store/file/engine/file-engine";
+import type { OrderBook } from "@/lib/store/file/order-book";
 import type { MaybePromise } from "@/lib/maybe-promise";
-import type { PetIndex } from "./pet-index";
-import { PageMemo } from "./page-memo";
-import { FirstPageMemo } from "./first-page-memo";
+import type { PetIndex } from "@/lib/store/file/pet-index";
+import { PageMemo } from "@/lib/store/file/page-memo";
+import { FirstPageMemo } from "@/lib/store/file/first-page-memo";
 import { FirstPets, rememberedCursors } from "@/lib/paging/first-pets";
 import { pageChangedBy, scopeOf, type PageScope } from "@/lib/paging/page-changes";
 import { nowMs } from "@/lib/clock";
-import type { EventBook } from "./event-book";
+import type { EventBook } from "@/lib/store/file/event-book";
 import { currentActor } from "@/lib/events/actor";
 import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
 import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
@@ -32,16 +33,21 @@ import type {
   ListApplicationsQuery,
   NewApplicationRecord,
 } from "@/lib/store/application-store";
-import type { ApplicationBook } from "./application-book";
-import { pageOfApplications } from "./application-listing";
-import { applicationsPart, type ApplicationOp, type ApplicationsState, type Erasure } from "./application-part";
-import type { CategoryBook } from "./category-book";
-import { categoriesPart, type CategoryOp } from "./category-part";
-import { eventsPart, type AppendEventsOp } from "./event-part";
-import type { IdempotencyBook } from "./idempotency-book";
-import { idempotencyPart, type AnsweredOp } from "./idempotency-part";
-import { ordersPart, type OrderOp } from "./order-part";
-import { petsPart, type PetOp } from "./pet-part";
+import type { ApplicationBook } from "@/lib/store/file/application-book";
+import { pageOfApplications } from "@/lib/store/file/application-listing";
+import {
+  applicationsPart,
+  type ApplicationOp,
+  type ApplicationsState,
+  type Erasure,
+} from "@/lib/store/file/application-part";
+import type { CategoryBook } from "@/lib/store/file/category-book";
+import { categoriesPart, type CategoryOp } from "@/lib/store/file/category-part";
+import { eventsPart, type AppendEventsOp } from "@/lib/store/file/event-part";
+import type { IdempotencyBook } from "@/lib/store/file/idempotency-book";
+import { idempotencyPart, type AnsweredOp } from "@/lib/store/file/idempotency-part";
+import { ordersPart, type OrderOp } from "@/lib/store/file/order-part";
+import { petsPart, type PetOp } from "@/lib/store/file/pet-part";
 
 /** The ops this store writes, each decided by its part (./file-parts.ts) in the next unit of work. */
 export type WriteOp = (PetOp | OrderOp | CategoryOp | AppendEventsOp | ApplicationOp) & AnsweredOp;
@@ -88,7 +94,7 @@ export class FileStore implements PetStore {
   private readonly applicationsState: ApplicationsState;
   private closing: Promise<void> | undefined;
   // Listings answered since a write changed them: first pages cut from one list per listing
-  // (./first-page-memo.ts), later pages one per query (./page-memo.ts); the parts tell what changed.
+  // (lib/store/file/first-page-memo.ts), later pages one per query (lib/store/file/page-memo.ts); the parts tell what changed.
   private readonly firstPages = new FirstPageMemo();
   private readonly petPages = new PageMemo<PetPage, PageScope>();
   private readonly orderPages = new PageMemo<OrderPage>();
@@ -232,7 +238,7 @@ export class FileStore implements PetStore {
     }
   }
 
-  /** A first page, cut from its listing's list of newest pets (./first-page-memo.ts). */
+  /** A first page, cut from its listing's list of newest pets (lib/store/file/first-page-memo.ts). */
   private firstPage(query: ListPetsQuery, key: string, today: string): PetPage {
     const { status, categoryId, ids, filter } = query;
     return this.firstPages.page(firstPageKeyOf(query, key, today), query, today, (span) => {

@@ -2,11 +2,11 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
-import { describePostgresStoreContracts } from "./store-contracts.contract";
+import { describePostgresStoreContracts } from "@/lib/store/postgres/store-contracts.contract";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
-import { openPostgresStore } from "./postgres-store";
-import { newTestSchema } from "./test-schema";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
+import { newTestSchema } from "@/lib/store/postgres/test-schema";
 
 describePostgresStoreContracts(false);
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
-import { openFileStore } from "@/lib/store/file/file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import type { PetStore } from "./pet-store";
 import { describeDatabase } from "@/lib/store/postgres/database-target";
 import { getLogger } from "@/lib/ops/logger";
@@ -14,7 +14,8 @@ import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { ResourceStorage } from "@/lib/resources/define-resource-storage";
 import { RESOURCE_STORAGE } from "@/lib/resources/resource-storage";
 
-export type { ListPetsQuery, PetPage, PetStore } from "./pet-store";
+export type { PetStore } from "./pet-store";
+export type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 
 // One store per process, whichever bundle asks (two would write one directory).
 const store = processSingleton<PetStore>("store");
@@ -59,7 +60,7 @@ async function openConfiguredStore(): Promise<PetStore> {
   }
   getLogger().info({ event: "store" }, `Pet Store: storing pets in PostgreSQL at ${describeDatabase(databaseUrl)}.`);
   // Loaded only when chosen, so a file-store deployment never loads the driver.
-  const { openPostgresStore } = await import("@/lib/store/postgres/postgres-store");
+  const { openPostgresStore } = await import("@/lib/composition/postgres-store");
   return openPostgresStore({
     connectionString: databaseUrl,
     pools: await getDatabasePools(),

@@ -1,12 +1,12 @@
-import type { AnyPart } from "./engine/part";
+import type { AnyPart } from "@/lib/store/file/engine/part";
 import type { FileOpenStep } from "@/lib/resources/define-resource-storage";
 import { RESOURCE_STORAGE } from "@/lib/resources/resource-storage";
-import { applicationsPart } from "./application-part";
-import { categoriesPart } from "./category-part";
-import { eventsPart } from "./event-part";
-import { idempotencyPart } from "./idempotency-part";
-import { ordersPart } from "./order-part";
-import { petsPart } from "./pet-part";
+import { applicationsPart } from "@/lib/store/file/application-part";
+import { categoriesPart } from "@/lib/store/file/category-part";
+import { eventsPart } from "@/lib/store/file/event-part";
+import { idempotencyPart } from "@/lib/store/file/idempotency-part";
+import { ordersPart } from "@/lib/store/file/order-part";
+import { petsPart } from "@/lib/store/file/pet-part";
 
 /** The parts of the resources from before their storage was declared (docs/decisions/245). */
 const OLDER_PARTS: readonly AnyPart[] = [

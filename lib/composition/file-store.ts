@@ -1,15 +1,15 @@
 import "server-only";
-import type { CompactionHook } from "./compaction";
-import { FileEngine } from "./engine/file-engine";
-import type { StoreFs } from "./fs-layer";
-import type { StoreLogger } from "./logger";
+import type { CompactionHook } from "@/lib/store/file/compaction";
+import { FileEngine } from "@/lib/store/file/engine/file-engine";
+import type { StoreFs } from "@/lib/store/file/fs-layer";
+import type { StoreLogger } from "@/lib/store/file/logger";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "@/lib/events/retention";
 import { FILE_OPEN_STEPS, FILE_PARTS } from "./file-parts";
 import { FileStore } from "./file-pet-store";
 
 /*
- * Opens the embedded pet store (./file-pet-store.ts) on the file engine (./engine/), with the
- * parts of ./file-parts.ts. Why: docs/decisions/008, 020, 021, 245; the format: docs/data-directory.md.
+ * Opens the embedded pet store (./file-pet-store.ts) on the file engine (lib/store/file/engine/), with
+ * the parts of ./file-parts.ts. Why: docs/decisions/008, 020, 021, 245; the format: docs/data-directory.md.
  */
 
 export interface FileStoreOptions {

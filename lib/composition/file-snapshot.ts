@@ -1,10 +1,10 @@
 import "server-only";
-import type { StoreFs } from "./fs-layer";
-import { installSnapshot, writeSnapshotTemp as writeSections } from "./engine/snapshot";
-import { sectionsOf } from "./engine/headers";
+import type { StoreFs } from "@/lib/store/file/fs-layer";
+import { installSnapshot, writeSnapshotTemp as writeSections } from "@/lib/store/file/engine/snapshot";
+import { sectionsOf } from "@/lib/store/file/engine/headers";
 import { FILE_PARTS } from "./file-parts";
-import { encodePetLine, type PetRecord } from "./pet-record";
-import { petsPart } from "./pet-part";
+import { encodePetLine, type PetRecord } from "@/lib/store/file/pet-record";
+import { petsPart } from "@/lib/store/file/pet-part";
 
 export { installSnapshot };
 

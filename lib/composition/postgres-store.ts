@@ -2,16 +2,16 @@ import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { consoleLogger, type StoreLogger } from "@/lib/store/file/logger";
 import { getMetrics } from "@/lib/ops/metrics";
-import type { PetStore } from "@/lib/store/pet-store";
-import { describeDatabase, redactPassword } from "./database-target";
-import { warnIfNotDurable } from "./durability";
-import { migrateDatabase } from "./migrate";
-import type { Database } from "./pool";
-import { openDatabasePools, type DatabasePools } from "./pools";
-import { isDatabaseUnavailable } from "./unavailable";
-import { openSharedChangeFeed } from "./change-feed";
-import { withReadCache } from "./read-cache";
-import { listenForEvents } from "./event-notify";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { describeDatabase, redactPassword } from "@/lib/store/postgres/database-target";
+import { warnIfNotDurable } from "@/lib/store/postgres/durability";
+import { migrateDatabase } from "@/lib/store/postgres/migrate";
+import type { Database } from "@/lib/store/postgres/pool";
+import { openDatabasePools, type DatabasePools } from "@/lib/store/postgres/pools";
+import { isDatabaseUnavailable } from "@/lib/store/postgres/unavailable";
+import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
+import { withReadCache } from "./postgres-read-cache";
+import { listenForEvents } from "@/lib/store/postgres/event-notify";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "@/lib/events/retention";
 import { PostgresStore } from "./postgres-pet-store";
@@ -20,7 +20,7 @@ export interface PostgresStoreOptions {
   connectionString: string;
   /** Connections the request pool keeps at most (PETSTORE_DATABASE_POOL_MAX), when the store opens its own. */
   poolMax?: number;
-  /** The process's pools (./pools.ts), shared with every other store; the store does not end them. */
+  /** The process's pools (lib/store/postgres/pools.ts), shared with every other store; the store does not end them. */
   pools?: DatabasePools;
   /** How long to keep trying when the database cannot be reached at start; 0 fails at once. */
   waitSeconds?: number;
@@ -49,7 +49,7 @@ export interface PostgresStoreOptions {
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PetStore> {
   const logger = options.logger ?? consoleLogger;
   const target = describeDatabase(options.connectionString);
-  // The process's pools when its composition root hands them over (lib/store/database-pools.ts),
+  // The process's pools when its composition root hands them over (lib/composition/database-pools.ts),
   // else pools of the store's own (tests, benches, tools), ended with it.
   const pools =
     options.pools ??
@@ -77,7 +77,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // Two: the event lock lets one create statement commit at a time, so a third would only
   // split the creates waiting behind it into smaller batches (docs/decisions/181).
   const inserts = Math.max(1, Math.min(2, Math.floor(pool.options.max / 2)));
-  // Other instances' events, announced here as this instance's own are (./event-notify.ts).
+  // Other instances' events, announced here as this instance's own are (lib/store/postgres/event-notify.ts).
   const listener = listenForEvents(options.connectionString, announceEventsAppended, logger);
   const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
   const stayFlows = { firstStays: options.firstStays !== false, timeZone: options.timeZone ?? "UTC" };
