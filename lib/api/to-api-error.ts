@@ -1,5 +1,5 @@
 import "server-only";
-import { CategoryExistsError } from "@/lib/store/category-store";
+import { CategoryExistsError } from "@/lib/categories/category-store";
 import { ClaimLostError } from "@/lib/store/idempotency-store";
 import {
   OrderConflictError,

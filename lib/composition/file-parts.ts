@@ -2,7 +2,7 @@ import type { AnyPart } from "@/lib/store/file/engine/part";
 import type { FileOpenStep } from "@/lib/resources/define-resource-storage";
 import { RESOURCE_STORAGE } from "@/lib/resources/resource-storage";
 import { applicationsPart } from "@/lib/store/file/application-part";
-import { categoriesPart } from "@/lib/store/file/category-part";
+import { categoriesPart } from "@/lib/categories/file-category-part";
 import { eventsPart } from "@/lib/store/file/event-part";
 import { idempotencyPart } from "@/lib/store/file/idempotency-part";
 import { ordersPart } from "@/lib/store/file/order-part";

@@ -41,8 +41,8 @@ import {
   type ApplicationsState,
   type Erasure,
 } from "@/lib/store/file/application-part";
-import type { CategoryBook } from "@/lib/store/file/category-book";
-import { categoriesPart, type CategoryOp } from "@/lib/store/file/category-part";
+import type { CategoryBook } from "@/lib/categories/file-category-book";
+import { categoriesPart, type CategoryOp } from "@/lib/categories/file-category-part";
 import { eventsPart, type AppendEventsOp } from "@/lib/store/file/event-part";
 import type { IdempotencyBook } from "@/lib/store/file/idempotency-book";
 import { idempotencyPart, type AnsweredOp } from "@/lib/store/file/idempotency-part";

@@ -1,5 +1,5 @@
 import type { PetCatalog } from "@/lib/store/pet-store";
-import type { CategoryStore } from "@/lib/store/category-store";
+import type { CategoryStore } from "@/lib/categories/category-store";
 import type { ApplicationStore } from "@/lib/store/application-store";
 import type { IdempotencyStore } from "@/lib/store/idempotency-store";
 import type { OrderStore } from "@/lib/store/order-store";

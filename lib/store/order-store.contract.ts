@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "@/lib/orders/schemas";
-import { CategoryExistsError } from "./category-store";
+import { CategoryExistsError } from "@/lib/categories/category-store";
 import { OrderConflictError, OrderNotFoundError, PetNotAvailableError, PetNotFoundError } from "./order-store";
 import type { ContractSubject } from "./pet-store.contract";
 import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";

@@ -1,6 +1,5 @@
 import { ApplicationRecord } from "@/lib/applications/schemas";
-import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
-import { checked } from "./order-record";
+import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
 
 /*
  * The journal's application records (format version 7), the application's whole state after

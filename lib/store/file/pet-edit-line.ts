@@ -1,8 +1,7 @@
 import * as z from "zod";
 import { CategoryId, PET_PROFILE_FIELDS, PetName } from "@/lib/pets/schemas";
 import { canonicalProfile, listingOf } from "@/lib/pets/apply-patch";
-import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
-import { checked } from "./order-record";
+import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
 import type { PetRecord } from "./pet-record";
 
 /*

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { PetStatus, StatusReason } from "@/lib/pets/schemas";
-import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
-import { checked } from "./order-record";
+import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
 
 /*
  * The journal's status-change records (format version 5): staff corrected a pet's status

@@ -3,7 +3,7 @@ import { PartStates, PartTable } from "@/lib/store/file/engine/part-states";
 import type { WriteOp } from "@/lib/composition/file-pet-store";
 import { FILE_PARTS } from "@/lib/composition/file-parts";
 import { applicationsPart } from "@/lib/store/file/application-part";
-import { categoriesPart } from "@/lib/store/file/category-part";
+import { categoriesPart } from "@/lib/categories/file-category-part";
 import { eventsPart } from "@/lib/store/file/event-part";
 import { idempotencyPart } from "@/lib/store/file/idempotency-part";
 import { ordersPart } from "@/lib/store/file/order-part";

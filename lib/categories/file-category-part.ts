@@ -1,12 +1,12 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
 import { categoryCreated, categoryRenamed } from "@/lib/events/new-events";
-import { CategoryExistsError } from "@/lib/store/category-store";
-import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
-import { checkedId } from "./engine/ids";
-import { parseLine } from "./line-codec";
-import { CategoryBook } from "./category-book";
-import { decodeCategory, encodeCategoryLine } from "./order-record";
-import { eventsPart, type ActorOp } from "./event-part";
+import { CategoryExistsError } from "@/lib/categories/category-store";
+import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
+import { checkedId } from "@/lib/store/file/engine/ids";
+import { parseLine } from "@/lib/store/file/line-codec";
+import { CategoryBook } from "./file-category-book";
+import { decodeCategory, encodeCategoryLine } from "@/lib/categories/file-category-line";
+import { eventsPart, type ActorOp } from "@/lib/store/file/event-part";
 
 export type CategoryOp =
   (ActorOp & { kind: "category"; category: NewCategory }) | (ActorOp & { kind: "rename"; id: number; name: string });
