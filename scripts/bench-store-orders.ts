@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Order } from "@/lib/orders/schemas";
-import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
+import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import type { PetStore } from "@/lib/composition/pet-store";
 import { openFileStore } from "@/lib/composition/file-store";
 import { openPostgresStore } from "@/lib/composition/postgres-store";

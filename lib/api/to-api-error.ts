@@ -1,6 +1,6 @@
 import "server-only";
 import { CategoryExistsError } from "@/lib/categories/category-store";
-import { ClaimLostError } from "@/lib/store/idempotency-store";
+import { ClaimLostError } from "@/lib/idempotency/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,

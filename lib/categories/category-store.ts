@@ -1,5 +1,5 @@
 import type { Category, NewCategory } from "@/lib/categories/schemas";
-import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
+import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import { brandedError } from "@/lib/errors/branded-error";
 
 /**

@@ -5,7 +5,7 @@ import { NewPet, PetPatch, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
-import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/store/idempotency-store";
+import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import type { PetStore } from "@/lib/composition/pet-store";
 import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
@@ -44,8 +44,8 @@ import {
 import type { CategoryBook } from "@/lib/categories/file-category-book";
 import { categoriesPart, type CategoryOp } from "@/lib/categories/file-category-part";
 import { eventsPart, type AppendEventsOp } from "@/lib/store/file/event-part";
-import type { IdempotencyBook } from "@/lib/store/file/idempotency-book";
-import { idempotencyPart, type AnsweredOp } from "@/lib/store/file/idempotency-part";
+import type { IdempotencyBook } from "@/lib/idempotency/file-idempotency-book";
+import { idempotencyPart, type AnsweredOp } from "@/lib/idempotency/file-idempotency-part";
 import { ordersPart, type OrderOp } from "@/lib/store/file/order-part";
 import { petsPart, type PetOp } from "@/lib/store/file/pet-part";
 

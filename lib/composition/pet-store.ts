@@ -1,17 +1,20 @@
 import type { PetCatalog } from "@/lib/store/pet-store";
 import type { CategoryStore } from "@/lib/categories/category-store";
 import type { ApplicationStore } from "@/lib/store/application-store";
-import type { IdempotencyStore } from "@/lib/store/idempotency-store";
+import type { IdempotencyStore } from "@/lib/idempotency/idempotency-store";
 import type { OrderStore } from "@/lib/store/order-store";
 import type { EventLog } from "@/lib/events/event-log";
 import type { AuditLog } from "@/lib/audit/audit-log";
 
 /**
- * The all-in-one port every storage adapter implements, the one the composition root hands out. Callers (route handlers, pages, scripts)
- * depend on this interface only; which adapter runs is decided in `lib/composition/index.ts`.
+ * The all-in-one port every storage adapter implements, the one the composition root hands
+ * out. Callers (route handlers, pages, scripts) depend on this interface only; which adapter
+ * runs is decided in `lib/composition/index.ts`.
  *
- * Pets, orders, categories and idempotency records are ports of their own (lib/store/pet-store.ts,
- * order-store.ts, category-store.ts, idempotency-store.ts) that every adapter implements on the same object:
+ * It joins the ports each resource keeps in its folder (lib/store/pet-store.ts,
+ * lib/store/order-store.ts, lib/categories/category-store.ts,
+ * lib/idempotency/idempotency-store.ts, lib/events/event-log.ts, lib/audit/audit-log.ts,
+ * lib/store/application-store.ts), which every adapter implements on the same object:
  * placing an order changes a pet in the same atomic step
  * (docs/decisions/081-one-adapter-behind-three-ports.md), and a write given an
  * IdempotencyRecord commits the answer to its request in that step too (docs/decisions/109).

@@ -4,7 +4,12 @@ import { type NewOrder, type Order, type OrderChange, type OrderStatus } from "@
 import { DEFAULT_PET_STATUS, PET_STATUSES, PetPatch, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
 import { CategoryExistsError } from "@/lib/categories/category-store";
-import { ClaimLostError, type Claim, type ClaimOptions, type IdempotencyRecord } from "@/lib/store/idempotency-store";
+import {
+  ClaimLostError,
+  type Claim,
+  type ClaimOptions,
+  type IdempotencyRecord,
+} from "@/lib/idempotency/idempotency-store";
 import {
   OrderNotFoundError,
   PetHeldByOrderError,
@@ -21,7 +26,7 @@ import { petVersion } from "@/lib/pets/pet-version";
 import { InsertBatcher } from "@/lib/store/postgres/insert-batcher";
 import { createPetBatch, type PetInsert } from "@/lib/store/postgres/create-pets";
 import * as categories from "@/lib/categories/postgres-category-queries";
-import * as idempotency from "@/lib/store/postgres/idempotency-queries";
+import * as idempotency from "@/lib/idempotency/postgres-idempotency-queries";
 import * as orders from "@/lib/store/postgres/order-queries";
 import { categoryPage } from "@/lib/store/postgres/category-page";
 import {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
 import { describePostgresStoreContracts } from "@/lib/store/postgres/store-contracts.contract";
-import { ClaimLostError } from "@/lib/store/idempotency-store";
+import { ClaimLostError } from "@/lib/idempotency/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
 import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";

@@ -1,6 +1,6 @@
 import type { NewOrder, Order, OrderChange, OrderStatus } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
-import type { IdempotencyRecord } from "./idempotency-store";
+import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import { brandedError } from "@/lib/errors/branded-error";
 
 /**

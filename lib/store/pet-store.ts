@@ -1,6 +1,6 @@
 import type { NewPet, Pet, PetPatch, PetStatus } from "@/lib/pets/schemas";
 import type { PetFilter } from "@/lib/pets/pet-filter";
-import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
+import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import type { MaybePromise } from "@/lib/maybe-promise";
 
 /**

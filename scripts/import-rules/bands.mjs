@@ -181,6 +181,9 @@ export const ENGINE_ENTRY_POINTS = files(
   "lib/store/postgres/change-feed.ts",
   "lib/store/postgres/event-queries.ts",
   "lib/store/file/lock-owner.ts",
+  // The file system and layout a part's adopt (engine/part.ts AdoptContext) reads older files with.
+  "lib/store/file/fs-layer.ts",
+  "lib/store/file/layout.ts",
   // The file engine's part API (docs/decisions/245, 251): what a resource's part is written
   // against (Part, its ids, a line's encoding), the engine its file adapter writes through, the
   // events' part its ops emit into (as event-queries.ts above on PostgreSQL), and the pets' plan,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
+import { describeIdempotencyStoreContract } from "@/lib/idempotency/idempotency-store.contract";
 import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
 import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describePetFilterContract } from "@/lib/store/pet-filter.contract";

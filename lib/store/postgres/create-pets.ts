@@ -2,7 +2,7 @@ import "server-only";
 import type pg from "pg";
 import type { Pet } from "@/lib/pets/schemas";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
-import { ClaimLostError, type IdempotencyRecord, type StoredResponse } from "@/lib/store/idempotency-store";
+import { ClaimLostError, type IdempotencyRecord, type StoredResponse } from "@/lib/idempotency/idempotency-store";
 import type { Event, EventActor } from "@/lib/events/event-types";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { petCreated } from "@/lib/events/new-events";
@@ -42,8 +42,9 @@ export interface CreateAnswer {
  * each pet's first `stays` (docs/decisions/254) and `events` (each naming its pet) in one statement.
  *
  * - An answer is written only while its claim is still held (key and started_at match, no
- *   answer yet: idempotency-queries.ts). A pet whose answer could not be written was taken
- *   over by a retry; it is not inserted, nor its event, and the rest of the batch is.
+ *   answer yet: lib/idempotency/postgres-idempotency-queries.ts). A pet whose answer could
+ *   not be written was taken over by a retry; it is not inserted, nor its event, and the
+ *   rest of the batch is.
  * - The events are appended under the event lock (docs/decisions/162), taken inside the
  *   statement before any event's sequence is drawn and held to its commit, so sequences
  *   still become visible in commit order; the lock is held for this statement only.

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingLogger } from "@/tests/support/store/test-support";
 import type { Order } from "@/lib/orders/schemas";
-import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
+import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import { OrderConflictError, OrderNotFoundError, PetNotAvailableError } from "@/lib/store/order-store";
 import type { PetStore } from "@/lib/composition/pet-store";
 import { openPostgresStore } from "@/lib/composition/postgres-store";

@@ -6,7 +6,7 @@ import type { Event } from "@/lib/events/event-types";
 import { orderChanged } from "@/lib/events/new-events";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { nowIso } from "@/lib/clock";
-import { ClaimLostError, type IdempotencyRecord } from "@/lib/store/idempotency-store";
+import { ClaimLostError, type IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import {
   OrderConflictError,
   OrderNotFoundError,

@@ -1,7 +1,7 @@
 import "server-only";
 import type pg from "pg";
-import type { Claim, StoredResponse } from "@/lib/store/idempotency-store";
-import { ASYNC_COMMIT } from "./async-commit";
+import type { Claim, StoredResponse } from "@/lib/idempotency/idempotency-store";
+import { ASYNC_COMMIT } from "@/lib/store/postgres/async-commit";
 
 /**
  * The idempotency_keys statements. A claim is one statement that inserts the key, or takes

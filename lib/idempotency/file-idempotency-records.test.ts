@@ -1,15 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { IdempotencyRecord, StoredResponse } from "@/lib/store/idempotency-store";
-import type { CompactionStep } from "./compaction";
+import type { IdempotencyRecord, StoredResponse } from "@/lib/idempotency/idempotency-store";
+import type { CompactionStep } from "@/lib/store/file/compaction";
 import { openFileStore } from "@/lib/composition/file-store";
-import { encodeIdempotencyLine } from "./idempotency-line";
-import { SNAPSHOT_FILE, journalName } from "./layout";
-import { encodeLine } from "./line-codec";
-import { LEGACY_IDEMPOTENCY_FILE } from "./legacy-idempotency";
-import { encodeCommitLine } from "./commit-record";
-import { encodePetLine } from "./pet-record";
+import { encodeIdempotencyLine } from "./file-idempotency-line";
+import { SNAPSHOT_FILE, journalName } from "@/lib/store/file/layout";
+import { encodeLine } from "@/lib/store/file/line-codec";
+import { LEGACY_IDEMPOTENCY_FILE } from "./file-legacy-idempotency";
+import { encodeCommitLine } from "@/lib/store/file/commit-record";
+import { encodePetLine } from "@/lib/store/file/pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 let dir: string;

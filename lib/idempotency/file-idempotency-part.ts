@@ -1,9 +1,9 @@
-import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
-import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
-import { parseLine } from "./line-codec";
-import { IdempotencyBook } from "./idempotency-book";
-import { decodeIdempotency, encodeIdempotencyLine, type IdempotencyEntry } from "./idempotency-line";
-import { readLegacyIdempotency, removeLegacyIdempotency } from "./legacy-idempotency";
+import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
+import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
+import { parseLine } from "@/lib/store/file/line-codec";
+import { IdempotencyBook } from "./file-idempotency-book";
+import { decodeIdempotency, encodeIdempotencyLine, type IdempotencyEntry } from "./file-idempotency-line";
+import { readLegacyIdempotency, removeLegacyIdempotency } from "./file-legacy-idempotency";
 
 /** Any op may carry the answer to the request that asked for it: it commits with the op's lines (docs/decisions/109). */
 export interface AnsweredOp extends Op {

@@ -1,8 +1,8 @@
 import "server-only";
-import type { StoredResponse } from "@/lib/store/idempotency-store";
-import { syncDirectory, type StoreFs } from "./fs-layer";
-import type { IdempotencyEntry } from "./idempotency-line";
-import { inDir } from "./layout";
+import type { StoredResponse } from "@/lib/idempotency/idempotency-store";
+import { syncDirectory, type StoreFs } from "@/lib/store/file/fs-layer";
+import type { IdempotencyEntry } from "./file-idempotency-line";
+import { inDir } from "@/lib/store/file/layout";
 
 /** Decision 092's record file, replaced by journal lines (docs/decisions/109). */
 export const LEGACY_IDEMPOTENCY_FILE = "idempotency.jsonl";

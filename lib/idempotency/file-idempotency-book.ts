@@ -1,5 +1,5 @@
-import type { Claim } from "@/lib/store/idempotency-store";
-import type { IdempotencyEntry } from "./idempotency-line";
+import type { Claim } from "@/lib/idempotency/idempotency-store";
+import type { IdempotencyEntry } from "./file-idempotency-line";
 
 /** How often expired records are dropped from memory, at most. */
 const SWEEP_EVERY_MS = 60_000;

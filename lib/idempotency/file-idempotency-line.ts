@@ -1,6 +1,6 @@
 import * as z from "zod";
-import type { StoredResponse } from "@/lib/store/idempotency-store";
-import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
+import type { StoredResponse } from "@/lib/idempotency/idempotency-store";
+import { asciiBytes, bytesAt, checked, encodeLine } from "@/lib/store/file/line-codec";
 
 /*
  * The journal's idempotency records (format version 4), in the batch of the write they
