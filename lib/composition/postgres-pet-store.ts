@@ -57,7 +57,7 @@ import {
   selectLogState,
   toLoggedEvent,
 } from "@/lib/store/postgres/event-queries";
-import { selectAuditPage, selectPrevious } from "@/lib/store/postgres/audit-queries";
+import { selectAuditPage, selectPrevious } from "@/lib/audit/postgres-audit-queries";
 import { type EventListener } from "@/lib/store/postgres/event-notify";
 import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";

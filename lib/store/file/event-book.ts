@@ -1,6 +1,6 @@
 import { matchesAudit, type AuditQuery, type PreviousAsk } from "@/lib/audit/audit-log";
 import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";
-import { ResourceHistory } from "./resource-history";
+import { ResourceHistory } from "@/lib/audit/file-resource-history";
 
 /**
  * The file store's events in memory, by ascending sequence (they arrive in that order: a
@@ -20,7 +20,7 @@ export class EventBook {
    * the people's events), so there is none.
    */
   private readonly ids = new Set<string>();
-  /** The same events by resource, for the audit (./resource-history.ts). */
+  /** The same events by resource, for the audit (lib/audit/file-resource-history.ts). */
   private readonly history = new ResourceHistory();
   lastSequence = 0;
   prunedThrough = 0;

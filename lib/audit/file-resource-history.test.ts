@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoggedEvent } from "@/lib/events/event-log";
-import { ResourceHistory } from "./resource-history";
+import { ResourceHistory } from "./file-resource-history";
 
 const logged = (sequence: number, type: string, id: number | string): LoggedEvent =>
   ({ sequence, event: { type, data: { object: { id } } } }) as unknown as LoggedEvent;
