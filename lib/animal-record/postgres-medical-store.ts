@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { Event } from "@/lib/events/event-types";
 import { announceEventsAppended } from "@/lib/events/appended";
 import type { Database } from "@/lib/store/postgres/pool";
-import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { appendEvents } from "@/lib/events/postgres-event-queries";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import { HealthFacts, type HealthFactsCorrection, type WeightEntry } from "./health-schemas";
 import type { MedicalEntry, MedicalEntryCorrection, NewMedicalEntry, TreatmentItem } from "./medical-schemas";

@@ -4,7 +4,7 @@ import type { Event } from "@/lib/events/event-types";
 import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";
 import type { Database } from "@/lib/store/postgres/pool";
-import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { appendEvents } from "@/lib/events/postgres-event-queries";
 import { PetNotFoundError } from "@/lib/store/order-store";
 import type { NewIntake, NewOutcome, NewReturn, Outcome, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";

@@ -6,7 +6,7 @@ import { checkedId } from "@/lib/store/file/engine/ids";
 import { parseLine } from "@/lib/store/file/line-codec";
 import { CategoryBook } from "./file-category-book";
 import { decodeCategory, encodeCategoryLine } from "@/lib/categories/file-category-line";
-import { eventsPart, type ActorOp } from "@/lib/store/file/event-part";
+import { eventsPart, type ActorOp } from "@/lib/events/file-event-part";
 
 export type CategoryOp =
   (ActorOp & { kind: "category"; category: NewCategory }) | (ActorOp & { kind: "rename"; id: number; name: string });

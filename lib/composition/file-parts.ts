@@ -3,7 +3,7 @@ import type { FileOpenStep } from "@/lib/resources/define-resource-storage";
 import { RESOURCE_STORAGE } from "@/lib/resources/resource-storage";
 import { applicationsPart } from "@/lib/store/file/application-part";
 import { categoriesPart } from "@/lib/categories/file-category-part";
-import { eventsPart } from "@/lib/store/file/event-part";
+import { eventsPart } from "@/lib/events/file-event-part";
 import { idempotencyPart } from "@/lib/idempotency/file-idempotency-part";
 import { ordersPart } from "@/lib/store/file/order-part";
 import { petsPart } from "@/lib/store/file/pet-part";

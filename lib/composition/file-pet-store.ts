@@ -18,7 +18,7 @@ import { FirstPageMemo } from "@/lib/store/file/first-page-memo";
 import { FirstPets, rememberedCursors } from "@/lib/paging/first-pets";
 import { pageChangedBy, scopeOf, type PageScope } from "@/lib/paging/page-changes";
 import { nowMs } from "@/lib/clock";
-import type { EventBook } from "@/lib/store/file/event-book";
+import type { EventBook } from "@/lib/events/file-event-book";
 import { currentActor } from "@/lib/events/actor";
 import type { LoggedEvent, ReadEventsQuery } from "@/lib/events/event-log";
 import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
@@ -43,7 +43,7 @@ import {
 } from "@/lib/store/file/application-part";
 import type { CategoryBook } from "@/lib/categories/file-category-book";
 import { categoriesPart, type CategoryOp } from "@/lib/categories/file-category-part";
-import { eventsPart, type AppendEventsOp } from "@/lib/store/file/event-part";
+import { eventsPart, type AppendEventsOp } from "@/lib/events/file-event-part";
 import type { IdempotencyBook } from "@/lib/idempotency/file-idempotency-book";
 import { idempotencyPart, type AnsweredOp } from "@/lib/idempotency/file-idempotency-part";
 import { ordersPart, type OrderOp } from "@/lib/store/file/order-part";

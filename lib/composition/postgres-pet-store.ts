@@ -56,9 +56,9 @@ import {
   selectEvents,
   selectLogState,
   toLoggedEvent,
-} from "@/lib/store/postgres/event-queries";
+} from "@/lib/events/postgres-event-queries";
 import { selectAuditPage, selectPrevious } from "@/lib/audit/postgres-audit-queries";
-import { type EventListener } from "@/lib/store/postgres/event-notify";
+import { type EventListener } from "@/lib/events/postgres-event-notify";
 import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/lib/events/event-log";

@@ -11,7 +11,7 @@ import { openDatabasePools, type DatabasePools } from "@/lib/store/postgres/pool
 import { isDatabaseUnavailable } from "@/lib/store/postgres/unavailable";
 import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
 import { withReadCache } from "./postgres-read-cache";
-import { listenForEvents } from "@/lib/store/postgres/event-notify";
+import { listenForEvents } from "@/lib/events/postgres-event-notify";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { DEFAULT_EVENT_RETENTION_DAYS } from "@/lib/events/retention";
 import { PostgresStore } from "./postgres-pet-store";
@@ -77,7 +77,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // Two: the event lock lets one create statement commit at a time, so a third would only
   // split the creates waiting behind it into smaller batches (docs/decisions/181).
   const inserts = Math.max(1, Math.min(2, Math.floor(pool.options.max / 2)));
-  // Other instances' events, announced here as this instance's own are (lib/store/postgres/event-notify.ts).
+  // Other instances' events, announced here as this instance's own are (lib/events/postgres-event-notify.ts).
   const listener = listenForEvents(options.connectionString, announceEventsAppended, logger);
   const retentionMs = (options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 86_400_000;
   const stayFlows = { firstStays: options.firstStays !== false, timeZone: options.timeZone ?? "UTC" };

@@ -38,7 +38,7 @@ export interface EventLog {
    * Appends events in a durable step of their own, for a change that no store write carries
    * (the file store's key events, a module's own change on the file store); resolves with
    * their sequences once durable. A change on PostgreSQL should instead call
-   * lib/store/postgres/event-queries.ts `appendEvents(client, events)` inside its own
+   * lib/events/postgres-event-queries.ts `appendEvents(client, events)` inside its own
    * transaction. Events whose id the log already holds are skipped (answered with -1).
    */
   appendEvents(events: Event[]): Promise<number[]>;

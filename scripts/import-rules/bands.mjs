@@ -173,27 +173,31 @@ export const BANDS = {
 };
 export const ORDER = Object.keys(BANDS);
 
-/** What the PostgreSQL and file engines offer a resource: pools, change feeds, events in a transaction, the lock's owner. */
+/**
+ * What the PostgreSQL and file engines offer a resource: pools, change feeds, asynchronous
+ * commits, the lock's owner, the store's logger. (Events in a transaction are the events'
+ * own adapters, lib/events/postgres-event-queries.ts and file-event-part.ts: a resource's
+ * module, which the band rules govern.)
+ */
 export const ENGINE_ENTRY_POINTS = files(
   "lib/store/postgres/pool.ts",
   "lib/store/postgres/pools.ts",
   "lib/store/postgres/async-commit.ts",
   "lib/store/postgres/change-feed.ts",
-  "lib/store/postgres/event-queries.ts",
   "lib/store/file/lock-owner.ts",
+  "lib/store/file/logger.ts",
   // The file system and layout a part's adopt (engine/part.ts AdoptContext) reads older files with.
   "lib/store/file/fs-layer.ts",
   "lib/store/file/layout.ts",
   // The file engine's part API (docs/decisions/245, 251): what a resource's part is written
-  // against (Part, its ids, a line's encoding), the engine its file adapter writes through, the
-  // events' part its ops emit into (as event-queries.ts above on PostgreSQL), and the pets' plan,
-  // for a part whose records belong to a pet (does it exist, as the batch's earlier ops left it),
-  // and the orders' plan, for a part whose records follow an order (an adoption's outcome).
+  // against (Part, its ids, a line's encoding), the engine its file adapter writes through, and
+  // the pets' plan, for a part whose records belong to a pet (does it exist, as the batch's
+  // earlier ops left it), and the orders' plan, for a part whose records follow an order (an
+  // adoption's outcome).
   "lib/store/file/engine/part.ts",
   "lib/store/file/engine/ids.ts",
   "lib/store/file/engine/file-engine.ts",
   "lib/store/file/line-codec.ts",
-  "lib/store/file/event-part.ts",
   "lib/store/file/pet-part.ts",
   "lib/store/file/order-part.ts",
 );

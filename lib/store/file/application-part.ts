@@ -13,7 +13,7 @@ import { checkedId } from "./engine/ids";
 import { parseLine } from "./line-codec";
 import { ApplicationBook } from "./application-book";
 import { checkedApplication, decodeApplication, encodeApplicationLine } from "./application-line";
-import { eventsPart, type ActorOp, type EventsPlan } from "./event-part";
+import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
 import { ordersPart, type OrdersPlan } from "./order-part";
 import { petsPart, type PetsPlan } from "./pet-part";
 

@@ -14,7 +14,7 @@ import { OrderBook } from "./order-book";
 import { decodeOrder, encodeOrderLine } from "./order-record";
 import type { PetIndex } from "./pet-index";
 import { petsPart, type PetsPlan } from "./pet-part";
-import { eventsPart, type ActorOp, type EventsPlan } from "./event-part";
+import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
 
 export type OrderOp =
   (ActorOp & { kind: "place"; order: NewOrder }) | (ActorOp & { kind: "transition"; id: number; change: OrderChange });

@@ -12,7 +12,7 @@ import { PetIndex } from "./pet-index";
 import { decodePet, encodePetLine, type PetLine, type PetRecord } from "./pet-record";
 import { decodePetEdit, encodePetEditLine, type PetEdit } from "./pet-edit-line";
 import { decodeStatusChange, encodeStatusChangeLine, type StatusChange } from "./status-change-line";
-import { eventsPart, type ActorOp } from "./event-part";
+import { eventsPart, type ActorOp } from "@/lib/events/file-event-part";
 
 export type PetOp =
   | (ActorOp & { kind: "pet"; pet: NewPet })

@@ -8,7 +8,7 @@ import { announceEventsAppended } from "@/lib/events/appended";
 import { petCreated } from "@/lib/events/new-events";
 import { firstStayColumns, firstStaysOf, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 import { nowMs } from "@/lib/clock";
-import { EVENT_LOCK_KEY, EVENTS_CHANNEL } from "./event-queries";
+import { EVENT_LOCK_KEY, EVENTS_CHANNEL } from "@/lib/events/postgres-event-queries";
 import { profileParam } from "./pet-queries";
 import type { Database } from "./pool";
 

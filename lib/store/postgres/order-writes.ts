@@ -17,7 +17,7 @@ import {
 import { adoptionClosing, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 import { closedStayValues, closeStaySet, toStay, type StayRow } from "@/lib/animal-record/postgres-stay-queries";
 import type { Outcome, Stay } from "@/lib/animal-record/stay-schemas";
-import { appendEventsAfter, eventParams } from "./event-queries";
+import { appendEventsAfter, eventParams } from "@/lib/events/postgres-event-queries";
 import { toOrder, type OrderRow } from "./order-queries";
 import type { Database } from "./pool";
 

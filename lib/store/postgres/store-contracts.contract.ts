@@ -5,7 +5,7 @@ import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
 import { describeListingFreshnessContract } from "@/lib/store/listing-freshness.contract";
 import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
-import { describeEventLogContract } from "@/lib/store/event-log.contract";
+import { describeEventLogContract } from "@/lib/events/event-log.contract";
 import { describeAuditLogContract } from "@/lib/audit/audit-log.contract";
 import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";

@@ -4,7 +4,7 @@ import type { WriteOp } from "@/lib/composition/file-pet-store";
 import { FILE_PARTS } from "@/lib/composition/file-parts";
 import { applicationsPart } from "@/lib/store/file/application-part";
 import { categoriesPart } from "@/lib/categories/file-category-part";
-import { eventsPart } from "@/lib/store/file/event-part";
+import { eventsPart } from "@/lib/events/file-event-part";
 import { idempotencyPart } from "@/lib/idempotency/file-idempotency-part";
 import { ordersPart } from "@/lib/store/file/order-part";
 import { petsPart } from "@/lib/store/file/pet-part";

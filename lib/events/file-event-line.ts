@@ -1,6 +1,6 @@
 import type { LoggedEvent } from "@/lib/events/event-log";
 import type { Event } from "@/lib/events/event-types";
-import { asciiBytes, bytesAt, encodeLine } from "./line-codec";
+import { asciiBytes, bytesAt, encodeLine } from "@/lib/store/file/line-codec";
 
 /*
  * The journal's event records (format version 6), in the batch of the change they describe,

@@ -11,7 +11,7 @@ import type { Event } from "@/lib/events/event-types";
 /** The advisory lock that orders event writers (docs/decisions/162): "petstore.events" as a number. */
 export const EVENT_LOCK_KEY = 0x70657473_0023;
 
-/** The channel each commit with events notifies (./event-notify.ts), with its highest sequence. */
+/** The channel each commit with events notifies (./postgres-event-notify.ts), with its highest sequence. */
 export const EVENTS_CHANNEL = "petstore_events";
 
 /**

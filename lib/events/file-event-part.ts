@@ -1,10 +1,10 @@
 import type { LoggedEvent } from "@/lib/events/event-log";
 import type { Event, EventActor } from "@/lib/events/event-types";
 import { announceEventsAppended } from "@/lib/events/appended";
-import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
-import { parseLine } from "./line-codec";
-import { EventBook } from "./event-book";
-import { decodeEvent, encodeEventLine } from "./event-line";
+import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
+import { parseLine } from "@/lib/store/file/line-codec";
+import { EventBook } from "./file-event-book";
+import { decodeEvent, encodeEventLine } from "./file-event-line";
 
 /** Every op may say who asked for it: its events say so (docs/decisions/160). */
 export interface ActorOp extends Op {

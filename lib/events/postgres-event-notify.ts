@@ -3,12 +3,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import type { StoreLogger } from "@/lib/store/file/logger";
 import { onEventsAppended } from "@/lib/events/appended";
-import { EVENTS_CHANNEL } from "./event-queries";
-import { PURPOSES } from "./pools";
+import { EVENTS_CHANNEL } from "./postgres-event-queries";
+import { PURPOSES } from "@/lib/store/postgres/pools";
 
 /*
  * Cross-instance news of appended events: every transaction that appends events NOTIFYs
- * EVENTS_CHANNEL with its highest sequence at COMMIT (./event-queries.ts); each instance
+ * EVENTS_CHANNEL with its highest sequence at COMMIT (./postgres-event-queries.ts); each instance
  * LISTENs on a connection of its own and hands the sequence to `announce`. A notification
  * lost while the connection is down costs only latency: on reconnecting, one announcement of
  * 0 tells listeners to read what they missed. Kept apart from other LISTEN users (issue 21's
