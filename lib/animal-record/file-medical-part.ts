@@ -1,4 +1,4 @@
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
 import { checkedId } from "@/lib/store/file/engine/ids";
 import { parseLine } from "@/lib/store/file/line-codec";

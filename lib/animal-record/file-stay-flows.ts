@@ -2,7 +2,7 @@ import type { Order } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
 import type { Op, UnitOfWork } from "@/lib/store/file/engine/part";
 import { eventsPart, type ActorOp, type EventsState } from "@/lib/events/file-event-part";
-import { ordersPart, type OrdersState } from "@/lib/store/file/order-part";
+import { ordersPart, type OrdersState } from "@/lib/orders/file-order-part";
 import { petsPart } from "@/lib/store/file/pet-part";
 import type { Stay } from "./stay-schemas";
 import { closeStay, openStayOf } from "./stay-rules";

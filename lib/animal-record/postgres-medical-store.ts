@@ -4,7 +4,7 @@ import type { Event } from "@/lib/events/event-types";
 import { announceEventsAppended } from "@/lib/events/appended";
 import type { Database } from "@/lib/store/postgres/pool";
 import { appendEvents } from "@/lib/events/postgres-event-queries";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import { HealthFacts, type HealthFactsCorrection, type WeightEntry } from "./health-schemas";
 import type { MedicalEntry, MedicalEntryCorrection, NewMedicalEntry, TreatmentItem } from "./medical-schemas";
 import { MedicalEntryNotFoundError, type MedicalStore, type MedicalWriteOptions } from "./medical-store";

@@ -86,7 +86,7 @@ function insertStays(stays: readonly Stay[]): pg.QueryConfig {
  * The pet's open stay closed by the order's adoption (the order as delivered), and its event,
  * decided from the stays as read: undefined when the pet has no open stay or the rules cannot
  * close it then, and the delivery goes on without it (docs/decisions/254). The delivery's
- * statement writes it only if the stays are still as read (lib/store/postgres/order-writes.ts).
+ * statement writes it only if the stays are still as read (lib/orders/postgres-order-writes.ts).
  */
 export function adoptionClosing(
   stays: readonly Stay[],

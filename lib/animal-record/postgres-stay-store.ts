@@ -5,7 +5,7 @@ import { currentActor } from "@/lib/events/actor";
 import { announceEventsAppended } from "@/lib/events/appended";
 import type { Database } from "@/lib/store/postgres/pool";
 import { appendEvents } from "@/lib/events/postgres-event-queries";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { NewIntake, NewOutcome, NewReturn, Outcome, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
 import type { NewPlacement, PlacementChange } from "./foster-schemas";

@@ -5,7 +5,7 @@ import { withPetPhotos } from "@/lib/gallery/with-pet-photos";
 import { getPetStore } from "@/lib/composition";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { siteOrigin } from "@/lib/origin/site-origin";
-import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import { ApplicationConflictError } from "@/lib/store/application-store";
 import { countApplication, mayMailApplicant, rememberSent, sentBefore } from "./apply-limits";
 import { mailConfigured, NEW_APPLICATION_MAIL, noteMailBudgetSpent, resendStatusLink } from "./application-mail";

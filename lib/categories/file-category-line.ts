@@ -3,7 +3,7 @@ import { asciiBytes, bytesAt, checked, encodeLine } from "@/lib/store/file/line-
 
 /*
  * The categories' journal records (format version 3, with the orders' lines of
- * lib/store/file/order-record.ts), beside pet lines:
+ * lib/orders/file-order-record.ts), beside pet lines:
  *
  *   {"category":3,"name":"Dogs","crc32":"…"}
  */

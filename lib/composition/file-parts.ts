@@ -5,7 +5,7 @@ import { applicationsPart } from "@/lib/store/file/application-part";
 import { categoriesPart } from "@/lib/categories/file-category-part";
 import { eventsPart } from "@/lib/events/file-event-part";
 import { idempotencyPart } from "@/lib/idempotency/file-idempotency-part";
-import { ordersPart } from "@/lib/store/file/order-part";
+import { ordersPart } from "@/lib/orders/file-order-part";
 import { petsPart } from "@/lib/store/file/pet-part";
 
 /** The parts of the resources from before their storage was declared (docs/decisions/245). */

@@ -4,13 +4,13 @@ import { NewOrder, type Order, type OrderChange, type OrderStatus } from "@/lib/
 import { NewPet, PetPatch, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor";
-import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
+import type { ListOrdersQuery, OrderPage } from "@/lib/orders/order-store";
 import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import type { PetStore } from "@/lib/composition/pet-store";
 import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
-import type { OrderBook } from "@/lib/store/file/order-book";
+import type { OrderBook } from "@/lib/orders/file-order-book";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import type { PetIndex } from "@/lib/store/file/pet-index";
 import { PageMemo } from "@/lib/store/file/page-memo";
@@ -46,7 +46,7 @@ import { categoriesPart, type CategoryOp } from "@/lib/categories/file-category-
 import { eventsPart, type AppendEventsOp } from "@/lib/events/file-event-part";
 import type { IdempotencyBook } from "@/lib/idempotency/file-idempotency-book";
 import { idempotencyPart, type AnsweredOp } from "@/lib/idempotency/file-idempotency-part";
-import { ordersPart, type OrderOp } from "@/lib/store/file/order-part";
+import { ordersPart, type OrderOp } from "@/lib/orders/file-order-part";
 import { petsPart, type PetOp } from "@/lib/store/file/pet-part";
 
 /** The ops this store writes, each decided by its part (./file-parts.ts) in the next unit of work. */

@@ -10,13 +10,8 @@ import {
   type ClaimOptions,
   type IdempotencyRecord,
 } from "@/lib/idempotency/idempotency-store";
-import {
-  OrderNotFoundError,
-  PetHeldByOrderError,
-  PetNotFoundError,
-  type ListOrdersQuery,
-  type OrderPage,
-} from "@/lib/store/order-store";
+import { OrderNotFoundError, type ListOrdersQuery, type OrderPage } from "@/lib/orders/order-store";
+import { PetHeldByOrderError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { observeBatchSize } from "@/lib/ops/metrics";
 import type { PetStore } from "@/lib/composition/pet-store";
@@ -27,7 +22,7 @@ import { InsertBatcher } from "@/lib/store/postgres/insert-batcher";
 import { createPetBatch, type PetInsert } from "@/lib/store/postgres/create-pets";
 import * as categories from "@/lib/categories/postgres-category-queries";
 import * as idempotency from "@/lib/idempotency/postgres-idempotency-queries";
-import * as orders from "@/lib/store/postgres/order-queries";
+import * as orders from "@/lib/orders/postgres-order-queries";
 import { categoryPage } from "@/lib/store/postgres/category-page";
 import {
   countPetsByStatus,
@@ -66,7 +61,7 @@ import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, petChanged } from "@/lib/events/new-events";
 import type { ApplicationChange, ListApplicationsQuery, NewApplicationRecord } from "@/lib/store/application-store";
-import { changeOrderChecked, placeOrderChecked } from "@/lib/store/postgres/order-writes";
+import { changeOrderChecked, placeOrderChecked } from "@/lib/orders/postgres-order-writes";
 import { PostgresApplications } from "@/lib/store/postgres/application-writes";
 import { EventRetention } from "@/lib/events/retention";
 import { DEFAULT_STAY_FLOWS, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
@@ -352,7 +347,7 @@ export class PostgresStore implements PetStore {
     return this.closed;
   }
 
-  /** Two round trips: a read, then one statement with the pet, the answer and the events (lib/store/postgres/order-writes.ts). */
+  /** Two round trips: a read, then one statement with the pet, the answer and the events (lib/orders/postgres-order-writes.ts). */
   placeOrder(order: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
     return refusingIdOverflow(() => placeOrderChecked(this.database, order, record));
   }
@@ -378,7 +373,7 @@ export class PostgresStore implements PetStore {
     return this.updateOrder(id, { status: to });
   }
 
-  /** Two round trips, as placeOrder (lib/store/postgres/order-writes.ts). */
+  /** Two round trips, as placeOrder (lib/orders/postgres-order-writes.ts). */
   async updateOrder(id: number, change: OrderChange): Promise<Order> {
     if (!Number.isSafeInteger(id) || id < 1) throw new OrderNotFoundError(id);
     return changeOrderChecked(this.database, id, change, this.stayFlows);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { MaybePromise } from "@/lib/maybe-promise";
-import type { ListOrdersQuery, OrderPage } from "@/lib/store/order-store";
+import type { ListOrdersQuery, OrderPage } from "@/lib/orders/order-store";
 import type { PetStore } from "@/lib/composition/pet-store";
 import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";

@@ -5,7 +5,7 @@ import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { summaryOf } from "@/lib/applications/summary";
 import { Event } from "@/lib/events/event-types";
 import { AdoptionCompleteError, ApplicationConflictError, type NewApplicationRecord } from "./application-store";
-import { PetNotAvailableError, PetNotFoundError } from "./order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { ContractSubject } from "./pet-store.contract";
 import { InvalidCursorError } from "@/lib/errors/store-errors";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PetStatus } from "@/lib/pets/schemas";
-import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "./order-store";
+import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { ContractSubject } from "./pet-store.contract";
 import { PetVersionMismatchError } from "@/lib/errors/store-errors";
 import { petVersion } from "@/lib/pets/pet-version";

@@ -190,16 +190,16 @@ export const ENGINE_ENTRY_POINTS = files(
   "lib/store/file/fs-layer.ts",
   "lib/store/file/layout.ts",
   // The file engine's part API (docs/decisions/245, 251): what a resource's part is written
-  // against (Part, its ids, a line's encoding), the engine its file adapter writes through, and
-  // the pets' plan, for a part whose records belong to a pet (does it exist, as the batch's
-  // earlier ops left it), and the orders' plan, for a part whose records follow an order (an
-  // adoption's outcome).
+  // against (Part, its ids, a line's encoding) and the engine its file adapter writes through.
   "lib/store/file/engine/part.ts",
   "lib/store/file/engine/ids.ts",
   "lib/store/file/engine/file-engine.ts",
   "lib/store/file/line-codec.ts",
+  // The pets' plan, for a part whose records belong to a pet (does it exist, as the batch's
+  // earlier ops left it), and their index, which an order line moves its pet in: the pets'
+  // file adapter, not yet in lib/pets (docs/decisions/314).
   "lib/store/file/pet-part.ts",
-  "lib/store/file/order-part.ts",
+  "lib/store/file/pet-index.ts",
 );
 
 /**

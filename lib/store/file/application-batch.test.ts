@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { moveTo } from "@/lib/applications/changes";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { newApplication } from "@/lib/store/application-store.contract";
-import { PetNotAvailableError } from "@/lib/store/order-store";
+import { PetNotAvailableError } from "@/lib/pets/pet-errors";
 import { UnwritableRecordError } from "./line-codec";
 import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
 import type { WriteOp } from "@/lib/composition/file-pet-store";

@@ -7,14 +7,14 @@ import {
 import { isOpenApplication, type ApplicationRecord } from "@/lib/applications/schemas";
 import type { ApplicationChange, NewApplicationRecord } from "@/lib/store/application-store";
 import { AdoptionCompleteError } from "@/lib/store/application-store";
-import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
 import { checkedId } from "./engine/ids";
 import { parseLine } from "./line-codec";
 import { ApplicationBook } from "./application-book";
 import { checkedApplication, decodeApplication, encodeApplicationLine } from "./application-line";
 import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
-import { ordersPart, type OrdersPlan } from "./order-part";
+import { ordersPart, type OrdersPlan } from "@/lib/orders/file-order-part";
 import { petsPart, type PetsPlan } from "./pet-part";
 
 /** The write ops of applications (lib/store/application-store.ts). */

@@ -4,7 +4,7 @@ import { petVersion } from "@/lib/pets/pet-version";
 import { applyPetPatch, canonicalPet } from "@/lib/pets/apply-patch";
 import { petChanged, petCreated } from "@/lib/events/new-events";
 import type { PetChange } from "@/lib/paging/page-changes";
-import { PetHeldByOrderError, PetNotFoundError } from "@/lib/store/order-store";
+import { PetHeldByOrderError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
 import { checkedId } from "./engine/ids";
 import { parseLine } from "./line-codec";
@@ -56,7 +56,7 @@ const petEditLine = lineKind<PetsState, PetEdit>({
 /**
  * Pets as a part of the file engine: every pet in memory (PetIndex), a line when one is
  * created, a pet-edit line when staff correct its fields and a status-change line when they
- * correct its status (orders move it through their own lines: ./order-part.ts).
+ * correct its status (orders move it through their own lines: lib/orders/file-order-part.ts).
  */
 export const petsPart: Part<PetsState, PetsPlan> = {
   name: "pets",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
 import { UnwritableRecordError } from "./line-codec";
-import { encodeOrderLine } from "./order-record";
+import { encodeOrderLine } from "@/lib/orders/file-order-record";
 import { encodeCategoryLine } from "@/lib/categories/file-category-line";
 import { encodePetLine } from "./pet-record";
 import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";

@@ -17,12 +17,12 @@ import type {
   ListApplicationsQuery,
   NewApplicationRecord,
 } from "@/lib/store/application-store";
-import { PetNotAvailableError } from "@/lib/store/order-store";
+import { PetNotAvailableError } from "@/lib/pets/pet-errors";
 import { AdoptionCompleteError } from "@/lib/store/application-store";
 import * as applications from "./application-queries";
 import { refusingIdOverflow } from "./id-limits";
-import { orderEvents, petRefusal, transitionStatement } from "./order-changes";
-import * as orders from "./order-queries";
+import { orderEvents, petRefusal, transitionStatement } from "@/lib/orders/postgres-order-changes";
+import * as orders from "@/lib/orders/postgres-order-queries";
 import type { Database } from "./pool";
 
 type Row = applications.ApplicationRow;

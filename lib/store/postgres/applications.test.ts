@@ -5,7 +5,7 @@ import { recordingLogger } from "@/tests/support/store/test-support";
 import type { ApplicationAnswers } from "@/lib/applications/schemas";
 import { moveTo } from "@/lib/applications/changes";
 import type { NewApplicationRecord } from "@/lib/store/application-store";
-import { PetNotAvailableError } from "@/lib/store/order-store";
+import { PetNotAvailableError } from "@/lib/pets/pet-errors";
 import type { PetStore } from "@/lib/composition/pet-store";
 import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "./test-schema";

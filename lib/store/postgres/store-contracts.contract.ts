@@ -1,10 +1,10 @@
 import { recordingLogger } from "@/tests/support/store/test-support";
 import { describeIdempotencyStoreContract } from "@/lib/idempotency/idempotency-store.contract";
-import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
+import { describeOrderStoreContract } from "@/lib/orders/order-store.contract";
 import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
 import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
 import { describeListingFreshnessContract } from "@/lib/store/listing-freshness.contract";
-import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
+import { describeOrderNoteContract } from "@/lib/orders/order-note.contract";
 import { describeEventLogContract } from "@/lib/events/event-log.contract";
 import { describeAuditLogContract } from "@/lib/audit/audit-log.contract";
 import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";

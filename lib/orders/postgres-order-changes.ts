@@ -4,13 +4,15 @@ import { ORDER_STATUSES, canTransition, type Order, type OrderStatus } from "@/l
 import type { PetStatus } from "@/lib/pets/schemas";
 import type { Event } from "@/lib/events/event-types";
 import { orderChanged } from "@/lib/events/new-events";
-import { PetNotAvailableError, PetNotFoundError, petStatusFor } from "@/lib/store/order-store";
-import * as orders from "./order-queries";
+import { petStatusFor } from "@/lib/orders/order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
+import * as orders from "./postgres-order-queries";
 
 /*
  * What an order's write does beside its statement inside a transaction: the applications'
- * approvals and withdrawals (./application-writes.ts) place and cancel orders inside their
- * own. The orders' own writes take two round trips without one (./order-writes.ts).
+ * approvals and withdrawals (lib/store/postgres/application-writes.ts) place and cancel
+ * orders inside their own. The orders' own writes take two round trips without one
+ * (./postgres-order-writes.ts).
  */
 
 /** An order change's events, its pet read off the row the statement returned (order-queries.ts). */

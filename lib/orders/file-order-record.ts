@@ -1,5 +1,5 @@
 import { Order } from "@/lib/orders/schemas";
-import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
+import { asciiBytes, bytesAt, checked, encodeLine } from "@/lib/store/file/line-codec";
 
 /*
  * The journal's order records (format version 3, with the categories' lines of

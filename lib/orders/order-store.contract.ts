@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "@/lib/orders/schemas";
 import { CategoryExistsError } from "@/lib/categories/category-store";
-import { OrderConflictError, OrderNotFoundError, PetNotAvailableError, PetNotFoundError } from "./order-store";
-import type { ContractSubject } from "./pet-store.contract";
+import { OrderConflictError, OrderNotFoundError } from "./order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
+import type { ContractSubject } from "@/lib/store/pet-store.contract";
 import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**

@@ -1,19 +1,14 @@
 import { canTransition, isOpenOrder, type NewOrder, type Order, type OrderChange } from "@/lib/orders/schemas";
 import { orderChanged } from "@/lib/events/new-events";
-import {
-  OrderConflictError,
-  OrderNotFoundError,
-  PetNotAvailableError,
-  PetNotFoundError,
-  petStatusFor,
-} from "@/lib/store/order-store";
-import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
-import { checkedId } from "./engine/ids";
-import { parseLine } from "./line-codec";
-import { OrderBook } from "./order-book";
-import { decodeOrder, encodeOrderLine } from "./order-record";
-import type { PetIndex } from "./pet-index";
-import { petsPart, type PetsPlan } from "./pet-part";
+import { OrderConflictError, OrderNotFoundError, petStatusFor } from "@/lib/orders/order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
+import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
+import { checkedId } from "@/lib/store/file/engine/ids";
+import { parseLine } from "@/lib/store/file/line-codec";
+import { OrderBook } from "./file-order-book";
+import { decodeOrder, encodeOrderLine } from "./file-order-record";
+import type { PetIndex } from "@/lib/store/file/pet-index";
+import { petsPart, type PetsPlan } from "@/lib/store/file/pet-part";
 import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
 
 export type OrderOp =

@@ -7,19 +7,14 @@ import { orderChanged } from "@/lib/events/new-events";
 import { announceEventsAppended } from "@/lib/events/appended";
 import { nowIso } from "@/lib/clock";
 import { ClaimLostError, type IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
-import {
-  OrderConflictError,
-  OrderNotFoundError,
-  PetNotAvailableError,
-  PetNotFoundError,
-  petStatusFor,
-} from "@/lib/store/order-store";
+import { OrderConflictError, OrderNotFoundError, petStatusFor } from "@/lib/orders/order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import { adoptionClosing, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 import { closedStayValues, closeStaySet, toStay, type StayRow } from "@/lib/animal-record/postgres-stay-queries";
 import type { Outcome, Stay } from "@/lib/animal-record/stay-schemas";
 import { appendEventsAfter, eventParams } from "@/lib/events/postgres-event-queries";
-import { toOrder, type OrderRow } from "./order-queries";
-import type { Database } from "./pool";
+import { toOrder, type OrderRow } from "./postgres-order-queries";
+import type { Database } from "@/lib/store/postgres/pool";
 
 /*
  * An order's write in two round trips, as a batch of creates takes (docs/decisions/230, 181):

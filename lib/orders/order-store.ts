@@ -40,28 +40,6 @@ export interface OrderPage {
   nextCursor?: string;
 }
 
-export class PetNotFoundError extends brandedError(Symbol.for("petstore.PetNotFoundError")) {
-  constructor(readonly petId: number) {
-    super(`no pet has id ${petId}`);
-    this.name = "PetNotFoundError";
-  }
-}
-
-export class PetNotAvailableError extends brandedError(Symbol.for("petstore.PetNotAvailableError")) {
-  constructor(readonly petStatus: PetStatus) {
-    super(`the pet is ${petStatus}, not available`);
-    this.name = "PetNotAvailableError";
-  }
-}
-
-/** The pet's status belongs to its open order: move the order instead (docs/decisions/155). */
-export class PetHeldByOrderError extends brandedError(Symbol.for("petstore.PetHeldByOrderError")) {
-  constructor(readonly petId: number) {
-    super(`an open order holds pet ${petId}`);
-    this.name = "PetHeldByOrderError";
-  }
-}
-
 export class OrderNotFoundError extends brandedError(Symbol.for("petstore.OrderNotFoundError")) {
   constructor(readonly orderId: number) {
     super(`no order has id ${orderId}`);

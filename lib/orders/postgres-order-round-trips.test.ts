@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordingLogger } from "@/tests/support/store/test-support";
 import type { Order } from "@/lib/orders/schemas";
 import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
-import { OrderConflictError, OrderNotFoundError, PetNotAvailableError } from "@/lib/store/order-store";
+import { OrderConflictError, OrderNotFoundError } from "@/lib/orders/order-store";
+import { PetNotAvailableError } from "@/lib/pets/pet-errors";
 import type { PetStore } from "@/lib/composition/pet-store";
 import { openPostgresStore } from "@/lib/composition/postgres-store";
-import { newTestSchema } from "./test-schema";
-import { PURPOSES } from "./pools";
+import { newTestSchema } from "@/lib/store/postgres/test-schema";
+import { PURPOSES } from "@/lib/store/postgres/pools";
 
 /*
  * Round trips per order write on the store's request pool (docs/decisions/230): a statement sent
