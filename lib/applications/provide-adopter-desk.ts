@@ -6,7 +6,7 @@ import { getPetStore } from "@/lib/composition";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { siteOrigin } from "@/lib/origin/site-origin";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import { ApplicationConflictError } from "@/lib/store/application-store";
+import { ApplicationConflictError } from "@/lib/applications/application-store";
 import { countApplication, mayMailApplicant, rememberSent, sentBefore } from "./apply-limits";
 import { mailConfigured, NEW_APPLICATION_MAIL, noteMailBudgetSpent, resendStatusLink } from "./application-mail";
 import { applicationByStatusToken, statusTokenOf, submitApplication, withdrawByStatusToken } from "./applications";

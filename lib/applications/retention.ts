@@ -2,7 +2,7 @@ import "server-only";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
 import { getPetStore } from "@/lib/composition";
-import type { ApplicationStore } from "@/lib/store/application-store";
+import type { ApplicationStore } from "@/lib/applications/application-store";
 
 /**
  * PETSTORE_APPLICATION_RETENTION_DAYS (docs/decisions/191): an application's personal data is

@@ -1,7 +1,7 @@
 import type { AnyPart } from "@/lib/store/file/engine/part";
 import type { FileOpenStep } from "@/lib/resources/define-resource-storage";
 import { RESOURCE_STORAGE } from "@/lib/resources/resource-storage";
-import { applicationsPart } from "@/lib/store/file/application-part";
+import { applicationsPart } from "@/lib/applications/file-application-part";
 import { categoriesPart } from "@/lib/categories/file-category-part";
 import { eventsPart } from "@/lib/events/file-event-part";
 import { idempotencyPart } from "@/lib/idempotency/file-idempotency-part";

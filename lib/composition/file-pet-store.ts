@@ -32,15 +32,15 @@ import type {
   ApplicationPage,
   ListApplicationsQuery,
   NewApplicationRecord,
-} from "@/lib/store/application-store";
-import type { ApplicationBook } from "@/lib/store/file/application-book";
-import { pageOfApplications } from "@/lib/store/file/application-listing";
+} from "@/lib/applications/application-store";
+import type { ApplicationBook } from "@/lib/applications/file-application-book";
+import { pageOfApplications } from "@/lib/applications/file-application-listing";
 import {
   applicationsPart,
   type ApplicationOp,
   type ApplicationsState,
   type Erasure,
-} from "@/lib/store/file/application-part";
+} from "@/lib/applications/file-application-part";
 import type { CategoryBook } from "@/lib/categories/file-category-book";
 import { categoriesPart, type CategoryOp } from "@/lib/categories/file-category-part";
 import { eventsPart, type AppendEventsOp } from "@/lib/events/file-event-part";

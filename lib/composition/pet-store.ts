@@ -1,6 +1,6 @@
 import type { PetCatalog } from "@/lib/store/pet-store";
 import type { CategoryStore } from "@/lib/categories/category-store";
-import type { ApplicationStore } from "@/lib/store/application-store";
+import type { ApplicationStore } from "@/lib/applications/application-store";
 import type { IdempotencyStore } from "@/lib/idempotency/idempotency-store";
 import type { OrderStore } from "@/lib/orders/order-store";
 import type { EventLog } from "@/lib/events/event-log";
@@ -14,7 +14,7 @@ import type { AuditLog } from "@/lib/audit/audit-log";
  * It joins the ports each resource keeps in its folder (lib/store/pet-store.ts,
  * lib/orders/order-store.ts, lib/categories/category-store.ts,
  * lib/idempotency/idempotency-store.ts, lib/events/event-log.ts, lib/audit/audit-log.ts,
- * lib/store/application-store.ts), which every adapter implements on the same object:
+ * lib/applications/application-store.ts), which every adapter implements on the same object:
  * placing an order changes a pet in the same atomic step
  * (docs/decisions/081-one-adapter-behind-three-ports.md), and a write given an
  * IdempotencyRecord commits the answer to its request in that step too (docs/decisions/109).

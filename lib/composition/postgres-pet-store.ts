@@ -60,9 +60,13 @@ import { CursorExpiredError, type LoggedEvent, type ReadEventsQuery } from "@/li
 import type { AuditQuery, PreviousAsk } from "@/lib/audit/audit-log";
 import type { Event } from "@/lib/events/event-types";
 import { categoryCreated, categoryRenamed, petChanged } from "@/lib/events/new-events";
-import type { ApplicationChange, ListApplicationsQuery, NewApplicationRecord } from "@/lib/store/application-store";
+import type {
+  ApplicationChange,
+  ListApplicationsQuery,
+  NewApplicationRecord,
+} from "@/lib/applications/application-store";
 import { changeOrderChecked, placeOrderChecked } from "@/lib/orders/postgres-order-writes";
-import { PostgresApplications } from "@/lib/store/postgres/application-writes";
+import { PostgresApplications } from "@/lib/applications/postgres-application-writes";
 import { EventRetention } from "@/lib/events/retention";
 import { DEFAULT_STAY_FLOWS, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 

@@ -10,7 +10,7 @@ import * as orders from "./postgres-order-queries";
 
 /*
  * What an order's write does beside its statement inside a transaction: the applications'
- * approvals and withdrawals (lib/store/postgres/application-writes.ts) place and cancel
+ * approvals and withdrawals (lib/applications/postgres-application-writes.ts) place and cancel
  * orders inside their own. The orders' own writes take two round trips without one
  * (./postgres-order-writes.ts).
  */

@@ -7,7 +7,7 @@ import { describeListingFreshnessContract } from "@/lib/store/listing-freshness.
 import { describeOrderNoteContract } from "@/lib/orders/order-note.contract";
 import { describeEventLogContract } from "@/lib/events/event-log.contract";
 import { describeAuditLogContract } from "@/lib/audit/audit-log.contract";
-import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
+import { describeApplicationStoreContract } from "@/lib/applications/application-store.contract";
 import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
 import type { PetStore } from "@/lib/composition/pet-store";
 import { openFileStore } from "@/lib/composition/file-store";

@@ -2,7 +2,7 @@ import { Batch, type Outcome } from "@/lib/store/file/engine/batch";
 import { PartStates, PartTable } from "@/lib/store/file/engine/part-states";
 import type { WriteOp } from "@/lib/composition/file-pet-store";
 import { FILE_PARTS } from "@/lib/composition/file-parts";
-import { applicationsPart } from "@/lib/store/file/application-part";
+import { applicationsPart } from "@/lib/applications/file-application-part";
 import { categoriesPart } from "@/lib/categories/file-category-part";
 import { eventsPart } from "@/lib/events/file-event-part";
 import { idempotencyPart } from "@/lib/idempotency/file-idempotency-part";

@@ -3,14 +3,14 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { addNote, moveTo } from "@/lib/applications/changes";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
-import { newApplication } from "@/lib/store/application-store.contract";
+import { newApplication } from "@/lib/applications/application-store.contract";
 import type { PetStore } from "@/lib/composition/pet-store";
-import type { CompactionStep } from "./compaction";
+import type { CompactionStep } from "@/lib/store/file/compaction";
 import { openFileStore, type FileStoreOptions } from "@/lib/composition/file-store";
-import { encodeApplicationLine } from "./application-line";
-import { SNAPSHOT_FILE, journalName } from "./layout";
-import { encodeLine } from "./line-codec";
-import { encodePetLine, type PetRecord } from "./pet-record";
+import { encodeApplicationLine } from "./file-application-line";
+import { SNAPSHOT_FILE, journalName } from "@/lib/store/file/layout";
+import { encodeLine } from "@/lib/store/file/line-codec";
+import { encodePetLine, type PetRecord } from "@/lib/store/file/pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /*

@@ -1,11 +1,11 @@
 import "server-only";
 import type pg from "pg";
 import type { ApplicationRecord, ApplicationState } from "@/lib/applications/schemas";
-import type { NewApplicationRecord } from "@/lib/store/application-store";
+import type { NewApplicationRecord } from "@/lib/applications/application-store";
 
 /*
  * The applications statements (migrations/1795996800000_create-applications.sql). Writes run
- * inside the adapter's transactions (./application-writes.ts); none of them logs or returns
+ * inside the adapter's transactions (./postgres-application-writes.ts); none of them logs or returns
  * personal data anywhere but to the caller.
  */
 const COLUMNS = `id, reference, pet_id, state, source, suspect, order_id, submitted_at, updated_at, decided_at,

@@ -1,6 +1,6 @@
 import { decodeApplicationCursor, encodeApplicationCursor } from "@/lib/paging/application-cursor";
-import type { ApplicationPage, ListApplicationsQuery } from "@/lib/store/application-store";
-import type { ApplicationBook } from "./application-book";
+import type { ApplicationPage, ListApplicationsQuery } from "@/lib/applications/application-store";
+import type { ApplicationBook } from "./file-application-book";
 
 /**
  * A page of the applications listing, newest first. Like the orders listing, a cursor is

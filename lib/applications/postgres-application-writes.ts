@@ -16,14 +16,14 @@ import type {
   ApplicationStore,
   ListApplicationsQuery,
   NewApplicationRecord,
-} from "@/lib/store/application-store";
+} from "@/lib/applications/application-store";
 import { PetNotAvailableError } from "@/lib/pets/pet-errors";
-import { AdoptionCompleteError } from "@/lib/store/application-store";
-import * as applications from "./application-queries";
-import { refusingIdOverflow } from "./id-limits";
+import { AdoptionCompleteError } from "@/lib/applications/application-store";
+import * as applications from "./postgres-application-queries";
+import { refusingIdOverflow } from "@/lib/store/postgres/id-limits";
 import { orderEvents, petRefusal, transitionStatement } from "@/lib/orders/postgres-order-changes";
 import * as orders from "@/lib/orders/postgres-order-queries";
-import type { Database } from "./pool";
+import type { Database } from "@/lib/store/postgres/pool";
 
 type Row = applications.ApplicationRow;
 
@@ -36,7 +36,7 @@ export type WithEvents = <Value>(
 const SUBMIT_ATTEMPTS = 3;
 
 /**
- * The PostgreSQL adapter's applications (lib/store/application-store.ts): each write is one
+ * The PostgreSQL adapter's applications (lib/applications/application-store.ts): each write is one
  * transaction with its events; an approval places its order, and a withdrawal or decline
  * cancels it, with the orders' own statements in that transaction (docs/decisions/193).
  */

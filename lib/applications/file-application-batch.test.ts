@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { moveTo } from "@/lib/applications/changes";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
-import { newApplication } from "@/lib/store/application-store.contract";
+import { newApplication } from "@/lib/applications/application-store.contract";
 import { PetNotAvailableError } from "@/lib/pets/pet-errors";
-import { UnwritableRecordError } from "./line-codec";
+import { UnwritableRecordError } from "@/lib/store/file/line-codec";
 import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
 import type { WriteOp } from "@/lib/composition/file-pet-store";
 
-/** Application ops decided within one batch, against the ops before them (./application-part.ts). */
+/** Application ops decided within one batch, against the ops before them (./file-application-part.ts). */
 
 const NOW = "2026-11-26T06:00:00.000Z";
 

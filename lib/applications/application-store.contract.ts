@@ -6,11 +6,11 @@ import { summaryOf } from "@/lib/applications/summary";
 import { Event } from "@/lib/events/event-types";
 import { AdoptionCompleteError, ApplicationConflictError, type NewApplicationRecord } from "./application-store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import type { ContractSubject } from "./pet-store.contract";
+import type { ContractSubject } from "@/lib/store/pet-store.contract";
 import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
- * What every adapter promises for adoption applications (lib/store/application-store.ts),
+ * What every adapter promises for adoption applications (lib/applications/application-store.ts),
  * written once and run against each adapter beside the pets and orders contracts.
  */
 export function describeApplicationStoreContract(name: string, open: () => Promise<ContractSubject>): void {

@@ -5,19 +5,19 @@ import {
   orderAdopterFor,
 } from "@/lib/applications/application-events";
 import { isOpenApplication, type ApplicationRecord } from "@/lib/applications/schemas";
-import type { ApplicationChange, NewApplicationRecord } from "@/lib/store/application-store";
-import { AdoptionCompleteError } from "@/lib/store/application-store";
+import type { ApplicationChange, NewApplicationRecord } from "@/lib/applications/application-store";
+import { AdoptionCompleteError } from "@/lib/applications/application-store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
-import { checkedId } from "./engine/ids";
-import { parseLine } from "./line-codec";
-import { ApplicationBook } from "./application-book";
-import { checkedApplication, decodeApplication, encodeApplicationLine } from "./application-line";
+import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
+import { checkedId } from "@/lib/store/file/engine/ids";
+import { parseLine } from "@/lib/store/file/line-codec";
+import { ApplicationBook } from "./file-application-book";
+import { checkedApplication, decodeApplication, encodeApplicationLine } from "./file-application-line";
 import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
 import { ordersPart, type OrdersPlan } from "@/lib/orders/file-order-part";
-import { petsPart, type PetsPlan } from "./pet-part";
+import { petsPart, type PetsPlan } from "@/lib/store/file/pet-part";
 
-/** The write ops of applications (lib/store/application-store.ts). */
+/** The write ops of applications (lib/applications/application-store.ts). */
 export type ApplicationOp =
   | (ActorOp & { kind: "submit-application"; application: NewApplicationRecord })
   | (ActorOp & { kind: "change-application"; id: number; decide: ApplicationChange })

@@ -1,5 +1,5 @@
 import { ApplicationRecord } from "@/lib/applications/schemas";
-import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
+import { asciiBytes, bytesAt, checked, encodeLine } from "@/lib/store/file/line-codec";
 
 /*
  * The journal's application records (format version 7), the application's whole state after

@@ -4,16 +4,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { recordingLogger } from "@/tests/support/store/test-support";
 import type { ApplicationAnswers } from "@/lib/applications/schemas";
 import { moveTo } from "@/lib/applications/changes";
-import type { NewApplicationRecord } from "@/lib/store/application-store";
+import type { NewApplicationRecord } from "@/lib/applications/application-store";
 import { PetNotAvailableError } from "@/lib/pets/pet-errors";
 import type { PetStore } from "@/lib/composition/pet-store";
 import { openPostgresStore } from "@/lib/composition/postgres-store";
-import { newTestSchema } from "./test-schema";
+import { newTestSchema } from "@/lib/store/postgres/test-schema";
 
 /*
  * What only PostgreSQL can show: two instances (two pools, real connections) racing, and
  * what the table holds after an erasure. The behaviour both stores share is the contract's
- * (lib/store/application-store.contract.ts).
+ * (lib/applications/application-store.contract.ts).
  */
 
 const ANSWERS: ApplicationAnswers = {

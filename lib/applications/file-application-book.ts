@@ -1,6 +1,6 @@
 import type { ApplicationRecord, ApplicationState } from "@/lib/applications/schemas";
 
-/** What a listing of applications filters by (lib/store/application-store.ts ListApplicationsQuery). */
+/** What a listing of applications filters by (lib/applications/application-store.ts ListApplicationsQuery). */
 export interface ApplicationSelection {
   state?: ApplicationState;
   petId?: number;
