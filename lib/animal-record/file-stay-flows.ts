@@ -3,7 +3,7 @@ import type { PetStatus } from "@/lib/pets/schemas";
 import type { Op, UnitOfWork } from "@/lib/store/file/engine/part";
 import { eventsPart, type ActorOp, type EventsState } from "@/lib/events/file-event-part";
 import { ordersPart, type OrdersState } from "@/lib/orders/file-order-part";
-import { petsPart } from "@/lib/store/file/pet-part";
+import { petsPart } from "@/lib/pets/file-pet-part";
 import type { Stay } from "./stay-schemas";
 import { closeStay, openStayOf } from "./stay-rules";
 import { isRecordRefusal } from "./record-errors";

@@ -5,7 +5,7 @@ import { openFileStore } from "@/lib/composition/file-store";
 import { JOURNAL_VERSION } from "@/lib/composition/file-headers";
 import { journalName } from "@/lib/store/file/layout";
 import { encodeLine } from "@/lib/store/file/line-codec";
-import { encodePetLine } from "@/lib/store/file/pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { FileStayStore } from "./file-stay-store";
 import { encodeStayLine } from "./file-stay-line";

@@ -4,7 +4,7 @@ import { getLogger } from "@/lib/ops/logger";
 import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import { parseBody } from "./parse-body";
 import { getPetStore } from "@/lib/composition";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { thenMaybe } from "@/lib/maybe-promise";
 import { jsonResponse } from "./api-route";
 import { defineOperation } from "./operation";

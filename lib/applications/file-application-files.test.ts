@@ -10,7 +10,7 @@ import { openFileStore, type FileStoreOptions } from "@/lib/composition/file-sto
 import { encodeApplicationLine } from "./file-application-line";
 import { SNAPSHOT_FILE, journalName } from "@/lib/store/file/layout";
 import { encodeLine } from "@/lib/store/file/line-codec";
-import { encodePetLine, type PetRecord } from "@/lib/store/file/pet-record";
+import { encodePetLine, type PetRecord } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /*

@@ -15,7 +15,7 @@ import { ApplicationBook } from "./file-application-book";
 import { checkedApplication, decodeApplication, encodeApplicationLine } from "./file-application-line";
 import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
 import { ordersPart, type OrdersPlan } from "@/lib/orders/file-order-part";
-import { petsPart, type PetsPlan } from "@/lib/store/file/pet-part";
+import { petsPart, type PetsPlan } from "@/lib/pets/file-pet-part";
 
 /** The write ops of applications (lib/applications/application-store.ts). */
 export type ApplicationOp =

@@ -6,7 +6,7 @@ import { categoriesPart } from "@/lib/categories/file-category-part";
 import { eventsPart } from "@/lib/events/file-event-part";
 import { idempotencyPart } from "@/lib/idempotency/file-idempotency-part";
 import { ordersPart } from "@/lib/orders/file-order-part";
-import { petsPart } from "@/lib/store/file/pet-part";
+import { petsPart } from "@/lib/pets/file-pet-part";
 
 /** The parts of the resources from before their storage was declared (docs/decisions/245). */
 const OLDER_PARTS: readonly AnyPart[] = [

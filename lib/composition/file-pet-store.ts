@@ -7,14 +7,14 @@ import { decodeOrderCursor, encodeOrderCursor } from "@/lib/paging/order-cursor"
 import type { ListOrdersQuery, OrderPage } from "@/lib/orders/order-store";
 import type { Claim, ClaimOptions, IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
 import type { PetStore } from "@/lib/composition/pet-store";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
 import type { OrderBook } from "@/lib/orders/file-order-book";
 import type { MaybePromise } from "@/lib/maybe-promise";
-import type { PetIndex } from "@/lib/store/file/pet-index";
+import type { PetIndex } from "@/lib/pets/file-pet-index";
 import { PageMemo } from "@/lib/store/file/page-memo";
-import { FirstPageMemo } from "@/lib/store/file/first-page-memo";
+import { FirstPageMemo } from "@/lib/pets/file-first-page-memo";
 import { FirstPets, rememberedCursors } from "@/lib/paging/first-pets";
 import { pageChangedBy, scopeOf, type PageScope } from "@/lib/paging/page-changes";
 import { nowMs } from "@/lib/clock";
@@ -47,7 +47,7 @@ import { eventsPart, type AppendEventsOp } from "@/lib/events/file-event-part";
 import type { IdempotencyBook } from "@/lib/idempotency/file-idempotency-book";
 import { idempotencyPart, type AnsweredOp } from "@/lib/idempotency/file-idempotency-part";
 import { ordersPart, type OrderOp } from "@/lib/orders/file-order-part";
-import { petsPart, type PetOp } from "@/lib/store/file/pet-part";
+import { petsPart, type PetOp } from "@/lib/pets/file-pet-part";
 
 /** The ops this store writes, each decided by its part (./file-parts.ts) in the next unit of work. */
 export type WriteOp = (PetOp | OrderOp | CategoryOp | AppendEventsOp | ApplicationOp) & AnsweredOp;
@@ -94,7 +94,7 @@ export class FileStore implements PetStore {
   private readonly applicationsState: ApplicationsState;
   private closing: Promise<void> | undefined;
   // Listings answered since a write changed them: first pages cut from one list per listing
-  // (lib/store/file/first-page-memo.ts), later pages one per query (lib/store/file/page-memo.ts); the parts tell what changed.
+  // (lib/pets/file-first-page-memo.ts), later pages one per query (lib/store/file/page-memo.ts); the parts tell what changed.
   private readonly firstPages = new FirstPageMemo();
   private readonly petPages = new PageMemo<PetPage, PageScope>();
   private readonly orderPages = new PageMemo<OrderPage>();
@@ -238,7 +238,7 @@ export class FileStore implements PetStore {
     }
   }
 
-  /** A first page, cut from its listing's list of newest pets (lib/store/file/first-page-memo.ts). */
+  /** A first page, cut from its listing's list of newest pets (lib/pets/file-first-page-memo.ts). */
   private firstPage(query: ListPetsQuery, key: string, today: string): PetPage {
     const { status, categoryId, ids, filter } = query;
     return this.firstPages.page(firstPageKeyOf(query, key, today), query, today, (span) => {

@@ -3,8 +3,8 @@ import type { StoreFs } from "@/lib/store/file/fs-layer";
 import { installSnapshot, writeSnapshotTemp as writeSections } from "@/lib/store/file/engine/snapshot";
 import { sectionsOf } from "@/lib/store/file/engine/headers";
 import { FILE_PARTS } from "./file-parts";
-import { encodePetLine, type PetRecord } from "@/lib/store/file/pet-record";
-import { petsPart } from "@/lib/store/file/pet-part";
+import { encodePetLine, type PetRecord } from "@/lib/pets/file-pet-record";
+import { petsPart } from "@/lib/pets/file-pet-part";
 
 export { installSnapshot };
 

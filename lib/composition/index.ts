@@ -15,7 +15,7 @@ import type { ResourceStorage } from "@/lib/resources/define-resource-storage";
 import { RESOURCE_STORAGE } from "@/lib/resources/resource-storage";
 
 export type { PetStore } from "./pet-store";
-export type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+export type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 
 // One store per process, whichever bundle asks (two would write one directory).
 const store = processSingleton<PetStore>("store");

@@ -12,7 +12,7 @@ import { installSnapshot, writeSnapshotTemp } from "@/lib/composition/file-snaps
 import { insertFirstStays } from "@/lib/animal-record/postgres-stay-flows";
 import { nowIso } from "@/lib/clock";
 import { migrateDatabase } from "@/lib/store/postgres/migrate";
-import { COLUMNS, profileParam, toPet, type PetRow } from "@/lib/store/postgres/pet-queries";
+import { COLUMNS, profileParam, toPet, type PetRow } from "@/lib/pets/postgres-pet-queries";
 import { createDatabase, type Database } from "@/lib/store/postgres/pool";
 
 /**

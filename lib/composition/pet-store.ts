@@ -1,4 +1,4 @@
-import type { PetCatalog } from "@/lib/store/pet-store";
+import type { PetCatalog } from "@/lib/pets/pet-store";
 import type { CategoryStore } from "@/lib/categories/category-store";
 import type { ApplicationStore } from "@/lib/applications/application-store";
 import type { IdempotencyStore } from "@/lib/idempotency/idempotency-store";
@@ -11,7 +11,7 @@ import type { AuditLog } from "@/lib/audit/audit-log";
  * out. Callers (route handlers, pages, scripts) depend on this interface only; which adapter
  * runs is decided in `lib/composition/index.ts`.
  *
- * It joins the ports each resource keeps in its folder (lib/store/pet-store.ts,
+ * It joins the ports each resource keeps in its folder (lib/pets/pet-store.ts,
  * lib/orders/order-store.ts, lib/categories/category-store.ts,
  * lib/idempotency/idempotency-store.ts, lib/events/event-log.ts, lib/audit/audit-log.ts,
  * lib/applications/application-store.ts), which every adapter implements on the same object:

@@ -15,15 +15,15 @@ import { PetHeldByOrderError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { observeBatchSize } from "@/lib/ops/metrics";
 import type { PetStore } from "@/lib/composition/pet-store";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { InvalidCursorError, PetVersionMismatchError } from "@/lib/errors/store-errors";
 import { petVersion } from "@/lib/pets/pet-version";
 import { InsertBatcher } from "@/lib/store/postgres/insert-batcher";
-import { createPetBatch, type PetInsert } from "@/lib/store/postgres/create-pets";
+import { createPetBatch, type PetInsert } from "@/lib/pets/postgres-create-pets";
 import * as categories from "@/lib/categories/postgres-category-queries";
 import * as idempotency from "@/lib/idempotency/postgres-idempotency-queries";
 import * as orders from "@/lib/orders/postgres-order-queries";
-import { categoryPage } from "@/lib/store/postgres/category-page";
+import { categoryPage } from "@/lib/pets/postgres-category-page";
 import {
   countPetsByStatus,
   firstPage,
@@ -31,13 +31,13 @@ import {
   selectPet,
   toPet,
   type PetRow,
-} from "@/lib/store/postgres/pet-queries";
+} from "@/lib/pets/postgres-pet-queries";
 import {
   insertStatusChange,
   selectPetForUpdate,
   selectPetHeld,
   updatePetRow,
-} from "@/lib/store/postgres/pet-patch-queries";
+} from "@/lib/pets/postgres-pet-patch-queries";
 import { applyPetPatch, canonicalPet, canonicalProfile, listingOf } from "@/lib/pets/apply-patch";
 import { filterKey } from "@/lib/pets/pet-filter";
 import { todayOf } from "@/lib/pets/age-group";
@@ -216,7 +216,7 @@ export class PostgresStore implements PetStore {
 
   /**
    * Resolves after the batch's statement has committed, so the pet is durable, and the
-   * answers of the batch's idempotent requests and its events with it (lib/store/postgres/create-pets.ts).
+   * answers of the batch's idempotent requests and its events with it (lib/pets/postgres-create-pets.ts).
    */
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
     const { name, categoryId, status = DEFAULT_PET_STATUS } = newPet;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Pet } from "@/lib/pets/schemas";
 import type { PetStore } from "@/lib/composition/pet-store";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { withReadCache } from "./postgres-read-cache";
 

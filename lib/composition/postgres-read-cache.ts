@@ -2,7 +2,7 @@ import "server-only";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import type { ListOrdersQuery, OrderPage } from "@/lib/orders/order-store";
 import type { PetStore } from "@/lib/composition/pet-store";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 import { filterKey, filterText } from "@/lib/pets/pet-filter";
 import type { Pet } from "@/lib/pets/schemas";
@@ -12,7 +12,7 @@ import { beforeCreating } from "@/lib/store/created-here";
 import type { OwnBackends } from "@/lib/store/postgres/own-backends";
 import { todayOf } from "@/lib/pets/age-group";
 import { nowMs } from "@/lib/clock";
-import { FirstPages } from "@/lib/store/postgres/first-pages";
+import { FirstPages } from "@/lib/pets/postgres-first-pages";
 
 /** Pages remembered per listing at most; cursors make every later page a key of its own. */
 const MAX_PAGES = 256;
@@ -61,11 +61,11 @@ const READS = new Set([
  * them, and the NOTIFY of this instance's own commits to pets and orders is not news: the
  * write already changed what it had to when it settled. Why: docs/decisions/228.
  *
- * First pages (no cursor) are cut from one list per listing (lib/store/postgres/first-pages.ts), so a create
+ * First pages (no cursor) are cut from one list per listing (lib/pets/postgres-first-pages.ts), so a create
  * revises one list per listing however many page sizes were asked. Why: docs/decisions/309.
  */
 export function withReadCache(store: PetStore, feed: ChangeFeed, own?: OwnBackends): PetStore {
-  // First pages, one list per listing (lib/store/postgres/first-pages.ts); pages after a cursor, one per query.
+  // First pages, one list per listing (lib/pets/postgres-first-pages.ts); pages after a cursor, one per query.
   const first = new FirstPages((query) => store.list(query), feed);
   const pets = new Listing<ListPetsQuery, PetPage>((query) => store.list(query), feed);
   const orders = new Listing<ListOrdersQuery, OrderPage>((query) => store.listOrders(query), feed);
@@ -294,7 +294,7 @@ function listingKey(query: ListPetsQuery): string {
   return key;
 }
 
-// The same for first pages, without the limit: every limit's page is cut from one list (lib/store/postgres/first-pages.ts).
+// The same for first pages, without the limit: every limit's page is cut from one list (lib/pets/postgres-first-pages.ts).
 const firstPageKeys = new WeakMap<ListPetsQuery, string>();
 
 function firstPageKey(query: ListPetsQuery): string {

@@ -3,7 +3,7 @@ import type { Event, EventType } from "./event-types";
 
 /*
  * The durable event log, as a port every store adapter implements on the same object as the
- * pets (lib/store/pet-store.ts): events are written in the same durable step as the change
+ * pets (lib/pets/pet-store.ts): events are written in the same durable step as the change
  * they describe, so the log lives where the changes do. lib/events/README.md describes the
  * interface for other modules (the webhooks' delivery reads it).
  */

@@ -9,7 +9,7 @@ import { SNAPSHOT_FILE, journalName } from "@/lib/store/file/layout";
 import { encodeLine } from "@/lib/store/file/line-codec";
 import { LEGACY_IDEMPOTENCY_FILE } from "./file-legacy-idempotency";
 import { encodeCommitLine } from "@/lib/store/file/commit-record";
-import { encodePetLine } from "@/lib/store/file/pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 let dir: string;

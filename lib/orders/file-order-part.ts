@@ -7,8 +7,8 @@ import { checkedId } from "@/lib/store/file/engine/ids";
 import { parseLine } from "@/lib/store/file/line-codec";
 import { OrderBook } from "./file-order-book";
 import { decodeOrder, encodeOrderLine } from "./file-order-record";
-import type { PetIndex } from "@/lib/store/file/pet-index";
-import { petsPart, type PetsPlan } from "@/lib/store/file/pet-part";
+import type { PetIndex } from "@/lib/pets/file-pet-index";
+import { petsPart, type PetsPlan } from "@/lib/pets/file-pet-part";
 import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
 
 export type OrderOp =

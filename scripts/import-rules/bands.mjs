@@ -198,11 +198,6 @@ export const ENGINE_ENTRY_POINTS = files(
   "lib/store/file/engine/ids.ts",
   "lib/store/file/engine/file-engine.ts",
   "lib/store/file/line-codec.ts",
-  // The pets' plan, for a part whose records belong to a pet (does it exist, as the batch's
-  // earlier ops left it), and their index, which an order line moves its pet in: the pets'
-  // file adapter, not yet in lib/pets (docs/decisions/314).
-  "lib/store/file/pet-part.ts",
-  "lib/store/file/pet-index.ts",
 );
 
 /**

@@ -28,7 +28,7 @@ describe("the import rules' bands (docs/decisions/238)", () => {
     ["lib/errors/branded-error.ts", "base"],
     ["lib/ops/logger.ts", "base"],
     ["lib/pets/schemas.ts", "domain"],
-    ["lib/store/pet-store.ts", "domain"],
+    ["lib/pets/pet-store.ts", "domain"],
     ["lib/people/people-errors.ts", "domain"],
     ["lib/stats/basic-data-matrix.ts", "domain"],
     ["lib/store/file/journal.ts", "engines"],

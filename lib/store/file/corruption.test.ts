@@ -7,7 +7,7 @@ import { JOURNAL_VERSION, encodeJournalHeader } from "@/lib/composition/file-hea
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
 import { LOCK_FILE } from "./lock";
-import { encodePetLine } from "./pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { seedFileStore } from "@/lib/composition/file-seed";
 import { makeTempDir, removeTempDir } from "@/tests/support/store/test-support";
 

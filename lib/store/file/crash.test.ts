@@ -7,7 +7,7 @@ import { petStatusFor } from "@/lib/orders/order-store";
 import { APPLICATION_TRANSITIONS, type ApplicationRecord } from "@/lib/applications/schemas";
 import { openFileStore } from "@/lib/composition/file-store";
 import { journalGeneration } from "./layout";
-import { encodePetLine } from "./pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "@/tests/support/store/test-support";
 
 const ROUNDS = 5;

@@ -6,7 +6,7 @@ import { openFileStore } from "@/lib/composition/file-store";
 import { JOURNAL_VERSION } from "@/lib/composition/file-headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
-import { encodePetLine, type PetRecord } from "./pet-record";
+import { encodePetLine, type PetRecord } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /*

@@ -3,7 +3,7 @@ import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
 import { UnwritableRecordError } from "./line-codec";
 import { encodeOrderLine } from "@/lib/orders/file-order-record";
 import { encodeCategoryLine } from "@/lib/categories/file-category-line";
-import { encodePetLine } from "./pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
 import type { WriteOp } from "@/lib/composition/file-pet-store";
 

@@ -1,7 +1,14 @@
 import * as z from "zod";
 import { PET_PROFILE_FIELDS, PET_STATUSES, type PetProfile, type PetStatus } from "@/lib/pets/schemas";
 import { canonicalProfile, hasProfile, listingOf } from "@/lib/pets/apply-patch";
-import { asciiBytes, bytesAt, encodeLine, isPositiveSafeInteger, parseLine, UnwritableRecordError } from "./line-codec";
+import {
+  asciiBytes,
+  bytesAt,
+  encodeLine,
+  isPositiveSafeInteger,
+  parseLine,
+  UnwritableRecordError,
+} from "@/lib/store/file/line-codec";
 
 /** A pet as stored: status is always present on disk; profile fields only when known. */
 export interface PetRecord extends PetProfile {

@@ -1,5 +1,5 @@
 import type { Pet } from "@/lib/pets/schemas";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { FirstPets } from "@/lib/paging/first-pets";
 import { pageChangedBy, type PetChange } from "@/lib/paging/page-changes";
 
@@ -13,7 +13,7 @@ interface Listing {
 
 /**
  * The file store's first pages of pet listings, one list per listing (lib/paging/first-pets.ts)
- * instead of one remembered page per limit (./page-memo.ts keeps the pages after a cursor): a
+ * instead of one remembered page per limit (lib/store/file/page-memo.ts keeps the pages after a cursor): a
  * page of any limit the list covers is cut from it, a create is put into each list it belongs
  * on, and any other change a list shows makes it again when next asked, once, at the largest
  * limit it was asked for. Why: docs/decisions/227 and 309.

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { PetStatus, StatusReason } from "@/lib/pets/schemas";
-import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
+import { asciiBytes, bytesAt, checked, encodeLine } from "@/lib/store/file/line-codec";
 
 /*
  * The journal's status-change records (format version 5): staff corrected a pet's status

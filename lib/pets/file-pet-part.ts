@@ -5,13 +5,13 @@ import { applyPetPatch, canonicalPet } from "@/lib/pets/apply-patch";
 import { petChanged, petCreated } from "@/lib/events/new-events";
 import type { PetChange } from "@/lib/paging/page-changes";
 import { PetHeldByOrderError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "./engine/part";
-import { checkedId } from "./engine/ids";
-import { parseLine } from "./line-codec";
-import { PetIndex } from "./pet-index";
-import { decodePet, encodePetLine, type PetLine, type PetRecord } from "./pet-record";
-import { decodePetEdit, encodePetEditLine, type PetEdit } from "./pet-edit-line";
-import { decodeStatusChange, encodeStatusChangeLine, type StatusChange } from "./status-change-line";
+import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
+import { checkedId } from "@/lib/store/file/engine/ids";
+import { parseLine } from "@/lib/store/file/line-codec";
+import { PetIndex } from "./file-pet-index";
+import { decodePet, encodePetLine, type PetLine, type PetRecord } from "./file-pet-record";
+import { decodePetEdit, encodePetEditLine, type PetEdit } from "./file-pet-edit-line";
+import { decodeStatusChange, encodeStatusChangeLine, type StatusChange } from "./file-status-change-line";
 import { eventsPart, type ActorOp } from "@/lib/events/file-event-part";
 
 export type PetOp =

@@ -1,7 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import type { Pet, PetStatus } from "@/lib/pets/schemas";
-import { COLUMNS, profileParam } from "./pet-queries";
+import { COLUMNS, profileParam } from "./postgres-pet-queries";
 
 /**
  * Correcting a pet (docs/decisions/155, 170), in one transaction: the pet's row is locked

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InvalidCursorError } from "@/lib/errors/store-errors";
 import type { ContractSubject } from "./pet-store.contract";
-import type { ListPetsQuery } from "@/lib/store/pet-store";
+import type { ListPetsQuery } from "@/lib/pets/pet-store";
 
 /**
  * Listing given pets and filtering by name and profile (issue 24), run against each adapter.

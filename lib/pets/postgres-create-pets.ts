@@ -9,8 +9,8 @@ import { petCreated } from "@/lib/events/new-events";
 import { firstStayColumns, firstStaysOf, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
 import { nowMs } from "@/lib/clock";
 import { EVENT_LOCK_KEY, EVENTS_CHANNEL } from "@/lib/events/postgres-event-queries";
-import { profileParam } from "./pet-queries";
-import type { Database } from "./pool";
+import { profileParam } from "./postgres-pet-queries";
+import type { Database } from "@/lib/store/postgres/pool";
 
 /*
  * A batch of creates in two round trips instead of six (docs/decisions/181): their ids are

@@ -1,6 +1,6 @@
 import "server-only";
 import type { MaybePromise } from "@/lib/maybe-promise";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import type { ChangeFeed } from "@/lib/store/changes";
 import type { Pet } from "@/lib/pets/schemas";
 import { filterKey } from "@/lib/pets/pet-filter";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { lowerBound } from "./sorted-search";
+import { lowerBound } from "./file-sorted-search";
 
 function naive(values: number[], target: number): number {
   const index = values.findIndex((value) => value >= target);

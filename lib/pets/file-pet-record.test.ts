@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { encodeLine, verifiedBodyEnd } from "./line-codec";
-import { decodePet, encodePetLine, nameOf, type PetRecord } from "./pet-record";
+import { encodeLine, verifiedBodyEnd } from "@/lib/store/file/line-codec";
+import { decodePet, encodePetLine, nameOf, type PetRecord } from "./file-pet-record";
 
 function decode(line: string): PetRecord | undefined {
   const buf = Buffer.from(line);

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
-import { PetIndex } from "./pet-index";
+import { PetIndex } from "./file-pet-index";
 
 it("moves pets between statuses and still pages each status and the whole in id order", () => {
   const index = new PetIndex();

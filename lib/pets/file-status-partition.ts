@@ -1,7 +1,7 @@
 import type { PetStatus } from "@/lib/pets/schemas";
-import type { PetRecord } from "./pet-record";
-import { lowerBound } from "./sorted-search";
-import type { Utf8Heap } from "./utf8-heap";
+import type { PetRecord } from "./file-pet-record";
+import { lowerBound } from "./file-sorted-search";
+import type { Utf8Heap } from "./file-utf8-heap";
 
 // One record per pet in one Float64Array: [id, categoryId, start of name, end of name].
 const STRIDE = 4;

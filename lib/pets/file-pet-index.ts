@@ -1,11 +1,11 @@
 import { PET_STATUSES, type Pet, type PetProfile, type PetStatus } from "@/lib/pets/schemas";
 import { canonicalProfile, hasProfile } from "@/lib/pets/apply-patch";
-import type { PetLine, PetRecord } from "./pet-record";
-import { lowerBound } from "./sorted-search";
-import { StatusPartition } from "./status-partition";
-import { Utf8Heap } from "./utf8-heap";
+import type { PetLine, PetRecord } from "./file-pet-record";
+import { lowerBound } from "./file-sorted-search";
+import { StatusPartition } from "./file-status-partition";
+import { Utf8Heap } from "./file-utf8-heap";
 import { listingMatches, nameMatches, profileMatches, type PetFilter } from "@/lib/pets/pet-filter";
-import { idsInAll, NameTrigrams, type CandidateIds } from "./name-trigrams";
+import { idsInAll, NameTrigrams, type CandidateIds } from "./file-name-trigrams";
 
 /** What a listing selects beyond status and category; `today` (YYYY-MM-DD) places age groups. */
 export interface Selection {

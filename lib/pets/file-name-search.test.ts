@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { nameMatches } from "@/lib/pets/pet-filter";
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
-import { NameTrigrams } from "./name-trigrams";
-import { PetIndex } from "./pet-index";
+import { NameTrigrams } from "./file-name-trigrams";
+import { PetIndex } from "./file-pet-index";
 
 const TODAY = "2026-11-26";
 const WORDS = ["Rex", "Bella", "Luna", "Ölaf", "ΣΟΦΙΑ", "Max", "Bellamy"];

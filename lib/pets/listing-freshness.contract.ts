@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PET_STATUSES, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { inListing } from "@/lib/paging/page-changes";
 import type { ContractSubject } from "./pet-store.contract";
-import type { ListPetsQuery } from "@/lib/store/pet-store";
+import type { ListPetsQuery } from "@/lib/pets/pet-store";
 
 /**
  * Remembered listings never outlive a write that changed them (issue 39, docs/decisions/227):

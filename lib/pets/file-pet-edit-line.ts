@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { CategoryId, PET_PROFILE_FIELDS, PetName } from "@/lib/pets/schemas";
 import { canonicalProfile, listingOf } from "@/lib/pets/apply-patch";
-import { asciiBytes, bytesAt, checked, encodeLine } from "./line-codec";
-import type { PetRecord } from "./pet-record";
+import { asciiBytes, bytesAt, checked, encodeLine } from "@/lib/store/file/line-codec";
+import type { PetRecord } from "./file-pet-record";
 
 /*
  * The journal's pet-edit records (format version 6): staff corrected a pet's name, category

@@ -1,4 +1,4 @@
-import { lowerBound } from "./sorted-search";
+import { lowerBound } from "./file-sorted-search";
 
 /** Searches shorter than this many characters have no trigram to look up: the listing walks. */
 export const TRIGRAM = 3;
