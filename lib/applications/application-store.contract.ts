@@ -6,7 +6,7 @@ import { summaryOf } from "@/lib/applications/summary";
 import { Event } from "@/lib/events/event-types";
 import { AdoptionCompleteError, ApplicationConflictError, type NewApplicationRecord } from "./application-store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import type { ContractSubject } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actingAs } from "@/lib/events/actor";
 import type { LoggedEvent } from "@/lib/events/event-log";
-import type { ContractSubject } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 
 /** The audit's reads of the event log (lib/audit/audit-log.ts, docs/decisions/187), run against each adapter. */
 export function describeAuditLogContract(name: string, open: () => Promise<ContractSubject>): void {

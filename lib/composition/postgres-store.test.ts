@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { recordingLogger } from "@/tests/support/store/test-support";
-import { describePostgresStoreContracts } from "@/lib/store/postgres/store-contracts.contract";
+import { describePostgresStoreContracts } from "@/lib/composition/postgres-store-contracts.contract";
 import { ClaimLostError } from "@/lib/idempotency/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
 import { openPostgresStore } from "@/lib/composition/postgres-store";

@@ -4,7 +4,7 @@ import { CursorExpiredError, type LoggedEvent } from "@/lib/events/event-log";
 import { Event } from "@/lib/events/event-types";
 import { newEvent } from "@/lib/events/new-events";
 import { onEventsAppended } from "@/lib/events/appended";
-import type { ContractSubject } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 
 /** The durable event log (lib/events/event-log.ts, docs/decisions/160–162), run against each adapter. */
 export function describeEventLogContract(name: string, open: () => Promise<ContractSubject>): void {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IdempotencyRecord, StoredResponse } from "./idempotency-store";
-import type { ContractSubject } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 
 const HOUR = 3_600_000;
 const claimOptions = (now: number) => ({ now, ttlMs: 24 * HOUR, abandonAfterMs: 30_000 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { OrderConflictError, OrderNotFoundError } from "./order-store";
-import type { ContractSubject } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 
 /** Staff's note on an order (docs/decisions/156), run against each adapter. */
 export function describeOrderNoteContract(name: string, open: () => Promise<ContractSubject>): void {

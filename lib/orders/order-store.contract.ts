@@ -3,7 +3,7 @@ import type { Order } from "@/lib/orders/schemas";
 import { CategoryExistsError } from "@/lib/categories/category-store";
 import { OrderConflictError, OrderNotFoundError } from "./order-store";
 import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import type { ContractSubject } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 import { IdSpaceExhaustedError, InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**

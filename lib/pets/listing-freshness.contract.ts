@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PET_STATUSES, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { inListing } from "@/lib/paging/page-changes";
-import type { ContractSubject } from "./pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 import type { ListPetsQuery } from "@/lib/pets/pet-store";
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InvalidCursorError } from "@/lib/errors/store-errors";
-import type { ContractSubject } from "./pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 import type { ListPetsQuery } from "@/lib/pets/pet-store";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PetStatus } from "@/lib/pets/schemas";
 import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import type { ContractSubject } from "./pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 import { PetVersionMismatchError } from "@/lib/errors/store-errors";
 import { petVersion } from "@/lib/pets/pet-version";
 

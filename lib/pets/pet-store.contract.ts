@@ -1,24 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_PET_STATUS, PET_STATUSES, type NewPet, type Pet, type PetStatus } from "@/lib/pets/schemas";
 import { encodeCursor } from "@/lib/paging/cursor";
-import { type PetStore } from "@/lib/composition/pet-store";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 import { InvalidCursorError } from "@/lib/errors/store-errors";
 
 /**
  * The behaviour every PetStore adapter promises, written once. An adapter's test file
  * calls describePetStoreContract with a way to open a fresh, empty store.
  */
-export interface ContractSubject {
-  store: PetStore;
-  /**
-   * Called after writes and before they are read back. An adapter that persists makes
-   * the reads go through a freshly opened instance here (close + reopen), so the
-   * contract proves what survives a restart; others leave it a no-op.
-   */
-  settle(): Promise<void>;
-  cleanup(): Promise<void>;
-}
-
 export function describePetStoreContract(name: string, open: () => Promise<ContractSubject>): void {
   describe(`PetStore contract: ${name}`, () => {
     let subject: ContractSubject;

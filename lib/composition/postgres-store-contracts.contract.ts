@@ -8,10 +8,11 @@ import { describeOrderNoteContract } from "@/lib/orders/order-note.contract";
 import { describeEventLogContract } from "@/lib/events/event-log.contract";
 import { describeAuditLogContract } from "@/lib/audit/audit-log.contract";
 import { describeApplicationStoreContract } from "@/lib/applications/application-store.contract";
-import { describePetStoreContract, type ContractSubject } from "@/lib/pets/pet-store.contract";
+import { describePetStoreContract } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
 import { type PetStore } from "@/lib/composition/pet-store";
 import { openPostgresStore } from "@/lib/composition/postgres-store";
-import { newTestSchema } from "./test-schema";
+import { newTestSchema } from "@/lib/store/postgres/test-schema";
 
 /**
  * Every store contract against PostgreSQL: as is, or with every read through a newly opened
