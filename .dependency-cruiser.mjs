@@ -6,8 +6,9 @@
  * below it, never one above. From the bottom:
  *
  *   base      errors, clock, config, logging and metrics: what everything may use
- *   domain    each resource's schemas, rules, events, errors and store ports (lib/<resource>/,
- *             lib/store/*.ts): what a resource *is*, with no storage and no HTTP
+ *   domain    each resource's schemas, rules, events, errors and store ports (lib/<resource>/),
+ *             the all-in-one port (lib/composition/pet-store.ts) and the engines' ideas a cache
+ *             depends on (lib/store/*.ts): what a resource *is*, with no storage and no HTTP
  *   engines   the storage engines (lib/store/file, lib/store/postgres), each resource's own
  *             file and PostgreSQL adapters (lib/<resource>/file-*.ts, postgres-*.ts) and the
  *             all-in-one adapters the composition root opens (lib/composition/)
