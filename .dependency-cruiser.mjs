@@ -6,12 +6,14 @@
  * below it, never one above. From the bottom:
  *
  *   base      errors, clock, config, logging and metrics: what everything may use
- *   domain    each resource's schemas, rules, events, errors and store ports (lib/<resource>/,
- *             lib/store/*.ts): what a resource *is*, with no storage and no HTTP
- *   engines   the storage engines (lib/store/file, lib/store/postgres) and each resource's own
- *             file and PostgreSQL adapters (lib/<resource>/file-*.ts, postgres-*.ts)
- *   services  what reaches a store: the store selection (lib/store/index.ts and each resource's
- *             opener) and the use cases that run on it (SERVICES below)
+ *   domain    each resource's schemas, rules, events, errors and store ports (lib/<resource>/),
+ *             the all-in-one port (lib/composition/pet-store.ts) and the engines' ideas a cache
+ *             depends on (lib/store/*.ts): what a resource *is*, with no storage and no HTTP
+ *   engines   the storage engines (lib/store/file, lib/store/postgres), each resource's own
+ *             file and PostgreSQL adapters (lib/<resource>/file-*.ts, postgres-*.ts) and the
+ *             all-in-one adapters the composition root opens (lib/composition/)
+ *   services  what reaches a store: the composition root (lib/composition/index.ts, which opens
+ *             the stores, and each resource's opener) and the use cases that run on it (SERVICES below)
  *   http      the HTTP layer: lib/api/, and the /auth handlers (lib/<resource>/*-api.ts)
  *   front     the front server, the Next app (app/, pages/, components/) and the browser's
  *             client (lib/api-client, lib/react-query)
@@ -62,11 +64,11 @@ const config = {
     {
       name: "resources-use-engine-entry-points",
       comment:
-        "A resource uses an engine through its entry points only; the store selection (lib/store/index.ts) and the commands (scripts/) may open an engine.",
+        "A resource uses an engine through its entry points only; the composition root (lib/composition/) and the commands (scripts/) may open an engine.",
       severity: "error",
       from: {
         path: "^(?:lib|app|pages|components)/",
-        pathNot: ["^lib/store/(?:file|postgres)/", "^lib/store/index\\.ts$"],
+        pathNot: ["^lib/store/(?:file|postgres)/", "^lib/composition/"],
       },
       to: { path: "^lib/store/(?:file|postgres)/", pathNot: ENGINE_ENTRY_POINTS.map((path) => `^${path}`) },
     },

@@ -148,10 +148,7 @@ const UNIT_TESTS_ISOLATED = [
  * one line long and about 45 s of work, started last: the unit run, and so the whole first
  * phase, waited for it alone (docs/decisions/287).
  */
-const LONG_UNIT_FILES = [
-  "lib/store/postgres/postgres-store.test.ts",
-  "lib/store/postgres/postgres-store-reopened.test.ts",
-];
+const LONG_UNIT_FILES = ["lib/composition/postgres-store.test.ts", "lib/composition/postgres-store-reopened.test.ts"];
 
 /** Vitest's order, with the long files first within their project. */
 class LongFilesFirst extends BaseSequencer {

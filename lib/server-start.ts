@@ -4,7 +4,7 @@ import { installMethodGuard } from "@/lib/front/method-guard";
 import { installStagedClose } from "./close-in-stages";
 import { config } from "./config";
 import { isShutdownClaimed } from "./shutdown-owner";
-import { getPetStore } from "./store";
+import { getPetStore } from "@/lib/composition";
 import { provideGalleryReads } from "@/lib/gallery/provide-adopter-reads";
 import { provideApplicationDesk } from "@/lib/applications/provide-adopter-desk";
 import { provideFormSignIn } from "@/lib/people/form-sign-in-api";

@@ -9,7 +9,7 @@
  * Run: tsx --conditions=react-server scripts/bench-claims.ts
  */
 import pg from "pg";
-import { claimKeys } from "@/lib/store/postgres/idempotency-queries";
+import { claimKeys } from "@/lib/idempotency/postgres-idempotency-queries";
 import { migrateDatabase } from "@/lib/store/postgres/migrate";
 import { createDatabase } from "@/lib/store/postgres/pool";
 import { PURPOSES } from "@/lib/store/postgres/pools";

@@ -22,10 +22,10 @@ import path from "node:path";
 import pg from "pg";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { filterKey, type PetFilter } from "@/lib/pets/pet-filter";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { seedFileStore } from "@/lib/store/file/seed";
-import type { PetStore } from "@/lib/store/pet-store";
-import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { openFileStore } from "@/lib/composition/file-store";
+import { seedFileStore } from "@/lib/composition/file-seed";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 
 const SIZES = [1_000, 100_000];

@@ -20,8 +20,8 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { openFileStore } from "@/lib/composition/file-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { openDatabasePools } from "@/lib/store/postgres/pools";
 import { FileStayStore } from "@/lib/animal-record/file-stay-store";
 import { FileMedicalStore } from "@/lib/animal-record/file-medical-store";

@@ -14,10 +14,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Order } from "@/lib/orders/schemas";
-import type { IdempotencyRecord } from "@/lib/store/idempotency-store";
-import type { PetStore } from "@/lib/store/pet-store";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import type { IdempotencyRecord } from "@/lib/idempotency/idempotency-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { openFileStore } from "@/lib/composition/file-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { PURPOSES } from "@/lib/store/postgres/pools";
 import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 

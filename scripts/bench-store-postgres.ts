@@ -14,8 +14,8 @@ import os from "node:os";
 import pg from "pg";
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
 import { encodeCursor } from "@/lib/paging/cursor";
-import type { PetStore } from "@/lib/store/pet-store";
-import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { PURPOSES } from "@/lib/store/postgres/pools";
 import { createTestDatabase, findTestServer } from "@/tests/support/test-postgres";
 

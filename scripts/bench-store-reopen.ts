@@ -16,8 +16,8 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { seedFileStore } from "@/lib/store/file/seed";
+import { openFileStore } from "@/lib/composition/file-store";
+import { seedFileStore } from "@/lib/composition/file-seed";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
 
 const OPENS = ["pets only", "first open", "later open"] as const;

@@ -20,9 +20,9 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { PET_STATUSES, type PetStatus } from "@/lib/pets/schemas";
 import { encodeCursor } from "@/lib/paging/cursor";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { seedFileStore } from "@/lib/store/file/seed";
-import type { PetStore } from "@/lib/store/pet-store";
+import { openFileStore } from "@/lib/composition/file-store";
+import { seedFileStore } from "@/lib/composition/file-seed";
+import type { PetStore } from "@/lib/composition/pet-store";
 
 const SIZES = [10_000, 100_000, 1_000_000];
 const ROUNDS = 15;

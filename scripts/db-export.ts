@@ -4,7 +4,7 @@
  * Run: npm run db:export -- --to ./data-exported
  */
 import path from "node:path";
-import { exportToFileStore } from "@/lib/store/postgres/move-data";
+import { exportToFileStore } from "@/lib/composition/move-data";
 import { argument, requireDatabaseUrl } from "./database-url";
 
 const to = argument("to");

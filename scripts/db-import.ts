@@ -4,7 +4,7 @@
  * Run: npm run db:import -- --from ./data
  */
 import path from "node:path";
-import { importFileStore } from "@/lib/store/postgres/move-data";
+import { importFileStore } from "@/lib/composition/move-data";
 import { argument, requireDatabaseUrl } from "./database-url";
 
 const from = argument("from");

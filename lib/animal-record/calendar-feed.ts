@@ -2,7 +2,7 @@ import "server-only";
 import type { Caller } from "@/lib/keys/caller";
 import { holdsScope } from "@/lib/keys/holder-scopes";
 import { siteOrigin } from "@/lib/origin/site-origin";
-import { getResourceStore } from "@/lib/store";
+import { getResourceStore } from "@/lib/composition";
 import { calendarStorage } from "./calendar-resource-storage";
 import { calendarFeedUrl, CALENDAR_TOKEN, type CalendarFeed, type CalendarTokenHolder } from "./calendar-token";
 import { calendarTokenDigest, newCalendarToken } from "./calendar-token-secret";

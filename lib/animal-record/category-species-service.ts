@@ -1,5 +1,5 @@
 import "server-only";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { medicalStorage } from "./medical-resource-storage";
 import type { SpeciesSources } from "./category-species";
 

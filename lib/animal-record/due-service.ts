@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { staysStorage } from "./stays-resource-storage";
 import { medicalStorage } from "./medical-resource-storage";
 import type { DueList } from "./due-schemas";

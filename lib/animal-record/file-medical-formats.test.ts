@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { openFileStore } from "@/lib/store/file/file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { journalName } from "@/lib/store/file/layout";
 import { encodeLine } from "@/lib/store/file/line-codec";
-import { encodePetLine } from "@/lib/store/file/pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { FileMedicalStore } from "./file-medical-store";
 import { encodeMedicalLine } from "./file-medical-line";

@@ -1,9 +1,9 @@
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import { lineKind, type Op, type Part, type PartPlan, type UnitOfWork } from "@/lib/store/file/engine/part";
 import { checkedId } from "@/lib/store/file/engine/ids";
 import { parseLine } from "@/lib/store/file/line-codec";
-import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/store/file/event-part";
-import { petsPart, type PetsPlan } from "@/lib/store/file/pet-part";
+import { eventsPart, type ActorOp, type EventsPlan } from "@/lib/events/file-event-part";
+import { petsPart, type PetsPlan } from "@/lib/pets/file-pet-part";
 import type { HealthFacts, HealthFactsCorrection, WeightEntry } from "./health-schemas";
 import type { MedicalEntry, MedicalEntryCorrection, NewMedicalEntry, TreatmentItem } from "./medical-schemas";
 import type { SacSpecies } from "./sac-species";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { openFileStore, type FileStoreOptions } from "@/lib/store/file/file-store";
+import { openFileStore, type FileStoreOptions } from "@/lib/composition/file-store";
 import { SNAPSHOT_FILE } from "@/lib/store/file/layout";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { describeMedicalStoreContract } from "./medical-store.contract";

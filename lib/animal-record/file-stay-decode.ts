@@ -8,7 +8,7 @@ import { PlacementPersonal, type FosterPlacement } from "./foster-schemas";
 import { StayChangeEntry } from "./stay-history";
 
 /*
- * A stay line's members checked by hand, as the pets' reader does (lib/store/file/pet-record.ts):
+ * A stay line's members checked by hand, as the pets' reader does (lib/pets/file-pet-record.ts):
  * an open reads every stay, and zod's parse of each made it several times slower
  * (docs/decisions/266). Accepts what `Stay` and `StayChangeEntry` accept, and builds the same
  * objects, members in the schemas' order (./file-stay-decode.test.ts holds it to that). A

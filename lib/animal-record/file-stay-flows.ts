@@ -1,9 +1,9 @@
 import type { Order } from "@/lib/orders/schemas";
 import type { PetStatus } from "@/lib/pets/schemas";
 import type { Op, UnitOfWork } from "@/lib/store/file/engine/part";
-import { eventsPart, type ActorOp, type EventsState } from "@/lib/store/file/event-part";
-import { ordersPart, type OrdersState } from "@/lib/store/file/order-part";
-import { petsPart } from "@/lib/store/file/pet-part";
+import { eventsPart, type ActorOp, type EventsState } from "@/lib/events/file-event-part";
+import { ordersPart, type OrdersState } from "@/lib/orders/file-order-part";
+import { petsPart } from "@/lib/pets/file-pet-part";
 import type { Stay } from "./stay-schemas";
 import { closeStay, openStayOf } from "./stay-rules";
 import { isRecordRefusal } from "./record-errors";
@@ -23,7 +23,7 @@ export interface StayFlowSettings {
   timeZone: string;
 }
 
-/** The settings in the store's open options (lib/store/file/file-store.ts passes them). */
+/** The settings in the store's open options (lib/composition/file-store.ts passes them). */
 export function stayFlowSettings(options: Readonly<Record<string, unknown>>): StayFlowSettings {
   const { firstStays, timeZone } = options;
   return { firstStays: firstStays !== false, timeZone: typeof timeZone === "string" ? timeZone : "UTC" };

@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { JOURNAL_VERSION } from "@/lib/store/file/file-headers";
+import { openFileStore } from "@/lib/composition/file-store";
+import { JOURNAL_VERSION } from "@/lib/composition/file-headers";
 import { journalName } from "@/lib/store/file/layout";
 import { encodeLine } from "@/lib/store/file/line-codec";
-import { encodePetLine } from "@/lib/store/file/pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { FileStayStore } from "./file-stay-store";
 import { encodeStayLine } from "./file-stay-line";

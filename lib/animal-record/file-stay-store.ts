@@ -12,7 +12,7 @@ const ERASE_BATCH = 500;
 
 /**
  * Stays on the file engine: each write an op of the engine's unit of work (./file-stay-part.ts),
- * reads from memory. The engine is the open store's (lib/store/file/file-store.ts `.engine`),
+ * reads from memory. The engine is the open store's (lib/composition/file-store.ts `.engine`),
  * so a stay shares the journal, its lock and its commit records with every other resource.
  * The actor is read when the write is taken, before any batching (lib/events/actor.ts).
  */

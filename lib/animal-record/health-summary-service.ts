@@ -1,7 +1,7 @@
 import "server-only";
 import { nowIso } from "@/lib/clock";
 import { config } from "@/lib/config";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { medicalStorage } from "./medical-resource-storage";
 import type { AdopterHealthSummary } from "./adopter-summary";
 import { dayOf } from "./calendar-day";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PetStore } from "@/lib/store/pet-store";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { MedicalEntryNotFoundError, type MedicalStore } from "./medical-store";
 import type { NewMedicalEntry } from "./medical-schemas";

@@ -1,7 +1,7 @@
 import "server-only";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { medicalStorage } from "./medical-resource-storage";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { HealthFacts, HealthFactsCorrection, WeightEntry } from "./health-schemas";
 import type { MedicalEntry, MedicalEntryCorrection, NewMedicalEntry, TreatmentItem } from "./medical-schemas";
 import { MedicalEntryNotFoundError } from "./medical-store";

@@ -1,7 +1,7 @@
-import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { openDatabasePools, type DatabasePools } from "@/lib/store/postgres/pools";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { recordingLogger } from "@/tests/support/store/test-support";
 import { describeCalendarTokenStoreContract } from "./calendar-token-store.contract";
 import { PostgresCalendarTokenStore } from "./postgres-calendar-token-store";

@@ -46,7 +46,7 @@ export function firstStaysOf(
   return { stays, events };
 }
 
-/** The stays as columns for the create statement's unnest (lib/store/postgres/create-pets.ts). */
+/** The stays as columns for the create statement's unnest (lib/pets/postgres-create-pets.ts). */
 export function firstStayColumns(stays: readonly Stay[]): unknown[][] {
   return [
     stays.map((stay) => stay.id),
@@ -71,7 +71,7 @@ export async function insertFirstStays(client: pg.PoolClient, pets: readonly Pet
   await client.query(insertStays(stays));
 }
 
-/** Stays as a create statement writes them (lib/store/postgres/create-pets.ts), for the import. */
+/** Stays as a create statement writes them (lib/pets/postgres-create-pets.ts), for the import. */
 function insertStays(stays: readonly Stay[]): pg.QueryConfig {
   return {
     text: `INSERT INTO stays (id, pet_id, intake_at, intake, outcome_at, outcome)
@@ -86,7 +86,7 @@ function insertStays(stays: readonly Stay[]): pg.QueryConfig {
  * The pet's open stay closed by the order's adoption (the order as delivered), and its event,
  * decided from the stays as read: undefined when the pet has no open stay or the rules cannot
  * close it then, and the delivery goes on without it (docs/decisions/254). The delivery's
- * statement writes it only if the stays are still as read (lib/store/postgres/order-writes.ts).
+ * statement writes it only if the stays are still as read (lib/orders/postgres-order-writes.ts).
  */
 export function adoptionClosing(
   stays: readonly Stay[],

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { openFileStore } from "@/lib/store/file/file-store";
-import type { PetStore } from "@/lib/store/pet-store";
+import { openFileStore } from "@/lib/composition/file-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { FileStayStore } from "./file-stay-store";
 import { eraseExpiredStays } from "./record-retention";

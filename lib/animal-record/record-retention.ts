@@ -1,7 +1,7 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
-import { getResourceStore } from "@/lib/store";
+import { getResourceStore } from "@/lib/composition";
 import { staysStorage } from "./stays-resource-storage";
 import type { StayStore } from "./stay-store";
 

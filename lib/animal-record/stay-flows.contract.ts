@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import type { LoggedEvent } from "@/lib/events/event-log";
 import type { StayStore } from "./stay-store";
 import { staySummary, type Stay } from "./stay-schemas";

@@ -2,7 +2,7 @@ import "server-only";
 import { PetId } from "@/lib/pets/schemas";
 import { StayId, staySummary, type Stay } from "./stay-schemas";
 import { PlacementId } from "./foster-schemas";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { Caller } from "@/lib/keys/caller";
 import { ApiError } from "@/lib/api/api-error";
 import { parsePathId } from "@/lib/api/parse-path-id";

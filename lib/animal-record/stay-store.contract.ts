@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PetStore } from "@/lib/store/pet-store";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { StayStore } from "./stay-store";
 import type { NewIntake, NewOutcome } from "./stay-schemas";
 import { staySummary } from "./stay-schemas";

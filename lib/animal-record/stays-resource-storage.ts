@@ -1,5 +1,5 @@
 import { defineResourceStorage } from "@/lib/resources/define-resource-storage";
-import { petsPart } from "@/lib/store/file/pet-part";
+import { petsPart } from "@/lib/pets/file-pet-part";
 import type { StayStore } from "./stay-store";
 import { staysResource } from "./stays-resource";
 import { staysPart } from "./file-stay-part";

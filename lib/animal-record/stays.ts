@@ -1,9 +1,9 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { currentActor } from "@/lib/events/actor";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { staysStorage } from "./stays-resource-storage";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { NewIntake, NewOutcome, NewReturn, Stay } from "./stay-schemas";
 import type { IntakeCorrection, OutcomeCorrection, OutcomeWithdrawal } from "./stay-correction-schemas";
 import type { NewPlacement, PlacementChange } from "./foster-schemas";

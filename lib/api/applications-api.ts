@@ -24,7 +24,7 @@ import { withNoteAuthorsNamed } from "@/lib/applications/note-authors";
 import { ApplicationListParams } from "@/lib/applications/list-params";
 import type { ApplicationRecord } from "@/lib/applications/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
-import { PetNotAvailableError } from "@/lib/store/order-store";
+import { PetNotAvailableError } from "@/lib/pets/pet-errors";
 import { jsonResponse } from "./api-route";
 import { defineOperation } from "./operation";
 import type { Caller } from "@/lib/keys/caller";

@@ -1,6 +1,6 @@
 import "server-only";
 import { CategoryRename, NewCategory, Categories, Category } from "@/lib/categories/schemas";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { jsonResponse } from "./api-route";
 import { defineOperation } from "./operation";
 import { ApiError } from "./api-error";

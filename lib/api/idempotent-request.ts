@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { config } from "@/lib/config";
 import { parseIdempotencyKey } from "./idempotency-key";
 import { pathnameOf } from "./pathname-of";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { isBodySource, withBody } from "./body-source";
 import type { Caller } from "@/lib/keys/caller";

@@ -2,7 +2,7 @@ import "server-only";
 import { OrderListParams } from "@/lib/orders/list-params";
 import { NewOrder, OrderTransition, Order, OrderId, Orders } from "@/lib/orders/schemas";
 import { nextPageLink } from "@/lib/paging/link-header";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { updateOrder } from "@/lib/orders/update-order";
 import { tellWaitingAdopters } from "@/lib/applications/animal-gone";
 import { jsonResponse } from "./api-route";

@@ -1,10 +1,10 @@
 import "server-only";
 import { NewPet, PET_PATCH_MEDIA_TYPES, Pet, PetPatch, PetId, Pets } from "@/lib/pets/schemas";
 import { getLogger } from "@/lib/ops/logger";
-import { PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotFoundError } from "@/lib/pets/pet-errors";
 import { parseBody } from "./parse-body";
-import { getPetStore } from "@/lib/store";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import { getPetStore } from "@/lib/composition";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { thenMaybe } from "@/lib/maybe-promise";
 import { jsonResponse } from "./api-route";
 import { defineOperation } from "./operation";

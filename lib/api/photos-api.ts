@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod";
 import { PhotoAlt, PhotoOrder, PhotoPatch, PetId, PetPhoto, PetPhotos, PhotoId } from "@/lib/pets/schemas";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { getPhotoStore } from "@/lib/photos";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_PET, MAX_INPUT_PIXELS, PHOTO_WIDTHS } from "@/lib/photos/photo-limits";
 import { petPhotoOf } from "@/lib/photos/photo-json";

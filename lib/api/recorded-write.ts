@@ -1,5 +1,5 @@
 import "server-only";
-import type { IdempotencyRecord, StoredResponse } from "@/lib/store/idempotency-store";
+import type { IdempotencyRecord, StoredResponse } from "@/lib/idempotency/idempotency-store";
 
 /**
  * How a route that creates something does its one write: `run` does it (passing `record`

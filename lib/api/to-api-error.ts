@@ -1,13 +1,8 @@
 import "server-only";
-import { CategoryExistsError } from "@/lib/store/category-store";
-import { ClaimLostError } from "@/lib/store/idempotency-store";
-import {
-  OrderConflictError,
-  OrderNotFoundError,
-  PetHeldByOrderError,
-  PetNotAvailableError,
-  PetNotFoundError,
-} from "@/lib/store/order-store";
+import { CategoryExistsError } from "@/lib/categories/category-store";
+import { ClaimLostError } from "@/lib/idempotency/idempotency-store";
+import { OrderConflictError, OrderNotFoundError } from "@/lib/orders/order-store";
+import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import {
   IdSpaceExhaustedError,
   InvalidCursorError,

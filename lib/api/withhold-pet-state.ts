@@ -1,5 +1,5 @@
 import "server-only";
-import { PetNotAvailableError, PetNotFoundError } from "@/lib/store/order-store";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import type { Caller } from "@/lib/keys/caller";
 import { ApiError } from "./api-error";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { discardMail, enqueueMail, holdMail, releaseMail } from "@/lib/mail-outbox/mail-outbox";
 import { mailConfigured } from "@/lib/mail-outbox/smtp-transport";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { ANIMAL_GONE_MAIL, waitingFor } from "./applications";
 
 /**

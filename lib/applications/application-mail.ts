@@ -4,7 +4,7 @@ import { config } from "@/lib/config";
 import { enqueueMail, mailAbout, recordUnsentMail } from "@/lib/mail-outbox/mail-outbox";
 import type { MailMessage, MailRenderer } from "@/lib/mail-outbox/outbox-sender";
 import { mailConfigured } from "@/lib/mail-outbox/smtp-transport";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import type { ApplicantMail } from "./application-view";
 import type { ApplicationRecord } from "./schemas";
 import { ANIMAL_GONE_MAIL, DECISION_MAIL, statusTokenOf } from "./applications";

@@ -1,12 +1,12 @@
 import { defineResource } from "@/lib/resources/define-resource";
-import { ApplicationConflictError } from "@/lib/store/application-store";
+import { ApplicationConflictError } from "@/lib/applications/application-store";
 import { ApplicationSummary } from "./summary";
 import { ApplicationState } from "./states";
 
 /**
  * Adoption applications (issue 26; docs/decisions/191, 196): the first of the older resources
  * declared (docs/decisions/282). Its operations: lib/api/applications-api.ts (listed by
- * ./applications-resource-api.ts); its file part: lib/store/file/application-part.ts.
+ * ./applications-resource-api.ts); its file part: lib/applications/file-application-part.ts.
  */
 export const applicationsResource = defineResource({
   name: "applications",

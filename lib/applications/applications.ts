@@ -1,16 +1,16 @@
 import "server-only";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { nowIso } from "@/lib/clock";
 import { currentActor } from "@/lib/events/actor";
 import { discardMail, holdMail, releaseMail } from "@/lib/mail-outbox/mail-outbox";
-import type { ApplicationChange, ListApplicationsQuery } from "@/lib/store/application-store";
+import type { ApplicationChange, ListApplicationsQuery } from "@/lib/applications/application-store";
 import { addNote, moveTo, withdrawByAdopter } from "./changes";
 import { emailDigest, newReference, statusTokenDigest, statusTokenFor } from "./secrets";
 import type { ApplicationAnswers, ApplicationRecord, ApplicationState, SuspectReason } from "./schemas";
 
 /*
  * What the adopters' pages, /v1/applications and the console do with applications: the rules
- * live here and in ./changes.ts, the stores only keep them (lib/store/application-store.ts).
+ * live here and in ./changes.ts, the stores only keep them (lib/applications/application-store.ts).
  */
 
 export interface Submitted {

@@ -1,5 +1,5 @@
-import type { ApplicationChange } from "@/lib/store/application-store";
-import { ApplicationConflictError } from "@/lib/store/application-store";
+import type { ApplicationChange } from "@/lib/applications/application-store";
+import { ApplicationConflictError } from "@/lib/applications/application-store";
 import type { EventActor } from "@/lib/events/event-types";
 import { APPLICATION_TRANSITIONS, type ApplicationRecord, type ApplicationState } from "./schemas";
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { newApplication } from "@/lib/store/application-store.contract";
-import { openFileStore } from "@/lib/store/file/file-store";
-import type { PetStore } from "@/lib/store/pet-store";
+import { newApplication } from "@/lib/applications/application-store.contract";
+import { openFileStore } from "@/lib/composition/file-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { moveTo } from "./changes";
 import { eraseExpiredApplications } from "./retention";

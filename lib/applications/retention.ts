@@ -1,8 +1,8 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
 import { config } from "@/lib/config";
-import { getPetStore } from "@/lib/store";
-import type { ApplicationStore } from "@/lib/store/application-store";
+import { getPetStore } from "@/lib/composition";
+import type { ApplicationStore } from "@/lib/applications/application-store";
 
 /**
  * PETSTORE_APPLICATION_RETENTION_DAYS (docs/decisions/191): an application's personal data is

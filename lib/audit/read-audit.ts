@@ -4,7 +4,7 @@ import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { readableTypes, unreadableAmong, UnreadableEventTypeError } from "@/lib/events/visibility";
 import { grants, type Scope } from "@/lib/keys/scopes";
 import { getAccountStore } from "@/lib/people/accounts";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { decodeAuditCursor, encodeAuditCursor } from "./audit-cursor";
 import { auditEntryOf } from "./audit-entry";
 import type { AuditLog, AuditQuery, PreviousAsk } from "./audit-log";

@@ -3,7 +3,7 @@ import { globalSlot } from "@/lib/ops/global-slot";
 /*
  * In-process news that the event log grew: the store adapters announce after each durable
  * append (a file-store batch, a committed PostgreSQL transaction), and on PostgreSQL also when
- * another instance's NOTIFY arrives (lib/store/postgres/event-notify.ts). A listener learns
+ * another instance's NOTIFY arrives (lib/events/postgres-event-notify.ts). A listener learns
  * only the newest sequence; it reads what it has not seen with readEvents. Announcements may
  * repeat or come out of order: a listener keeps its own high-water mark.
  */

@@ -3,7 +3,7 @@ import type { Event, EventType } from "./event-types";
 
 /*
  * The durable event log, as a port every store adapter implements on the same object as the
- * pets (lib/store/pet-store.ts): events are written in the same durable step as the change
+ * pets (lib/pets/pet-store.ts): events are written in the same durable step as the change
  * they describe, so the log lives where the changes do. lib/events/README.md describes the
  * interface for other modules (the webhooks' delivery reads it).
  */
@@ -38,7 +38,7 @@ export interface EventLog {
    * Appends events in a durable step of their own, for a change that no store write carries
    * (the file store's key events, a module's own change on the file store); resolves with
    * their sequences once durable. A change on PostgreSQL should instead call
-   * lib/store/postgres/event-queries.ts `appendEvents(client, events)` inside its own
+   * lib/events/postgres-event-queries.ts `appendEvents(client, events)` inside its own
    * transaction. Events whose id the log already holds are skipped (answered with -1).
    */
   appendEvents(events: Event[]): Promise<number[]>;

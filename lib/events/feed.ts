@@ -1,6 +1,6 @@
 import "server-only";
 import type { Scope } from "@/lib/keys/scopes";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { decodeEventCursor, encodeEventCursor } from "./event-cursor";
 import { CursorExpiredError } from "./event-log";
 import { EVENT_TYPE_NAMES, type Event } from "./event-types";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import type { Event } from "./event-types";
 import type { LoggedEvent, ReadEventsQuery } from "./event-log";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 
 /** The named categories as [id, name] pairs (serialisable as page props). */
 export async function listCategoryNames(): Promise<[number, string][]> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { forAdopters } from "@/lib/pets/pet-filter";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-schemas";
 import { withPetPhotos } from "./with-pet-photos";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Pet } from "@/lib/pets/schemas";
 import { forAdopters, type PetFilter } from "@/lib/pets/pet-filter";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { GALLERY_PAGE_SIZE, type GalleryPage } from "./gallery-schemas";
 import { firstShownPage } from "./gallery-url";
 import { withPetPhotos } from "./with-pet-photos";

@@ -1,6 +1,6 @@
 import "server-only";
 import { DEFAULT_PET_STATUS } from "@/lib/pets/schemas";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import type { AdopterPet } from "./adopter-reads";
 import { withPetPhotos } from "./with-pet-photos";
 

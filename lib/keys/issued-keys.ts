@@ -1,6 +1,6 @@
 import "server-only";
 import { processSingleton } from "@/lib/process-singleton";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { config } from "@/lib/config";
 import { keyEventRecorder } from "@/lib/events/key-events";
 import { createKeyCache, KEY_CACHE_MAX_AGE_MS, type KeyCache } from "./key-cache";

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { getDatabasePools } from "@/lib/store/database-pools";
+import { getDatabasePools } from "@/lib/composition/database-pools";
 import { openFileKeyStore } from "./file-key-store";
 import type { KeyStore } from "./key-store";
 import { openPostgresKeyStore } from "./postgres-key-store";

@@ -22,7 +22,7 @@ export interface KeyRow {
  * Revokes, inside the caller's transaction, the usable keys person `personId` issued whose
  * scopes `held` does not grant. Shared by the key store and the account store, which runs it
  * in the very transaction that deactivates or demotes the person (docs/decisions/203); the
- * caller appends their `key.revoked` events (events go last, lib/store/postgres/event-queries.ts).
+ * caller appends their `key.revoked` events (events go last, lib/events/postgres-event-queries.ts).
  */
 export async function revokeKeysBeyond(
   client: pg.ClientBase,

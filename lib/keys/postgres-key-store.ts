@@ -3,7 +3,7 @@ import type { Database } from "@/lib/store/postgres/pool";
 import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import { creatorOf, revokerOf, type KeyStore } from "./key-store";
 import { keyRecordOf, revokeKeysBeyond, type KeyRow } from "./postgres-key-revocation";
-import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { appendEvents } from "@/lib/events/postgres-event-queries";
 import { keyCreated, keyRevoked } from "@/lib/events/new-events";
 
 /**

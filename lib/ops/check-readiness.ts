@@ -1,6 +1,6 @@
 import "server-only";
 import { getIssuedKeys } from "@/lib/keys/issued-keys";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { currentPhase } from "./readiness";
 
 /** Bound on each check's answer: a readiness probe must itself answer promptly. */

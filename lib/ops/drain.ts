@@ -1,6 +1,6 @@
 import "server-only";
-import { closePetStore } from "@/lib/store";
-import { closeDatabasePools } from "@/lib/store/database-pools";
+import { closePetStore } from "@/lib/composition";
+import { closeDatabasePools } from "@/lib/composition/database-pools";
 import { stopWebhooks } from "@/lib/webhooks/webhook-service";
 import { stopMailOutbox } from "@/lib/mail-outbox/mail-outbox";
 import { closePhotoStore } from "@/lib/photos";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PetPage, PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import type { PetPage } from "@/lib/pets/pet-store";
 import { getMetrics } from "./metrics";
 import { timedStore } from "./timed-store";
 

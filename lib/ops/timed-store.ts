@@ -1,5 +1,5 @@
 import "server-only";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { getMetrics } from "./metrics";
 import type { MaybePromise } from "@/lib/maybe-promise";
 

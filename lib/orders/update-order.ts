@@ -3,8 +3,8 @@ import { changeState } from "@/lib/applications/applications";
 import { moveTo } from "@/lib/applications/changes";
 import { nowIso } from "@/lib/clock";
 import type { Order, OrderChange } from "@/lib/orders/schemas";
-import { getPetStore } from "@/lib/store";
-import { ApplicationConflictError } from "@/lib/store/application-store";
+import { getPetStore } from "@/lib/composition";
+import { ApplicationConflictError } from "@/lib/applications/application-store";
 
 type Store = Awaited<ReturnType<typeof getPetStore>>;
 

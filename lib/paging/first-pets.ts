@@ -1,5 +1,5 @@
 import type { Pet } from "@/lib/pets/schemas";
-import type { PetPage } from "@/lib/store/pet-store";
+import type { PetPage } from "@/lib/pets/pet-store";
 
 /**
  * The newest pets of one listing (its status, category and filters), from which every first

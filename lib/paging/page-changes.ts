@@ -1,5 +1,5 @@
 import type { Pet } from "@/lib/pets/schemas";
-import type { ListPetsQuery, PetPage } from "@/lib/store/pet-store";
+import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { listingMatches, nameMatches, profileMatches } from "@/lib/pets/pet-filter";
 
 /**

@@ -5,7 +5,7 @@ import type { Event } from "@/lib/events/event-types";
 import type { MaybePromise } from "@/lib/maybe-promise";
 import { EVERYTHING, type ChangeFeed } from "@/lib/store/changes";
 import { openSharedChangeFeed } from "@/lib/store/postgres/change-feed";
-import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { appendEvents } from "@/lib/events/postgres-event-queries";
 import type { Database } from "@/lib/store/postgres/pool";
 import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import { keyRevoked } from "@/lib/events/new-events";
@@ -97,7 +97,7 @@ export function openPostgresAccountStore(options: {
   const oneSession = async (where: string, value: unknown) =>
     (await database.query<SessionRow>(`SELECT * FROM sessions WHERE ${where} = $1`, [value])).rows.map(toSession)[0];
   // Ends sessions without their events: appendEvents goes last in a transaction, right
-  // before COMMIT (lib/store/postgres/event-queries.ts), so the caller appends them.
+  // before COMMIT (lib/events/postgres-event-queries.ts), so the caller appends them.
   const endWhere = async (client: pg.ClientBase, where: string, values: unknown[]) => {
     const { rows } = await client.query<SessionRow>(
       `UPDATE sessions SET ended_at = $1 WHERE ended_at IS NULL AND ${where} RETURNING *`,

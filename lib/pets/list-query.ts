@@ -1,4 +1,4 @@
-import type { ListPetsQuery } from "@/lib/store/pet-store";
+import type { ListPetsQuery } from "@/lib/pets/pet-store";
 import type { PetFilter } from "./pet-filter";
 import type { ListParams } from "./list-params";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
-import { getPetStore } from "@/lib/store";
-import { getDatabasePools } from "@/lib/store/database-pools";
+import { getPetStore } from "@/lib/composition";
+import { getDatabasePools } from "@/lib/composition/database-pools";
 import type { PhotoStore } from "./photo-store";
 
 // One per process, whichever bundle asks (docs/decisions/005).

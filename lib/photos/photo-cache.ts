@@ -9,7 +9,7 @@ const PHOTOS_TABLE = "pet_photos";
 
 /**
  * The PostgreSQL photo store with `photosOf` remembered per animal (./photos-by-pet.ts), as the store
- * remembers the pages it lists (lib/store/postgres/read-cache.ts): GET /v1/pets asks for the
+ * remembers the pages it lists (lib/composition/postgres-read-cache.ts): GET /v1/pets asks for the
  * photos of the page it answers, and without this every remembered page still cost a round
  * trip. Dropped by this instance's photo changes when they settle, by any instance's through
  * the change feed, and never used while the feed is not live. Why: docs/decisions/182.

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { openFileStore } from "@/lib/composition/file-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import { openFilePhotoStore } from "./file-photo-store";

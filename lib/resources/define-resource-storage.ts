@@ -7,7 +7,7 @@ import type { ResourceDeclaration } from "./define-resource";
  * What a resource keeps on the engines (docs/decisions/305): its file parts, what they write
  * once at open, and how its store opens on each engine, declared in its folder
  * (`<name>-resource-storage.ts`) and listed once in ./declared-resource-storage.ts. The file
- * engine's parts (lib/store/file/file-parts.ts) and the stores (lib/store/index.ts
+ * engine's parts (lib/composition/file-parts.ts) and the stores (lib/composition/index.ts
  * getResourceStore) follow. It sits in the engines' band: the domain declaration cannot hold
  * it (the browser reads that one), and the HTTP layer's list is out of the stores' reach.
  */

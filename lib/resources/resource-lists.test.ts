@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FILE_OPEN_STEPS, FILE_PARTS } from "@/lib/store/file/file-parts";
-import { openFileStore } from "@/lib/store/file/file-store";
-import { getResourceStore } from "@/lib/store";
+import { FILE_OPEN_STEPS, FILE_PARTS } from "@/lib/composition/file-parts";
+import { openFileStore } from "@/lib/composition/file-store";
+import { getResourceStore } from "@/lib/composition";
 import { RESOURCE_APIS, V1_OPERATIONS } from "@/lib/api/v1-operations";
 import { staysResource } from "@/lib/animal-record/stays-resource";
 import { staysStorage } from "@/lib/animal-record/stays-resource-storage";

@@ -4,8 +4,8 @@ import { inResourceOrder } from "./resources";
 
 /**
  * Every declared resource's storage (docs/decisions/305), in the resources' order: the file
- * engine's parts and open steps (lib/store/file/file-parts.ts) and the stores
- * (lib/store/index.ts) are read off it.
+ * engine's parts and open steps (lib/composition/file-parts.ts) and the stores
+ * (lib/composition/index.ts) are read off it.
  */
 export const RESOURCE_STORAGE: readonly ResourceStorage[] = inResourceOrder(
   Object.values(declared) as ResourceStorage[],

@@ -13,7 +13,7 @@ import { toListQuery } from "@/lib/pets/list-query";
 import { Pets } from "@/lib/pets/schemas";
 import { getPhotoStore } from "@/lib/photos";
 import { withPhotos } from "@/lib/photos/photo-json";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import type { StaffPetsPage } from "@/lib/api-client/staff-api";
 import type { StaffView } from "@/components/staff/staff-view";
 

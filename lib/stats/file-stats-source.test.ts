@@ -1,5 +1,5 @@
 import path from "node:path";
-import { openFileStore } from "@/lib/store/file/file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { FileStayStore } from "@/lib/animal-record/file-stay-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 import {

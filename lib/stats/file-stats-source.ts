@@ -1,6 +1,6 @@
 import "server-only";
 import type { FileEngine } from "@/lib/store/file/engine/file-engine";
-import { petsPart } from "@/lib/store/file/pet-part";
+import { petsPart } from "@/lib/pets/file-pet-part";
 import { staysPart } from "@/lib/animal-record/file-stay-part";
 import type { Stay } from "@/lib/animal-record/stay-schemas";
 import type { ReadMapping, StatsAnimal, StatsSource } from "./stats-source";

@@ -1,5 +1,5 @@
 import type { StayStore } from "@/lib/animal-record/stay-store";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { KNOWN_ANSWER_ANIMALS, KNOWN_ANSWER_TIME_ZONE } from "./known-answer-year";
 
 /** Store ids → the known-answer year's: what a test compares its answers by. */

@@ -1,4 +1,4 @@
-import { openPostgresStore } from "@/lib/store/postgres/postgres-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { openDatabasePools } from "@/lib/store/postgres/pools";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";
 import { PostgresStayStore } from "@/lib/animal-record/postgres-stay-store";

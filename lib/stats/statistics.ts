@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { globalSlot } from "@/lib/ops/global-slot";
-import { getPetStore, getResourceStore } from "@/lib/store";
+import { getPetStore, getResourceStore } from "@/lib/composition";
 import { statsStorage } from "./stats-resource-storage";
 import { basicDataMatrix } from "./basic-data-matrix";
 import { membersOfFigure, type FigureKey } from "./figure-key";

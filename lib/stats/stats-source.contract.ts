@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import type { StayStore } from "@/lib/animal-record/stay-store";
 import type { NewIntake, NewOutcome } from "@/lib/animal-record/stay-schemas";
 import type { CategorySpecies } from "@/lib/animal-record/sac-species";

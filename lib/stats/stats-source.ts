@@ -17,7 +17,7 @@ export type StatsSnapshot = {
   mapping: CategorySpecies;
 };
 
-/** The statistics' read port, on the engine the record is on (./stats-resource-storage.ts, opened by lib/store/index.ts getResourceStore). */
+/** The statistics' read port, on the engine the record is on (./stats-resource-storage.ts, opened by lib/composition/index.ts getResourceStore). */
 export interface StatsSource {
   animalsForStats(): Promise<StatsSnapshot>;
 }

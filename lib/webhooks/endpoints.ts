@@ -3,7 +3,7 @@ import { currentActor } from "@/lib/events/actor";
 import { webhookEndpointChanged, type WebhookEndpointEventType } from "@/lib/events/new-events";
 import { assertReadable } from "@/lib/events/visibility";
 import type { Scope } from "@/lib/keys/scopes";
-import { getPetStore } from "@/lib/store";
+import { getPetStore } from "@/lib/composition";
 import { newEndpointId, newDeliveryId, newPingId } from "./ids";
 import { PING_TYPE } from "./attempt-outcome";
 import type { NewWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEndpointPatch } from "./schemas";

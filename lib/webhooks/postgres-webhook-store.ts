@@ -1,7 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import { announceEventsAppended } from "@/lib/events/appended";
-import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { appendEvents } from "@/lib/events/postgres-event-queries";
 import type { Database } from "@/lib/store/postgres/pool";
 import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import { deliveryStatistics } from "./postgres-delivery-statistics";

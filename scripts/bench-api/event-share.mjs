@@ -5,7 +5,7 @@
  * server runs under V8's sampling profiler (--cpu-prof) while autocannon creates pets, and
  * every sample whose stack passes through the events' code is counted against every sample
  * the server was busy: building the event (lib/events), encoding its journal line and keeping
- * it (lib/store/file/event-*.ts), and what the news of it wakes (lib/webhooks' dispatcher).
+ * it (lib/events/file-event-*.ts), and what the news of it wakes (lib/webhooks' dispatcher).
  * A sample's frame says which module it ran in: the front server's bundle is not minified and
  * esbuild heads each module with its path; Next's server chunks have source maps. Not counted: the few hundred bytes more each
  * batch writes, and garbage collection the events' allocations cause (the collector's samples

@@ -100,7 +100,7 @@ async function storeSigningKey(): Promise<Buffer> {
     await accounts.close();
     return key;
   }
-  const { openPostgresStore } = await import("@/lib/store/postgres/postgres-store");
+  const { openPostgresStore } = await import("@/lib/composition/postgres-store");
   const { openPostgresAccountStore } = await import("@/lib/people/postgres-account-store");
   const store = await openPostgresStore({
     connectionString: own.databaseUrl,

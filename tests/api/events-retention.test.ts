@@ -2,8 +2,8 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, expect, it } from "vitest";
 import { encodeEventCursor } from "@/lib/events/event-cursor";
 import { newEvent } from "@/lib/events/new-events";
-import { openFileStore } from "@/lib/store/file/file-store";
-import type { PetStore } from "@/lib/store/pet-store";
+import { openFileStore } from "@/lib/composition/file-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import { startFrontServer } from "@/tests/support/front-server-process";
 import { prepareOwnStore } from "@/tests/api/support/own-store";
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function openOwnStore(): Promise<PetStore> {
   if (!own.databaseUrl) return openFileStore(own.dataDir);
-  const { openPostgresStore } = await import("@/lib/store/postgres/postgres-store");
+  const { openPostgresStore } = await import("@/lib/composition/postgres-store");
   return openPostgresStore({ connectionString: own.databaseUrl, eventRetentionDays: 3650 });
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Event } from "@/lib/events/event-types";
-import { appendEvents } from "@/lib/store/postgres/event-queries";
+import { appendEvents } from "@/lib/events/postgres-event-queries";
 import type { Database } from "@/lib/store/postgres/pool";
 import { borrowOrOpen } from "@/lib/store/postgres/pools";
 import type { PasskeyRecord } from "./passkey";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Pet } from "@/lib/pets/schemas";
 import type { CompactionStep } from "./compaction";
 import { faultyFs } from "@/tests/support/store/faulty-fs";
-import { openFileStore, type FileStoreOptions } from "./file-store";
+import { openFileStore, type FileStoreOptions } from "@/lib/composition/file-store";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { LOCK_FILE } from "./lock";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";

@@ -1,14 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { encodeCommitLine } from "./commit-record";
-import { JOURNAL_VERSION, encodeJournalHeader } from "./file-headers";
+import { JOURNAL_VERSION, encodeJournalHeader } from "@/lib/composition/file-headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
 import { LOCK_FILE } from "./lock";
-import { encodePetLine } from "./pet-record";
-import { seedFileStore } from "./seed";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
+import { seedFileStore } from "@/lib/composition/file-seed";
 import { makeTempDir, removeTempDir } from "@/tests/support/store/test-support";
 
 describe("damage anywhere but the tail refuses to open and changes nothing", () => {

@@ -3,11 +3,11 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { canTransition, isOpenOrder, type Order } from "@/lib/orders/schemas";
 import type { Pet } from "@/lib/pets/schemas";
-import { petStatusFor } from "@/lib/store/order-store";
+import { petStatusFor } from "@/lib/orders/order-store";
 import { APPLICATION_TRANSITIONS, type ApplicationRecord } from "@/lib/applications/schemas";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { journalGeneration } from "./layout";
-import { encodePetLine } from "./pet-record";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir, spawnStoreChild } from "@/tests/support/store/test-support";
 
 const ROUNDS = 5;

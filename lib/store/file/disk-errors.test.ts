@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type PetStore } from "@/lib/store/pet-store";
+import { type PetStore } from "@/lib/composition/pet-store";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { faultyFs } from "@/tests/support/store/faulty-fs";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 let dir: string;

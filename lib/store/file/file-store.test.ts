@@ -1,16 +1,17 @@
 import path from "node:path";
-import { describeIdempotencyStoreContract } from "@/lib/store/idempotency-store.contract";
-import { describeOrderStoreContract } from "@/lib/store/order-store.contract";
-import { describePetPatchContract } from "@/lib/store/pet-patch.contract";
-import { describePetFilterContract } from "@/lib/store/pet-filter.contract";
-import { describeListingFreshnessContract } from "@/lib/store/listing-freshness.contract";
-import { describeOrderNoteContract } from "@/lib/store/order-note.contract";
-import { describeEventLogContract } from "@/lib/store/event-log.contract";
-import { describeAuditLogContract } from "@/lib/store/audit-log.contract";
-import { describeApplicationStoreContract } from "@/lib/store/application-store.contract";
-import { describePetStoreContract, type ContractSubject } from "@/lib/store/pet-store.contract";
-import type { PetStore } from "@/lib/store/pet-store";
-import { openFileStore } from "./file-store";
+import { describeIdempotencyStoreContract } from "@/lib/idempotency/idempotency-store.contract";
+import { describeOrderStoreContract } from "@/lib/orders/order-store.contract";
+import { describePetPatchContract } from "@/lib/pets/pet-patch.contract";
+import { describePetFilterContract } from "@/lib/pets/pet-filter.contract";
+import { describeListingFreshnessContract } from "@/lib/pets/listing-freshness.contract";
+import { describeOrderNoteContract } from "@/lib/orders/order-note.contract";
+import { describeEventLogContract } from "@/lib/events/event-log.contract";
+import { describeAuditLogContract } from "@/lib/audit/audit-log.contract";
+import { describeApplicationStoreContract } from "@/lib/applications/application-store.contract";
+import { describePetStoreContract } from "@/lib/pets/pet-store.contract";
+import type { ContractSubject } from "@/tests/support/store/contract-subject";
+import type { PetStore } from "@/lib/composition/pet-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /** The contract against the file store as is, and with every read after close + reopen. */

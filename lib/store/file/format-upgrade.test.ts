@@ -2,11 +2,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { CompactionStep } from "./compaction";
-import { openFileStore } from "./file-store";
-import { JOURNAL_VERSION } from "./file-headers";
+import { openFileStore } from "@/lib/composition/file-store";
+import { JOURNAL_VERSION } from "@/lib/composition/file-headers";
 import { SNAPSHOT_FILE, journalName } from "./layout";
 import { encodeLine } from "./line-codec";
-import { encodePetLine, type PetRecord } from "./pet-record";
+import { encodePetLine, type PetRecord } from "@/lib/pets/file-pet-record";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
 
 /*

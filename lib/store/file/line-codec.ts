@@ -1,3 +1,4 @@
+import type * as z from "zod";
 import { checksumHex, checksumOfRange } from "./checksum";
 
 /**
@@ -21,6 +22,14 @@ export class UnwritableRecordError extends Error {
     super(`refused to write a ${kind} record the store could not read back (${fields})`);
     this.name = "UnwritableRecordError";
   }
+}
+
+/** `value` as the reader's schema parses it, or UnwritableRecordError naming the fields that fail. */
+export function checked<T>(kind: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = new Set(result.error.issues.map((issue) => issue.path.join(".")));
+  throw new UnwritableRecordError(kind, [...fields].join(", "));
 }
 
 /** A checksummed line, newline included, for any JSON object. */

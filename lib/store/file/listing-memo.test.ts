@@ -1,8 +1,9 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PetPage, PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
+import type { PetPage } from "@/lib/pets/pet-store";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 
 let dir: string;
 let store: PetStore;
@@ -44,7 +45,7 @@ describe("listings remembered between writes (page-memo.ts)", () => {
 
 const names = (page: PetPage) => page.pets.map((pet) => pet.name);
 
-describe("first pages cut from one list per listing (first-page-memo.ts, docs/decisions/309)", () => {
+describe("first pages cut from one list per listing (lib/pets/file-first-page-memo.ts, docs/decisions/309)", () => {
   it("after a create, every limit's first page has the new pet on top, cursors that lead on, pets shared", async () => {
     await open();
     for (const name of ["A", "B", "C", "D", "E"]) await store.create({ name, categoryId: 1 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { LOCK_FILE } from "./lock";
 import { describeThisProcess, encodeLockOwner, readProcessStat, type LockOwner } from "./lock-owner";
 import { makeTempDir, recordingLogger, removeTempDir } from "@/tests/support/store/test-support";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openFileStore } from "./file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { nodeFs } from "./fs-layer";
 import { LOCK_FILE, lockDirectory } from "./lock";
 import { describeThisProcess, encodeLockOwner } from "./lock-owner";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
 import { UnwritableRecordError } from "./line-codec";
-import { encodeCategoryLine, encodeOrderLine } from "./order-record";
-import { encodePetLine } from "./pet-record";
+import { encodeOrderLine } from "@/lib/orders/file-order-record";
+import { encodeCategoryLine } from "@/lib/categories/file-category-line";
+import { encodePetLine } from "@/lib/pets/file-pet-record";
 import { partStates, planBatch, type Outcome } from "@/tests/support/store/plan-batch";
-import type { WriteOp } from "./file-pet-store";
+import type { WriteOp } from "@/lib/composition/file-pet-store";
 
 /** Issue 20, finding 1: no id past 2^53−1 is handed out, and no record the reader would refuse is written. */
 

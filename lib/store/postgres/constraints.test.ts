@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordingLogger } from "@/tests/support/store/test-support";
-import { openPostgresStore } from "./postgres-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "./test-schema";
 
 /**

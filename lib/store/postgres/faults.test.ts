@@ -9,7 +9,7 @@ import {
 import { recordingLogger } from "@/tests/support/store/test-support";
 import { StoreUnavailableError } from "@/lib/errors/store-errors";
 import { createDatabase } from "./pool";
-import { openPostgresStore } from "./postgres-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 
 /**
  * Faults need a server the test may stop, restart and reconfigure: a throwaway one of its

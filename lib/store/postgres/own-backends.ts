@@ -4,7 +4,7 @@ import type pg from "pg";
 /**
  * The database backends (process ids) of one pool, so the read cache can tell its own
  * commits' NOTIFY from other instances': its own writes already updated it when they
- * settled, before their callers heard back (./read-cache.ts). A backend is trusted only
+ * settled, before their callers heard back (lib/composition/postgres-read-cache.ts). A backend is trusted only
  * while every write sent on it settles after it commits: `distrust` is called when a write
  * fails (a timeout may commit later, its NOTIFY then the only news of it), and every backend
  * known until then counts as another instance's for good. Why: docs/decisions/228.

@@ -8,10 +8,10 @@ import { openPostgresAccountStore } from "@/lib/people/postgres-account-store";
 import { openPostgresPhotoStore } from "@/lib/photos/postgres-photo-store";
 import { createPostgresRateLimiter } from "@/lib/rate-limit/postgres-rate-limiter";
 import { openPostgresWebhookStore } from "@/lib/webhooks/postgres-webhook-store";
-import type { PetStore } from "@/lib/store/pet-store";
+import type { PetStore } from "@/lib/composition/pet-store";
 import type { Database } from "./pool";
 import { borrowOrOpen, connectionsPerInstance, openDatabasePools, PURPOSES, type DatabasePools } from "./pools";
-import { openPostgresStore } from "./postgres-store";
+import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "./test-schema";
 
 /** The application_name of each backend the pool holds now, as the server reports it. */

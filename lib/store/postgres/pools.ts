@@ -15,7 +15,7 @@ export const PURPOSES = {
 
 /** Connections the background pool keeps at most: webhook delivery and the mail outbox. */
 export const BACKGROUND_POOL_MAX = 2;
-/** LISTEN connections a process holds: the change feed's and the events' (./change-feed.ts, ./event-notify.ts). */
+/** LISTEN connections a process holds: the change feed's and the events' (./change-feed.ts, lib/events/postgres-event-notify.ts). */
 export const LISTEN_CONNECTIONS = 2;
 
 /** What one instance may hold at most, PETSTORE_DATABASE_POOL_MAX being `requestsMax`; migrations at start aside. */

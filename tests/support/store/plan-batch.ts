@@ -1,13 +1,13 @@
 import { Batch, type Outcome } from "@/lib/store/file/engine/batch";
 import { PartStates, PartTable } from "@/lib/store/file/engine/part-states";
-import type { WriteOp } from "@/lib/store/file/file-pet-store";
-import { FILE_PARTS } from "@/lib/store/file/file-parts";
-import { applicationsPart } from "@/lib/store/file/application-part";
-import { categoriesPart } from "@/lib/store/file/category-part";
-import { eventsPart } from "@/lib/store/file/event-part";
-import { idempotencyPart } from "@/lib/store/file/idempotency-part";
-import { ordersPart } from "@/lib/store/file/order-part";
-import { petsPart } from "@/lib/store/file/pet-part";
+import type { WriteOp } from "@/lib/composition/file-pet-store";
+import { FILE_PARTS } from "@/lib/composition/file-parts";
+import { applicationsPart } from "@/lib/applications/file-application-part";
+import { categoriesPart } from "@/lib/categories/file-category-part";
+import { eventsPart } from "@/lib/events/file-event-part";
+import { idempotencyPart } from "@/lib/idempotency/file-idempotency-part";
+import { ordersPart } from "@/lib/orders/file-order-part";
+import { petsPart } from "@/lib/pets/file-pet-part";
 
 export type { Outcome };
 

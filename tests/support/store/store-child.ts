@@ -15,7 +15,7 @@
  * pipe are synchronous, so a line printed is a line the parent receives, even after SIGKILL.
  */
 import { PET_STATUSES } from "@/lib/pets/schemas";
-import { openFileStore } from "@/lib/store/file/file-store";
+import { openFileStore } from "@/lib/composition/file-store";
 import { moveTo } from "@/lib/applications/changes";
 import { createHash } from "node:crypto";
 

@@ -22,7 +22,7 @@ import { recoverDataDir } from "./recovery";
  * (one writer per directory), reads the snapshot and journals back into the parts' states,
  * cutting what a crash left unacknowledged, and commits units of work: each group commit's
  * ops, of any parts, in one write and one fdatasync, applied once durable. It knows no
- * resource: the parts (../file-parts.ts) do. Why: docs/decisions/008, 020, 021; the format:
+ * resource: the parts (lib/composition/file-parts.ts) do. Why: docs/decisions/008, 020, 021; the format:
  * docs/data-directory.md.
  */
 

@@ -8,7 +8,7 @@ import type { AnyPart, LineKind, Op, Part, PartPlan, SnapshotSection } from "./p
 export class PartStates {
   /**
    * By the part's name, not the object: Next may bundle a resource's store apart from the
-   * registry (../file-parts.ts), and its copy of the part is another object with the same name.
+   * registry (lib/composition/file-parts.ts), and its copy of the part is another object with the same name.
    */
   private readonly states = new Map<string, unknown>();
 

@@ -5,7 +5,7 @@ import type { StoreLogger } from "@/lib/store/file/logger";
  * What a resource plugs into the file engine (docs/decisions/245): a part. The engine keeps
  * the journal, its batches and commit records, recovery, snapshots and compaction; it knows
  * no resource. A part brings its line kinds, its state in memory, its snapshot section and
- * how it decides its write ops in a batch. The registry (../file-parts.ts) lists the parts.
+ * how it decides its write ops in a batch. The registry (lib/composition/file-parts.ts) lists the parts.
  */
 
 /** How a part reads a line back, and what the line does to memory. */

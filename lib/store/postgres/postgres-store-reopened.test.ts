@@ -1,5 +1,0 @@
-import { describePostgresStoreContracts } from "./store-contracts.contract";
-
-// The contracts with every read through a newly opened pool; a file of its own so it runs
-// beside postgres-store.test.ts (store-contracts.contract.ts).
-describePostgresStoreContracts(true);
