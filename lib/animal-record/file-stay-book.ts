@@ -22,6 +22,13 @@ export class StayBook {
   highestPlacementId = 0;
   /** An erasure is not yet folded away (a journal read at open erased what an older line holds, or a fold failed). */
   foldOwed = false;
+  /**
+   * The row of the pets' index before which every pet was given its first stay by an earlier
+   * batch of this open's step (./file-stay-flows.ts, openMissingStays), which goes on from
+   * here: scanning from the first row every batch made an open of a million pets quadratic.
+   * Set once a batch is durable; a new process starts again at 0.
+   */
+  missingStaysFrom = 0;
 
   put(stay: Stay, history?: readonly StayChangeEntry[]): void {
     this.byId.set(stay.id, stay);
@@ -61,6 +68,15 @@ export class StayBook {
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** How many pets have at least one stay. */
+  get petsWithStays(): number {
+    return this.byPet.size;
+  }
+
+  hasStays(petId: number): boolean {
+    return this.byPet.has(petId);
   }
 
   private addToPet(petId: number, id: number): void {

@@ -42,9 +42,9 @@ export interface MissingStaysOp extends Op {
 export const OPEN_MISSING_STAYS: MissingStaysOp = { kind: "open-missing-stays", limit: 10_000 };
 
 /** Whether some of `petCount` pets have no stay yet (checked before writing, so an open with none to give writes nothing). */
-export function staysMissing(book: { flows: StayFlowSettings; all(): { petId: number }[] }, petCount: number): boolean {
+export function staysMissing(book: { flows: StayFlowSettings; petsWithStays: number }, petCount: number): boolean {
   if (!book.flows.firstStays) return false;
-  return new Set(book.all().map((stay) => stay.petId)).size < petCount;
+  return book.petsWithStays < petCount;
 }
 
 /**
@@ -79,8 +79,16 @@ export interface StaysInBatch {
   /** The id the next stay takes. */
   nextId(): number;
   staysOf(petId: number): Stay[];
-  /** The pets with a stay, committed or in this batch. */
-  petsWithStays(): Set<number>;
+  /**
+   * Which pets have a stay, committed or in this batch, as the batch stands when asked. A
+   * lookup, not a set of every pet: an open gives a million pets their first stays 10,000 a
+   * batch, and a set of all of them made anew for each batch cost most of that open.
+   */
+  hasStay(): (petId: number) => boolean;
+  /** The pets' index row the step for missing stays goes on from (./file-stay-book.ts). */
+  readonly missingStaysFrom: number;
+  /** This batch gave every pet before `row` its stay: the next batch goes on from there, once this one is durable. */
+  missingStaysUpTo(row: number): void;
   /** Writes the stay's line in the op being decided; the stay as written. */
   record(stay: Stay): Stay;
 }
@@ -138,16 +146,18 @@ export class StayFlows {
     if (!this.stays.settings.firstStays) return false;
     const { batch } = this.stays;
     const { index } = batch.stateOf(petsPart);
-    const withStay = this.stays.petsWithStays();
+    const hasStay = this.stays.hasStay();
     const kept = { events: batch.stateOf(eventsPart).book, orders: batch.stateOf(ordersPart).book, now: batch.now };
     let opened = 0;
-    for (let row = 0; row < index.size && opened < limit; row++) {
+    let row = this.stays.missingStaysFrom;
+    for (; row < index.size && opened < limit; row++) {
       const { id } = index.pet(row);
       const status = this.pets.statusOf(id);
-      if (withStay.has(id) || status === undefined) continue;
+      if (hasStay(id) || status === undefined) continue;
       this.recordFirstStay(beginningOf({ id, status }, kept));
       opened++;
     }
+    this.stays.missingStaysUpTo(row);
     return opened > 0;
   }
 

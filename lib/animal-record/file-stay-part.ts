@@ -108,6 +108,8 @@ class StaysPlan implements PartPlan {
   private highestId: number;
   private highestPlacementId: number;
   private readonly erasures: StayErasure[] = [];
+  /** How far this batch's step for missing stays went (the book's missingStaysFrom, once durable). */
+  private missingStaysUpTo?: number;
   private readonly pets: PetsPlan;
   private readonly events: EventsPlan;
   /** The record's steps in other parts' ops (docs/decisions/254, 255). */
@@ -126,11 +128,13 @@ class StaysPlan implements PartPlan {
       settings: book.flows,
       nextId: () => checkedId(this.highestId + 1, "stay"),
       staysOf: (petId) => this.staysOf(petId),
-      petsWithStays: () => {
-        const inBatch = [...this.changed.values()].map(({ stay }) => stay);
-        return new Set([...book.all(), ...inBatch].map((stay) => stay.petId));
+      hasStay: () => {
+        const inBatch = new Set([...this.changed.values()].map(({ stay }) => stay.petId));
+        return (petId) => book.hasStays(petId) || inBatch.has(petId);
       },
       record: (stay) => this.record(stay),
+      missingStaysFrom: book.missingStaysFrom,
+      missingStaysUpTo: (row) => void (this.missingStaysUpTo = row),
     });
     this.flows.listen();
   }
@@ -196,6 +200,8 @@ class StaysPlan implements PartPlan {
 
   /** Gives each erasure the fold it waits for, asked for now that its batch is durable. */
   applied(): void {
+    if (this.missingStaysUpTo !== undefined)
+      this.book.missingStaysFrom = Math.max(this.book.missingStaysFrom, this.missingStaysUpTo);
     let folded: Promise<void> | undefined;
     for (const erasure of this.erasures) {
       if (erasure.erased === 0 && !this.book.foldOwed) continue;
