@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { ErrorCodeDeclaration } from "@/lib/resources/define-resource";
-import { RESOURCE_ERROR_CODES } from "@/lib/resources/registries";
+import { errorCodesWith } from "@/lib/resources/registries";
 
 /**
  * The codes from before resources were declared (docs/decisions/282), each with its HTTP
@@ -140,11 +140,8 @@ export const OLDER_ERROR_CODES = {
 } as const satisfies Record<string, ErrorCodeDeclaration>;
 
 /** Every code an Error body can carry, with its HTTP status and meaning. */
-export const ERROR_CODES: Readonly<typeof OLDER_ERROR_CODES & typeof RESOURCE_ERROR_CODES> = {
-  ...OLDER_ERROR_CODES,
-  ...RESOURCE_ERROR_CODES,
-};
-type ErrorCodeName = keyof typeof ERROR_CODES;
+export const ERROR_CODES = errorCodesWith(OLDER_ERROR_CODES);
+type ErrorCodeName = keyof typeof ERROR_CODES & string;
 const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCodeName, ...ErrorCodeName[]];
 
 /**

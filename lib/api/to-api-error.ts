@@ -2,13 +2,8 @@ import "server-only";
 import { CategoryExistsError } from "@/lib/categories/category-store";
 import { ClaimLostError } from "@/lib/idempotency/idempotency-store";
 import { OrderConflictError, OrderNotFoundError } from "@/lib/orders/order-store";
-import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
-import {
-  IdSpaceExhaustedError,
-  InvalidCursorError,
-  PetVersionMismatchError,
-  StoreUnavailableError,
-} from "@/lib/errors/store-errors";
+import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
+import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
 import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
 import { UnreadableEventTypeError } from "@/lib/events/visibility";
@@ -90,15 +85,6 @@ function storeRefusal(error: unknown): ApiError | undefined {
     const { orderStatus, to } = error;
     const message = `The order is ${orderStatus} now, so it cannot become ${to}.`;
     return new ApiError(409, "order_status_conflict", message, undefined, undefined, orderStatus);
-  }
-  if (error instanceof PetHeldByOrderError) {
-    const message = "An open order (placed or approved) holds this pet: approve, deliver or cancel the order instead.";
-    return new ApiError(409, "pet_held_by_order", message);
-  }
-  if (error instanceof PetVersionMismatchError) {
-    const message =
-      "The pet changed since you read it: read it again (its ETag) and send your change over that version.";
-    return new ApiError(412, "precondition_failed", message);
   }
   if (error instanceof PetNotFoundError) {
     return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);

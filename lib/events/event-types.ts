@@ -3,8 +3,7 @@ import { Category } from "@/lib/categories/schemas";
 import { Scope } from "@/lib/keys/scopes";
 import { Role } from "@/lib/people/roles";
 import { Order } from "@/lib/orders/schemas";
-import { Pet, PetStatus } from "@/lib/pets/schemas";
-import { RESOURCE_EVENT_READ_SCOPES, RESOURCE_EVENT_TYPES } from "@/lib/resources/registries";
+import { eventReadScopesWith, eventTypesWith } from "@/lib/resources/registries";
 import type { EventDeclaration } from "@/lib/resources/define-resource";
 import { EventActor } from "./event-actor";
 
@@ -113,8 +112,6 @@ export const PasskeySummary = z
   .meta({ description: "A staff account's passkey, without its name or key" });
 export type PasskeySummary = z.infer<typeof PasskeySummary>;
 
-const StatusChange = { from: PetStatus, to: PetStatus };
-
 /** The fields of a staff account an update may change, named without their values (personal data). */
 export const PersonField = z
   .enum(["email", "name", "password"])
@@ -127,17 +124,6 @@ export type PersonField = z.infer<typeof PersonField>;
  * READ_SCOPES entry, below. A declared resource brings its own (lib/resources/resources.ts).
  */
 export const OLDER_EVENT_TYPES = {
-  "pet.created": { object: Pet, extra: {}, summary: "A pet was added" },
-  "pet.updated": {
-    object: Pet,
-    extra: {},
-    summary: "A pet's fields other than its status changed",
-  },
-  "pet.status_changed": {
-    object: Pet,
-    extra: StatusChange,
-    summary: "A pet's status changed (a correction by staff, or an order moving it), `from` and `to`",
-  },
   "order.placed": { object: Order, extra: {}, summary: "An order was placed" },
   "order.approved": { object: Order, extra: {}, summary: "An order was approved" },
   "order.delivered": { object: Order, extra: {}, summary: "An order was delivered" },
@@ -229,18 +215,14 @@ export const OLDER_EVENT_TYPES = {
 } as const satisfies Record<string, EventDeclaration>;
 
 /** Every event type: the older ones and each declared resource's. */
-export const EVENT_TYPES: Readonly<typeof OLDER_EVENT_TYPES & typeof RESOURCE_EVENT_TYPES> = {
-  ...OLDER_EVENT_TYPES,
-  ...RESOURCE_EVENT_TYPES,
-};
-export type EventType = keyof typeof EVENT_TYPES;
+export const EVENT_TYPES = eventTypesWith(OLDER_EVENT_TYPES);
+export type EventType = keyof typeof EVENT_TYPES & string;
 
 /** `pet.status_changed` → `pet`: the kind of resource a type is about. */
 export type EventPrefix = EventType extends `${infer Prefix}.${string}` ? Prefix : never;
 
 /** Who reads the older resources' events, by prefix (a declared resource says it in its declaration). */
 export const OLDER_READ_SCOPES = {
-  pet: "pets:read",
   order: "orders:read",
   category: undefined,
   key: "keys:read",
@@ -258,10 +240,7 @@ export const OLDER_READ_SCOPES = {
  * compile without one. Categories are public (the adopters' pages show them): `undefined`, no
  * scope beyond the feed's own.
  */
-export const READ_SCOPES = {
-  ...OLDER_READ_SCOPES,
-  ...RESOURCE_EVENT_READ_SCOPES,
-} as const satisfies Record<EventPrefix, Scope | undefined>;
+export const READ_SCOPES = eventReadScopesWith(OLDER_READ_SCOPES) satisfies Record<EventPrefix, Scope | undefined>;
 
 const prefixOf = (type: string) => type.slice(0, type.indexOf("."));
 const PREFIX_ORDER = Object.keys(READ_SCOPES);

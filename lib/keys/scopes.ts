@@ -1,13 +1,11 @@
 import * as z from "zod";
-import { RESOURCE_SCOPES } from "@/lib/resources/registries";
+import { scopesWith } from "@/lib/resources/registries";
 
 /**
  * The scopes from before resources were declared (docs/decisions/282), each with the line the
  * OpenAPI document says of it; a declared resource brings its own (lib/resources/resources.ts).
  */
 export const OLDER_SCOPES = {
-  "pets:read": "list and read pets",
-  "pets:write": "add pets",
   "orders:read": "read orders",
   "orders:write": "place and change orders",
   "categories:write": "add and change categories",
@@ -23,8 +21,8 @@ export const OLDER_SCOPES = {
 } as const;
 
 /** What each scope lets a key do, as the OpenAPI document lists them. */
-export const SCOPE_DESCRIPTIONS: Readonly<Record<ScopeName, string>> = { ...OLDER_SCOPES, ...RESOURCE_SCOPES };
-type ScopeName = keyof typeof OLDER_SCOPES | keyof typeof RESOURCE_SCOPES;
+export const SCOPE_DESCRIPTIONS = scopesWith(OLDER_SCOPES);
+type ScopeName = keyof typeof SCOPE_DESCRIPTIONS & string;
 
 /** What a key may do. Each /v1 operation declares the one scope it needs (lib/api/operation.ts). */
 export const SCOPES = Object.keys(SCOPE_DESCRIPTIONS) as [ScopeName, ...ScopeName[]];

@@ -3,6 +3,7 @@
  * in any order (./resources.ts lists them by their `decision`). Its file parts and stores are
  * one line in ./declared-resource-storage.ts, its operations one in ./declared-resource-api.ts.
  */
+export { petsResource } from "@/lib/pets/pets-resource";
 export { applicationsResource } from "@/lib/applications/applications-resource";
 export { staysResource } from "@/lib/animal-record/stays-resource";
 export { medicalResource } from "@/lib/animal-record/medical-resource";

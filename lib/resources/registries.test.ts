@@ -80,7 +80,7 @@ describe("the declared resources", () => {
         older,
         namesOf(defineResource({ name: "first", decision: 903, tag: OLDER_TAGS[0] })),
       ]),
-    ).toEqual(["resource first: declared 2 times", "tags pets: the older registries, first"]);
+    ).toEqual(["resource first: declared 2 times", `tags ${OLDER_TAGS[0]!.name}: the older registries, first`]);
   });
 
   it("answer refusals with codes of the closed set, and read events with known scopes", () => {

@@ -8,8 +8,8 @@ import type {
 
 /*
  * The registries as the declared resources (./resources.ts) make them: each a merge of one
- * member of every declaration, its keys kept literal. Two resources declaring one name is a
- * mistake ./registries.test.ts catches.
+ * member of every declaration with the registry's older list, its keys kept literal. Two
+ * resources declaring one name is a mistake ./registries.test.ts catches.
  */
 
 type Declared = (typeof RESOURCES)[number];
@@ -25,21 +25,51 @@ type MemberOf<Resource, Key extends string> = Resource extends { readonly [K in 
 /** One member of every declaration, merged: `{ "stay.opened": …, "medical.recorded": … }`. */
 type Merged<Key extends string> = UnionToIntersection<MemberOf<Declared, Key>>;
 
-function merged<Key extends "scopes" | "eventReadScopes" | "events" | "errorCodes">(key: Key): Merged<Key> {
-  const members = RESOURCES.map((resource) => (resource as ResourceDeclaration)[key] ?? {});
-  return Object.freeze(Object.assign({}, ...members)) as Merged<Key>;
+type MergedKey = "scopes" | "eventReadScopes" | "events" | "errorCodes";
+
+/**
+ * Where the older lists (the registries' `OLDER_*` entries, docs/decisions/315) stand among the
+ * declared resources: after every resource introduced by an earlier decision (pets 1, orders 80,
+ * categories 84), before every later one (applications 191 and after). The older lists hold
+ * what is not declared yet, and the entries a declaration would move in the OpenAPI document.
+ */
+export const OLDER_LISTS_DECISION = 160;
+const BEFORE_OLDER = RESOURCES.filter((resource: ResourceDeclaration) => resource.decision < OLDER_LISTS_DECISION);
+const AFTER_OLDER = RESOURCES.filter((resource: ResourceDeclaration) => resource.decision >= OLDER_LISTS_DECISION);
+
+function membersOf<Key extends MergedKey>(resources: readonly ResourceDeclaration[], key: Key): object[] {
+  return resources.map((resource) => resource[key] ?? {});
 }
 
-/** Each declared scope with the line the OpenAPI document says of it. */
-export const RESOURCE_SCOPES = merged("scopes") satisfies Readonly<Record<string, string>>;
-/** Who reads each declared event prefix. */
-export const RESOURCE_EVENT_READ_SCOPES = merged("eventReadScopes") satisfies Readonly<
-  Record<string, string | undefined>
->;
-/** Each declared event type with its payload's shape. */
-export const RESOURCE_EVENT_TYPES = merged("events") satisfies Readonly<Record<string, EventDeclaration>>;
-/** Each declared error code with its status and meaning. */
-export const RESOURCE_ERROR_CODES = merged("errorCodes") satisfies Readonly<Record<string, ErrorCodeDeclaration>>;
+/**
+ * One member of every declaration merged with a registry's older list, in place: the members
+ * of the resources before the older lists, the older list, then the later ones' members.
+ */
+function mergedWith<Key extends MergedKey, Older extends object>(
+  key: Key,
+  older: Older,
+): Readonly<Older & Merged<Key>> {
+  return Object.freeze(
+    Object.assign({}, ...membersOf(BEFORE_OLDER, key), older, ...membersOf(AFTER_OLDER, key)),
+  ) as Readonly<Older & Merged<Key>>;
+}
+
+/** Every scope with the line the OpenAPI document says of it: the declared ones and the older list's. */
+export function scopesWith<Older extends Readonly<Record<string, string>>>(older: Older) {
+  return mergedWith("scopes", older) satisfies Readonly<Record<string, string>>;
+}
+/** Who reads each event prefix: the declared ones and the older list's. */
+export function eventReadScopesWith<Older extends Readonly<Record<string, string | undefined>>>(older: Older) {
+  return mergedWith("eventReadScopes", older) satisfies Readonly<Record<string, string | undefined>>;
+}
+/** Every event type with its payload's shape: the declared ones and the older list's. */
+export function eventTypesWith<Older extends Readonly<Record<string, EventDeclaration>>>(older: Older) {
+  return mergedWith("events", older) satisfies Readonly<Record<string, EventDeclaration>>;
+}
+/** Every error code with its status and meaning: the declared ones and the older list's. */
+export function errorCodesWith<Older extends Readonly<Record<string, ErrorCodeDeclaration>>>(older: Older) {
+  return mergedWith("errorCodes", older) satisfies Readonly<Record<string, ErrorCodeDeclaration>>;
+}
 
 /** Every declared refusal, classes before tests for families (a family may hold a class another names). */
 export const RESOURCE_REFUSALS: readonly RefusalDeclaration[] = (() => {
@@ -47,7 +77,11 @@ export const RESOURCE_REFUSALS: readonly RefusalDeclaration[] = (() => {
   return [...all.filter((refusal) => refusal.error), ...all.filter((refusal) => refusal.family)];
 })();
 
-/** The declared resources' OpenAPI tags, in list order. */
-export const RESOURCE_TAGS: readonly { name: string; description: string }[] = RESOURCES.flatMap(
-  (resource: ResourceDeclaration) => (resource.tag ? [resource.tag] : []),
-);
+type Tag = { name: string; description: string };
+const tagsOf = (resources: readonly ResourceDeclaration[]): Tag[] =>
+  resources.flatMap((resource) => (resource.tag ? [resource.tag] : []));
+
+/** Every OpenAPI tag: the declared resources' and the older list's, in place. */
+export function tagsWith(older: readonly Tag[]): readonly Tag[] {
+  return [...tagsOf(BEFORE_OLDER), ...older, ...tagsOf(AFTER_OLDER)];
+}

@@ -52,7 +52,7 @@ describe("the resource lists", () => {
   it("list resources by the decision that introduced each, so a new one comes last", () => {
     expect(new Set(RESOURCES.map((resource) => resource.decision)).size).toBe(RESOURCES.length);
     const next = defineResource({ name: "next", decision: 999 });
-    const earlier = defineResource({ name: "earlier", decision: 100 });
+    const earlier = defineResource({ name: "earlier", decision: 0 });
     expect(inResourceOrder([next, ...RESOURCES, earlier], (resource) => resource)).toEqual([
       earlier,
       ...RESOURCES,

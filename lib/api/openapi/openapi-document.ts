@@ -4,7 +4,7 @@ import { ErrorBody } from "@/lib/api/errors";
 import { NewPet, Pet, Pets } from "@/lib/pets/schemas";
 import { Me } from "@/lib/keys/me";
 import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/keys/scopes";
-import { RESOURCE_TAGS } from "@/lib/resources/registries";
+import { tagsWith } from "@/lib/resources/registries";
 import { MIN_API_KEY_LENGTH } from "@/lib/config";
 import { MAX_BODY_BYTES } from "@/lib/api/read-json-body";
 
@@ -58,7 +58,6 @@ This document is generated from the same zod schemas that validate requests.`;
 
 /** The older resources' tags; each declared resource brings its own (docs/decisions/282). */
 export const OLDER_TAGS: readonly { name: string; description: string }[] = [
-  { name: "pets", description: "Animals available for adoption" },
   { name: "keys", description: "The calling API key; issuing, listing and revoking keys (experimental)" },
   { name: "orders", description: "Adoptions: reserve a pet, approve, complete or cancel (experimental)" },
   { name: "categories", description: "Named categories of animals (beta)" },
@@ -88,11 +87,8 @@ function buildOpenApiDocument() {
     },
     servers: [{ url: "/v1", description: "This server" }],
     security: [{ bearerAuth: [] }],
-    tags: [
-      ...OLDER_TAGS,
-      // Each declared resource's own (docs/decisions/282).
-      ...RESOURCE_TAGS,
-    ],
+    // The older list's and each declared resource's own (docs/decisions/282, 315).
+    tags: tagsWith(OLDER_TAGS),
     // Read off the operations' declarations (lib/api/v1-operations.ts, docs/decisions/244).
     paths,
     webhooks,
