@@ -1,8 +1,6 @@
 import "server-only";
 import { CategoryExistsError } from "@/lib/categories/category-store";
 import { ClaimLostError } from "@/lib/idempotency/idempotency-store";
-import { OrderConflictError, OrderNotFoundError } from "@/lib/orders/order-store";
-import { PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
 import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
 import { ApiError } from "./api-error";
 import { CursorExpiredError } from "@/lib/events/event-log";
@@ -76,20 +74,6 @@ export function declaredRefusal(error: unknown): ApiError | undefined {
 
 /** The store's refusals of orders and categories, as their documented answers. */
 function storeRefusal(error: unknown): ApiError | undefined {
-  if (error instanceof PetNotAvailableError) {
-    const { petStatus } = error;
-    const message = `The pet is ${petStatus}, not available: someone else reserved or adopted it first.`;
-    return new ApiError(409, "pet_not_available", message, undefined, undefined, petStatus);
-  }
-  if (error instanceof OrderConflictError) {
-    const { orderStatus, to } = error;
-    const message = `The order is ${orderStatus} now, so it cannot become ${to}.`;
-    return new ApiError(409, "order_status_conflict", message, undefined, undefined, orderStatus);
-  }
-  if (error instanceof PetNotFoundError) {
-    return new ApiError(422, "unknown_pet", "No pet has this petId.", [{ field: "petId", message: "names no pet" }]);
-  }
-  if (error instanceof OrderNotFoundError) return new ApiError(404, "not_found", "No order has this id.");
   // The claim was taken over before the write committed: the request holding it now runs.
   if (error instanceof ClaimLostError) return idempotencyKeyInUse();
   if (error instanceof CategoryExistsError) {

@@ -2,7 +2,6 @@ import * as z from "zod";
 import { Category } from "@/lib/categories/schemas";
 import { Scope } from "@/lib/keys/scopes";
 import { Role } from "@/lib/people/roles";
-import { Order } from "@/lib/orders/schemas";
 import { eventReadScopesWith, eventTypesWith } from "@/lib/resources/registries";
 import type { EventDeclaration } from "@/lib/resources/define-resource";
 import { EventActor } from "./event-actor";
@@ -124,15 +123,6 @@ export type PersonField = z.infer<typeof PersonField>;
  * READ_SCOPES entry, below. A declared resource brings its own (lib/resources/resources.ts).
  */
 export const OLDER_EVENT_TYPES = {
-  "order.placed": { object: Order, extra: {}, summary: "An order was placed" },
-  "order.approved": { object: Order, extra: {}, summary: "An order was approved" },
-  "order.delivered": { object: Order, extra: {}, summary: "An order was delivered" },
-  "order.cancelled": { object: Order, extra: {}, summary: "An order was cancelled" },
-  "order.updated": {
-    object: Order,
-    extra: {},
-    summary: "An order's note changed, its status did not",
-  },
   "category.created": { object: Category, extra: {}, summary: "A category was added" },
   "category.renamed": { object: Category, extra: {}, summary: "A category was renamed" },
   "key.created": { object: KeySummary, extra: {}, summary: "An API key was issued" },
@@ -223,7 +213,6 @@ export type EventPrefix = EventType extends `${infer Prefix}.${string}` ? Prefix
 
 /** Who reads the older resources' events, by prefix (a declared resource says it in its declaration). */
 export const OLDER_READ_SCOPES = {
-  order: "orders:read",
   category: undefined,
   key: "keys:read",
   webhook_endpoint: "webhooks:read",

@@ -4,6 +4,7 @@
  * one line in ./declared-resource-storage.ts, its operations one in ./declared-resource-api.ts.
  */
 export { petsResource } from "@/lib/pets/pets-resource";
+export { ordersResource } from "@/lib/orders/orders-resource";
 export { applicationsResource } from "@/lib/applications/applications-resource";
 export { staysResource } from "@/lib/animal-record/stays-resource";
 export { medicalResource } from "@/lib/animal-record/medical-resource";
