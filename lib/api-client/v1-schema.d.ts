@@ -2351,6 +2351,44 @@ export interface components {
       status?: components["schemas"]["OrderStatus"];
       note?: string | null;
     };
+    /** @description A named category of animals; a pet's `categoryId` points at one. */
+    Category: {
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      id: number;
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+    };
+    /** @description A JSON array of Category, by id */
+    Categories: components["schemas"]["Category"][];
+    /** @description Request body for creating a category. Without `id` the service assigns the next free one; with it, pets already filed under that id get their name. */
+    NewCategory: {
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+      /**
+       * Format: int64
+       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
+       * @example 1
+       */
+      id?: number;
+    };
+    /** @description Request body for renaming a category. */
+    CategoryRename: {
+      /**
+       * @description The category's name: trimmed, 1 to 100 characters, no control characters
+       * @example Dogs
+       */
+      name: string;
+    };
     /**
      * @description `submitted` → `in_review` → `approved` (an order holds the animal) or `declined`; the adopter may withdraw until the adoption is complete. `declined` and `withdrawn` are final; an approved application may still be declined or withdrawn while its order is open, which cancels the order.
      * @enum {string}
@@ -3030,44 +3068,6 @@ export interface components {
       expiresAt?: string;
       /** @description For a key: who issued it; the key is revoked when that person loses its scopes (absent for a person) */
       issuer?: components["schemas"]["KeyIssuer"];
-    };
-    /** @description A named category of animals; a pet's `categoryId` points at one. */
-    Category: {
-      /**
-       * Format: int64
-       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
-       * @example 1
-       */
-      id: number;
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-    };
-    /** @description A JSON array of Category, by id */
-    Categories: components["schemas"]["Category"][];
-    /** @description Request body for creating a category. Without `id` the service assigns the next free one; with it, pets already filed under that id get their name. */
-    NewCategory: {
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
-      /**
-       * Format: int64
-       * @description ID of the category the animal belongs to: an integer from 1 to 2^53-1. Larger int64 values are refused because JSON numbers lose precision above 2^53-1.
-       * @example 1
-       */
-      id?: number;
-    };
-    /** @description Request body for renaming a category. */
-    CategoryRename: {
-      /**
-       * @description The category's name: trimmed, 1 to 100 characters, no control characters
-       * @example Dogs
-       */
-      name: string;
     };
     /** @description The due treatments' iCalendar feed, as issued to the caller */
     CalendarFeed: {

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inspect } from "node:util";
 import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
+import { PetHeldByOrderError, PetNotAvailableError, PetNotFoundError } from "@/lib/pets/pet-errors";
+import { PetVersionMismatchError } from "@/lib/errors/store-errors";
+import { OrderConflictError, OrderNotFoundError } from "@/lib/orders/order-store";
+import { CategoryExistsError } from "@/lib/categories/category-store";
 import { ApiError } from "./api-error";
 import { toApiError } from "./to-api-error";
 
@@ -27,6 +31,47 @@ describe("toApiError", () => {
     const error = toApiError(new StoreUnavailableError(cause), "r2");
     expect(error).toMatchObject({ status: 503, code: "store_unavailable", headers: { "Retry-After": "5" } });
     expect(log).toHaveBeenCalledWith("[r2] store unavailable:", "ENOSPC: no space left on device");
+  });
+
+  it("answers the pets', orders' and categories' refusals as their declarations say (docs/decisions/315)", () => {
+    const answer = (error: Error) => {
+      const answered = toApiError(error, "r4");
+      return { ...answered.toBody(), statusCode: answered.status, headers: answered.headers };
+    };
+    expect(answer(new PetNotAvailableError("pending"))).toEqual({
+      code: "pet_not_available",
+      message: "The pet is pending, not available: someone else reserved or adopted it first.",
+      status: 409,
+      currentStatus: "pending",
+      statusCode: 409,
+      headers: undefined,
+    });
+    expect(answer(new OrderConflictError("delivered", "cancelled"))).toMatchObject({
+      code: "order_status_conflict",
+      message: "The order is delivered now, so it cannot become cancelled.",
+      status: 409,
+      currentStatus: "delivered",
+    });
+    expect(answer(new PetHeldByOrderError(7))).toMatchObject({ code: "pet_held_by_order", status: 409 });
+    expect(answer(new PetVersionMismatchError(7))).toMatchObject({ code: "precondition_failed", status: 412 });
+    expect(answer(new PetNotFoundError(7))).toEqual({
+      code: "unknown_pet",
+      message: "No pet has this petId.",
+      status: 422,
+      details: [{ field: "petId", message: "names no pet" }],
+      statusCode: 422,
+      headers: undefined,
+    });
+    expect(answer(new OrderNotFoundError(7))).toMatchObject({
+      code: "not_found",
+      message: "No order has this id.",
+      status: 404,
+    });
+    expect(answer(new CategoryExistsError(3))).toMatchObject({
+      code: "category_exists",
+      message: "Category 3 exists already; rename it instead.",
+      status: 409,
+    });
   });
 
   it("discloses nothing of an unexpected fault but the request id", () => {

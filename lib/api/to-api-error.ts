@@ -1,5 +1,4 @@
 import "server-only";
-import { CategoryExistsError } from "@/lib/categories/category-store";
 import { ClaimLostError } from "@/lib/idempotency/idempotency-store";
 import { IdSpaceExhaustedError, InvalidCursorError, StoreUnavailableError } from "@/lib/errors/store-errors";
 import { ApiError } from "./api-error";
@@ -72,13 +71,14 @@ export function declaredRefusal(error: unknown): ApiError | undefined {
   );
 }
 
-/** The store's refusals of orders and categories, as their documented answers. */
+/**
+ * The storage's own refusals, which no one resource owns, as their documented answers: a lost
+ * idempotency claim (its answer carries `Retry-After`) and an id space run out. A resource's
+ * refusals are in its declaration (declaredRefusal).
+ */
 function storeRefusal(error: unknown): ApiError | undefined {
   // The claim was taken over before the write committed: the request holding it now runs.
   if (error instanceof ClaimLostError) return idempotencyKeyInUse();
-  if (error instanceof CategoryExistsError) {
-    return new ApiError(409, "category_exists", `Category ${error.categoryId} exists already; rename it instead.`);
-  }
   if (error instanceof IdSpaceExhaustedError) return idSpaceExhausted(error.kind);
   return undefined;
 }

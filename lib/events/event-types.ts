@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { Category } from "@/lib/categories/schemas";
 import { Scope } from "@/lib/keys/scopes";
 import { Role } from "@/lib/people/roles";
 import { eventReadScopesWith, eventTypesWith } from "@/lib/resources/registries";
@@ -9,15 +8,18 @@ import { EventActor } from "./event-actor";
 export { EventActor };
 
 /*
- * None of these schemas is registered with a `.meta({ id })`: they reference Pet, Order and
- * Category, which each bundle registers as its own copy, the last one registered winning
- * (lib/pets/schemas.ts). The OpenAPI document converts each on its own instead
- * (lib/api/openapi/event-paths.ts), with Pet and the others as component references.
+ * None of the event schemas built here is registered with a `.meta({ id })`: they reference
+ * Pet, Order, Category and the other resources' schemas, which each bundle registers as its
+ * own copy, the last one registered winning (lib/pets/schemas.ts). The OpenAPI document
+ * converts each on its own instead (lib/api/openapi/event-paths.ts), with Pet and the others as
+ * component references.
  *
  * The event registry: every event type, declared once with its payload's shape. The feed's
  * response schema, the OpenAPI `webhooks:` section, the stores' records and (for the webhooks
- * module) the deliveries all read it. A new type is one entry in EVENT_TYPES
- * (docs/decisions/160-event-shape.md).
+ * module) the deliveries all read it. A resource declares its types in its own folder
+ * (`events` of its defineResource, docs/decisions/160, 282, 315): this module names none of
+ * the declared resources, so they can write events without a tie both ways. The types of the
+ * resources not declared yet are the older list below.
  */
 
 /** An issued API key as events show it: never its secret or hash. */
@@ -118,13 +120,12 @@ export const PersonField = z
 export type PersonField = z.infer<typeof PersonField>;
 
 /**
- * The types from before resources were declared (docs/decisions/282), each: the resource its
+ * The types of the resources not declared yet (docs/decisions/282, 315), each: the resource its
  * `data.object` holds, extra `data` fields, and what it means. Who may read it is its prefix's
- * READ_SCOPES entry, below. A declared resource brings its own (lib/resources/resources.ts).
+ * READ_SCOPES entry, below. A declared resource brings its own (lib/resources/resources.ts);
+ * the registry merges this list in place among theirs (lib/resources/registries.ts).
  */
 export const OLDER_EVENT_TYPES = {
-  "category.created": { object: Category, extra: {}, summary: "A category was added" },
-  "category.renamed": { object: Category, extra: {}, summary: "A category was renamed" },
   "key.created": { object: KeySummary, extra: {}, summary: "An API key was issued" },
   "key.revoked": { object: KeySummary, extra: {}, summary: "An API key was revoked" },
   "webhook_endpoint.created": {
@@ -213,7 +214,6 @@ export type EventPrefix = EventType extends `${infer Prefix}.${string}` ? Prefix
 
 /** Who reads the older resources' events, by prefix (a declared resource says it in its declaration). */
 export const OLDER_READ_SCOPES = {
-  category: undefined,
   key: "keys:read",
   webhook_endpoint: "webhooks:read",
   person: "people:read",

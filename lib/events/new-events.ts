@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { Category } from "@/lib/categories/schemas";
 import type { KeyRecord } from "@/lib/keys/key-store";
 import { currentActor } from "./actor";
 import type { Event, EventActor, EventType, KeySummary, WebhookEndpointSummary } from "./event-types";
@@ -17,6 +16,7 @@ type DataOf<Type extends EventType> = Extract<Event, { type: Type }>["data"];
 type Pet = DataOf<"pet.created">["object"];
 type PetStatus = DataOf<"pet.status_changed">["from"];
 type Order = DataOf<"order.placed">["object"];
+type Category = DataOf<"category.created">["object"];
 
 /** Random, so ids tell nothing and never collide across instances. */
 export function newEventId(): string {

@@ -6,7 +6,6 @@ import { scopesWith } from "@/lib/resources/registries";
  * OpenAPI document says of it; a declared resource brings its own (lib/resources/resources.ts).
  */
 export const OLDER_SCOPES = {
-  "categories:write": "add and change categories",
   "events:read": "read the event feed (each event type also needs its resource's read scope)",
   "webhooks:read": "list webhook endpoints and their deliveries",
   "webhooks:write": "register, change and delete webhook endpoints, rotate their secrets, redeliver",
