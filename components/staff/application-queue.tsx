@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isUnauthorized } from "@/lib/api-client/read-api-error";
 import type { ApplicationState } from "@/lib/applications/states";
-import { LIMIT_DEFAULT } from "@/lib/pets/list-params";
+import { LIMIT_DEFAULT } from "@/lib/paging/page-limits";
 import { applicationsOptions } from "@/lib/react-query/application-queries";
 import { ApplicationCard } from "./application-card";
 import { ApplicationFilters } from "./application-filters";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { Cursor } from "@/lib/paging/cursor-param";
-import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN } from "@/lib/pets/list-params";
+import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN } from "@/lib/paging/page-limits";
 import { ApplicationState } from "./states";
 
 /** A query parameter of plain decimal digits, as the other listings take them: "1.5", "1e1", " 5" are refused. */

@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { EventActor } from "@/lib/events/event-types";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { Cursor } from "@/lib/paging/cursor-param";
-import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN } from "@/lib/pets/list-params";
+import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN } from "@/lib/paging/page-limits";
 import { RESOURCE_KINDS, type ResourceRef } from "./resource";
 
 /*

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { Cursor } from "@/lib/paging/cursor-param";
-import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN } from "@/lib/pets/list-params";
+import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN } from "@/lib/paging/page-limits";
 import { EVENT_TYPE_NAMES, type EventType } from "./event-types";
 
 const limitRule = `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}`;

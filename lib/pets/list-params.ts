@@ -1,10 +1,7 @@
 import * as z from "zod";
 import { Cursor } from "@/lib/paging/cursor-param";
+import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN } from "@/lib/paging/page-limits";
 import { AgeGroup, GOOD_WITH, NAME_MAX_LENGTH, PetSex, PetSize, PetStatus, type GoodWithTarget } from "./schemas";
-
-export const LIMIT_MIN = 1;
-export const LIMIT_MAX = 100;
-export const LIMIT_DEFAULT = 20;
 
 const limitRule = `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}`;
 
