@@ -14,7 +14,6 @@ export const OLDER_SCOPES = {
   "keys:write": "issue and revoke API keys",
   "people:read": "list staff accounts",
   "people:write": "add staff accounts, change their roles, deactivate them",
-  "audit:read": "read the record of who did what (each change also needs its resource's read scope)",
 } as const;
 
 /** What each scope lets a key do, as the OpenAPI document lists them. */

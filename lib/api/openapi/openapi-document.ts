@@ -64,7 +64,6 @@ export const OLDER_TAGS: readonly { name: string; description: string }[] = [
   { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
   { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
   { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
-  { name: "audit", description: "Who did what: the record of every change and its actor (experimental)" },
 ];
 
 function buildOpenApiDocument() {
