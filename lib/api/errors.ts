@@ -104,39 +104,6 @@ export const OLDER_ERROR_CODES = {
     status: 503,
     description: "too many photos are being processed right now; nothing was saved, retry after `Retry-After`",
   },
-  invalid_credentials: {
-    status: 401,
-    description: "the e-mail and password do not match an active account (which of them is wrong is not said)",
-    authOnly: true,
-  },
-  sign_in_busy: {
-    status: 503,
-    description: "too many sign-ins are being checked right now; retry after `Retry-After`",
-    authOnly: true,
-  },
-  cross_origin: {
-    status: 403,
-    description: "a request made with the session cookie came from another site (its `Origin` is not this server's)",
-    authOnly: true,
-  },
-  email_taken: { status: 409, description: "another staff account has this e-mail" },
-  invalid_invitation: {
-    status: 410,
-    description: "the invitation or set-up link is unknown, used or expired; ask an admin for a new one",
-    authOnly: true,
-  },
-  last_admin: { status: 409, description: "the change would leave no active admin; make someone else an admin first" },
-  invalid_passkey: {
-    status: 400,
-    description:
-      "the passkey being added did not verify, its request expired or was already answered, or it is registered already",
-    authOnly: true,
-  },
-  passkeys_unavailable: {
-    status: 400,
-    description: "the site was opened by an IP address; passkeys need its host name",
-    authOnly: true,
-  },
 } as const satisfies Record<string, ErrorCodeDeclaration>;
 
 /** Every code an Error body can carry, with its HTTP status and meaning. */

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { Scope } from "@/lib/keys/scopes";
-import { Role } from "@/lib/people/roles";
 import { eventReadScopesWith, eventTypesWith } from "@/lib/resources/registries";
 import type { EventDeclaration } from "@/lib/resources/define-resource";
 import { EventActor } from "./event-actor";
@@ -58,68 +57,6 @@ export const WebhookEndpointSummary = z
 export type WebhookEndpointSummary = z.infer<typeof WebhookEndpointSummary>;
 
 /**
- * A staff account as events show it: its id, role and state, never its e-mail or name (staff
- * e-mails are personal data: events reach webhooks and the feed).
- */
-export const PersonSummary = z
-  .object({
-    id: z.string().meta({ description: "The account's public id" }),
-    role: Role,
-    active: z.boolean(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-    deactivatedAt: z.iso.datetime().optional(),
-  })
-  .meta({ description: "A staff account, without its e-mail, name or credentials" });
-export type PersonSummary = z.infer<typeof PersonSummary>;
-
-const SignInMethod = z
-  .enum(["password", "passkey", "invitation"])
-  .meta({ description: "How the person proved who they are" });
-
-/** A signed-in session as events show it: never its token. */
-export const SessionSummary = z
-  .object({
-    id: z.string().meta({ description: "The session's public id" }),
-    personId: z.string(),
-    method: SignInMethod,
-    createdAt: z.iso.datetime(),
-    endedAt: z.iso.datetime().optional(),
-  })
-  .meta({ description: "A staff sign-in session, without its token" });
-export type SessionSummary = z.infer<typeof SessionSummary>;
-
-/** A refused sign-in: the account when the e-mail named one, never the e-mail or the password tried. */
-export const FailedSignIn = z
-  .object({
-    personId: z.string().optional().meta({ description: "Absent when the e-mail named no account" }),
-    method: SignInMethod,
-    reason: z.enum(["wrong_password", "unknown_account", "deactivated", "no_password", "limited", "bad_passkey"]),
-  })
-  .meta({ description: "A sign-in that was refused" });
-export type FailedSignIn = z.infer<typeof FailedSignIn>;
-
-/** A passkey as events show it: never its name (a person may name it after themselves) or its key. */
-export const PasskeySummary = z
-  .object({
-    id: z.string().meta({ description: "The passkey's public id" }),
-    personId: z.string(),
-    deviceType: z
-      .enum(["singleDevice", "multiDevice"])
-      .meta({ description: "multiDevice: synced between devices (a password manager's passkey)" }),
-    backedUp: z.boolean(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ description: "A staff account's passkey, without its name or key" });
-export type PasskeySummary = z.infer<typeof PasskeySummary>;
-
-/** The fields of a staff account an update may change, named without their values (personal data). */
-export const PersonField = z
-  .enum(["email", "name", "password"])
-  .meta({ description: "A field of the account that changed; its value is never in an event" });
-export type PersonField = z.infer<typeof PersonField>;
-
-/**
  * The types of the resources not declared yet (docs/decisions/282, 315), each: the resource its
  * `data.object` holds, extra `data` fields, and what it means. Who may read it is its prefix's
  * READ_SCOPES entry, below. A declared resource brings its own (lib/resources/resources.ts);
@@ -148,61 +85,6 @@ export const OLDER_EVENT_TYPES = {
     extra: {},
     summary: "A webhook endpoint was deleted",
   },
-  "person.created": {
-    object: PersonSummary,
-    extra: {},
-    summary: "A staff account was added",
-  },
-  "person.updated": {
-    object: PersonSummary,
-    extra: {
-      changes: z
-        .array(PersonField)
-        .optional()
-        .meta({ description: "Which fields changed, never their values (absent on events recorded before issue 37)" }),
-    },
-    summary: "A staff account's name or e-mail changed (the event holds neither), or its password was set",
-  },
-  "person.role_changed": {
-    object: PersonSummary,
-    extra: { from: Role, to: Role },
-    summary: "A staff account's role changed, `from` and `to`",
-  },
-  "person.deactivated": {
-    object: PersonSummary,
-    extra: {},
-    summary: "A staff account was deactivated; its sessions ended with it",
-  },
-  "person.reactivated": {
-    object: PersonSummary,
-    extra: {},
-    summary: "A deactivated staff account was made active again",
-  },
-  "session.signed_in": {
-    object: SessionSummary,
-    extra: {},
-    summary: "A person signed in to the staff console",
-  },
-  "session.sign_in_failed": {
-    object: FailedSignIn,
-    extra: {},
-    summary: "A sign-in was refused (the event never holds the e-mail or password tried)",
-  },
-  "session.signed_out": {
-    object: SessionSummary,
-    extra: {},
-    summary: "A session ended: signed out, signed out everywhere, or ended by deactivation",
-  },
-  "passkey.added": {
-    object: PasskeySummary,
-    extra: {},
-    summary: "A person added a passkey to their account",
-  },
-  "passkey.removed": {
-    object: PasskeySummary,
-    extra: {},
-    summary: "A passkey was removed from an account",
-  },
 } as const satisfies Record<string, EventDeclaration>;
 
 /** Every event type: the older ones and each declared resource's. */
@@ -216,9 +98,6 @@ export type EventPrefix = EventType extends `${infer Prefix}.${string}` ? Prefix
 export const OLDER_READ_SCOPES = {
   key: "keys:read",
   webhook_endpoint: "webhooks:read",
-  person: "people:read",
-  session: "people:read",
-  passkey: "people:read",
 } as const;
 
 /**

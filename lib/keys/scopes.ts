@@ -12,8 +12,6 @@ export const OLDER_SCOPES = {
   "orders:place": "place orders (included in orders:write)",
   "keys:read": "list issued API keys (never their secrets)",
   "keys:write": "issue and revoke API keys",
-  "people:read": "list staff accounts",
-  "people:write": "add staff accounts, change their roles, deactivate them",
 } as const;
 
 /** What each scope lets a key do, as the OpenAPI document lists them. */

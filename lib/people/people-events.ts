@@ -1,6 +1,7 @@
 import "server-only";
 import { newEvent } from "@/lib/events/new-events";
-import type { Event, EventActor, FailedSignIn, PersonField } from "@/lib/events/event-types";
+import type { Event, EventActor } from "@/lib/events/event-types";
+import type { FailedSignIn, PersonField } from "./people-event-objects";
 import { personSummary, sessionSummary, type PersonRecord, type SessionRecord } from "./person";
 
 /*

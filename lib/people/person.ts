@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { PersonSummary, SessionSummary } from "@/lib/events/event-types";
+import type { PersonSummary, SessionSummary } from "./people-event-objects";
 import { Role } from "./roles";
 
 /** A staff account as stored: the only place its e-mail, name and password hash live. */

@@ -1,13 +1,12 @@
-import * as z from "zod";
 import { SCOPES, type Scope } from "@/lib/keys/scopes";
+import { ROLES, Role } from "./role";
+
+export { ROLES, Role };
 
 /**
  * A person's role, and what it lets them do: one set of scopes, so a person's request is
  * checked by the same rule as a key's (lib/api/authenticate.ts; docs/decisions/185).
  */
-export const ROLES = ["admin", "staff", "volunteer"] as const;
-export const Role = z.enum(ROLES);
-export type Role = z.infer<typeof Role>;
 
 const STAFF: readonly Scope[] = [
   "pets:read",

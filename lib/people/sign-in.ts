@@ -1,6 +1,6 @@
 import "server-only";
 import { nowMs } from "@/lib/clock";
-import type { FailedSignIn } from "@/lib/events/event-types";
+import type { FailedSignIn } from "./people-event-objects";
 import { logSecurityEvent } from "@/lib/ops/log-security";
 import { getAccountStore } from "./accounts";
 import { withHashingSlot } from "./hashing-gate";

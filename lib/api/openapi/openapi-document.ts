@@ -63,7 +63,6 @@ export const OLDER_TAGS: readonly { name: string; description: string }[] = [
   { name: "categories", description: "Named categories of animals (beta)" },
   { name: "events", description: "What changed: the event feed and the webhooks' payloads (experimental)" },
   { name: "webhooks", description: "Signed event deliveries to your URLs (experimental)" },
-  { name: "people", description: "Staff accounts: invite, change roles, deactivate (experimental)" },
 ];
 
 function buildOpenApiDocument() {

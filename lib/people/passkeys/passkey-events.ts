@@ -1,5 +1,6 @@
 import "server-only";
-import type { Event, EventActor, PasskeySummary } from "@/lib/events/event-types";
+import type { Event, EventActor } from "@/lib/events/event-types";
+import type { PasskeySummary } from "@/lib/people/people-event-objects";
 import { newEvent } from "@/lib/events/new-events";
 import type { PasskeyRecord } from "./passkey";
 
