@@ -88,22 +88,6 @@ export const OLDER_ERROR_CODES = {
     description:
       "the event feed's `after` cursor is older than retention keeps (PETSTORE_EVENT_RETENTION_DAYS): events after it were pruned. Start again without `after`",
   },
-  invalid_photo_id: { status: 400, description: "`photoId` is not a positive decimal integer" },
-  unsupported_image: {
-    status: 415,
-    description: "the uploaded bytes are not a JPEG, PNG or WebP image, whatever the file's name or Content-Type said",
-  },
-  invalid_image: { status: 422, description: "the image cannot be decoded: it is damaged or cut short" },
-  image_too_large: {
-    status: 422,
-    description:
-      "the image has more pixels, a longer side or a narrower shape than are accepted (a decompression bomb, a 1 × 49,000,000 strip), or could not be stored at the sizes kept",
-  },
-  too_many_photos: { status: 409, description: "the animal has as many photos as it may have; delete one first" },
-  photos_busy: {
-    status: 503,
-    description: "too many photos are being processed right now; nothing was saved, retry after `Retry-After`",
-  },
 } as const satisfies Record<string, ErrorCodeDeclaration>;
 
 /** Every code an Error body can carry, with its HTTP status and meaning. */

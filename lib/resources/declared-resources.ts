@@ -6,6 +6,7 @@
 export { petsResource } from "@/lib/pets/pets-resource";
 export { ordersResource } from "@/lib/orders/orders-resource";
 export { categoriesResource } from "@/lib/categories/categories-resource";
+export { photosResource } from "@/lib/photos/photos-resource";
 export { peopleResource } from "@/lib/people/people-resource";
 export { auditResource } from "@/lib/audit/audit-resource";
 export { applicationsResource } from "@/lib/applications/applications-resource";
