@@ -3,8 +3,11 @@ import type { ErrorCodeDeclaration } from "@/lib/resources/define-resource";
 import { errorCodesWith } from "@/lib/resources/registries";
 
 /**
- * The codes from before resources were declared (docs/decisions/282), each with its HTTP
- * status and meaning; a declared resource brings its own (lib/resources/resources.ts).
+ * The codes no declaration holds (docs/decisions/282, 315), each with its HTTP status and
+ * meaning: the protocol's own (invalid_json, unauthorized, rate_limited, …), which are no
+ * resource's, and among them the pets', orders', categories' and the event feed's, which a
+ * declaration would move in the ErrorCode enum. A declared resource brings its own; the
+ * registry merges this list in place among theirs (lib/resources/registries.ts).
  */
 export const OLDER_ERROR_CODES = {
   invalid_json: { status: 400, description: "the body is empty, not UTF-8 or not JSON" },

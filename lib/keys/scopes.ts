@@ -2,8 +2,10 @@ import * as z from "zod";
 import { scopesWith } from "@/lib/resources/registries";
 
 /**
- * The scopes from before resources were declared (docs/decisions/282), each with the line the
- * OpenAPI document says of it; a declared resource brings its own (lib/resources/resources.ts).
+ * The scopes no declaration holds yet (docs/decisions/282, 315), each with the line the
+ * OpenAPI document says of it: the event feed's, the webhooks' and the keys', and the orders'
+ * `orders:place`, which the orders' declaration would move ahead of the webhooks' scopes. A
+ * declared resource brings its own; the registry merges this list in place among theirs.
  */
 export const OLDER_SCOPES = {
   "events:read": "read the event feed (each event type also needs its resource's read scope)",

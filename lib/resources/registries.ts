@@ -29,9 +29,11 @@ type MergedKey = "scopes" | "eventReadScopes" | "events" | "errorCodes";
 
 /**
  * Where the older lists (the registries' `OLDER_*` entries, docs/decisions/315) stand among the
- * declared resources: after every resource introduced by an earlier decision (pets 1, orders 80,
- * categories 84), before every later one (applications 191 and after). The older lists hold
- * what is not declared yet, and the entries a declaration would move in the OpenAPI document.
+ * declared resources: after every resource introduced by an earlier decision (pets 1, orders
+ * 80, categories 81), before every later one (photos 175, people 185, the audit 187,
+ * applications 191 and after). They hold what is not declared yet, and the entries a
+ * declaration would move in the OpenAPI document. Any number from 82 to 175 would place them
+ * so; 160 is the event feed's record, whose entries are all still in them.
  */
 export const OLDER_LISTS_DECISION = 160;
 const BEFORE_OLDER = RESOURCES.filter((resource: ResourceDeclaration) => resource.decision < OLDER_LISTS_DECISION);

@@ -13,10 +13,10 @@ export function inResourceOrder<Item>(items: readonly Item[], resourceOf: (item:
 
 /**
  * Every resource declared with defineResource (docs/decisions/282), one line each in
- * ./declared-resources.ts, in the order their scopes, error codes and tags follow the older
- * ones' in the OpenAPI document. The scopes (lib/keys/scopes.ts), the event registry
- * (lib/events/event-types.ts), the error codes (lib/api/errors.ts), their answers
- * (lib/api/to-api-error.ts) and the document's tags follow. The resources from before the
- * declaration keep their entries in those registries until each moves into one of its own.
+ * ./declared-resources.ts, in the order of the decisions that introduced them. The scopes
+ * (lib/keys/scopes.ts), the event registry (lib/events/event-types.ts), the error codes
+ * (lib/api/errors.ts), their answers (lib/api/to-api-error.ts) and the document's tags follow,
+ * each with its older list (the entries no declaration holds) in place among them
+ * (./registries.ts, docs/decisions/315).
  */
 export const RESOURCES = inResourceOrder(Object.values(declared), (resource) => resource);
