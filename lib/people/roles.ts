@@ -1,12 +1,11 @@
 import { SCOPES, type Scope } from "@/lib/keys/scopes";
 import { ROLES, Role } from "./role";
 
-export { ROLES, Role };
-
-/**
- * A person's role, and what it lets them do: one set of scopes, so a person's request is
- * checked by the same rule as a key's (lib/api/authenticate.ts; docs/decisions/185).
+/*
+ * A person's role (./role.ts), and what it lets them do: one set of scopes, so a person's
+ * request is checked by the same rule as a key's (lib/api/authenticate.ts; docs/decisions/185).
  */
+export { ROLES, Role };
 
 const STAFF: readonly Scope[] = [
   "pets:read",

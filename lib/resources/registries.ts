@@ -35,7 +35,7 @@ type MergedKey = "scopes" | "eventReadScopes" | "events" | "errorCodes";
  * declaration would move in the OpenAPI document. Any number from 82 to 175 would place them
  * so; 160 is the event feed's record, whose entries are all still in them.
  */
-export const OLDER_LISTS_DECISION = 160;
+const OLDER_LISTS_DECISION = 160;
 const BEFORE_OLDER = RESOURCES.filter((resource: ResourceDeclaration) => resource.decision < OLDER_LISTS_DECISION);
 const AFTER_OLDER = RESOURCES.filter((resource: ResourceDeclaration) => resource.decision >= OLDER_LISTS_DECISION);
 
