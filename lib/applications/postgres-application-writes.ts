@@ -21,6 +21,7 @@ import { PetNotAvailableError } from "@/lib/pets/pet-errors";
 import { AdoptionCompleteError } from "@/lib/applications/application-store";
 import * as applications from "./postgres-application-queries";
 import { refusingIdOverflow } from "@/lib/store/postgres/id-limits";
+import { ORDER_ID_LIMIT } from "@/lib/orders/postgres-order-writes";
 import { orderEvents, petRefusal, transitionStatement } from "@/lib/orders/postgres-order-changes";
 import * as orders from "@/lib/orders/postgres-order-queries";
 import type { Database } from "@/lib/store/postgres/pool";
@@ -105,7 +106,8 @@ export class PostgresApplications implements ApplicationStore {
   async changeApplication(id: number, decide: ApplicationChange): Promise<ApplicationRecord | undefined> {
     if (!Number.isSafeInteger(id) || id < 1) return undefined;
     const actor = currentActor();
-    const { value } = await refusingIdOverflow(() =>
+    // An approval places an order: its id may be the one that runs out.
+    const { value } = await refusingIdOverflow([ORDER_ID_LIMIT], () =>
       this.withEvents(async (client) => {
         const { rows } = await client.query<Row>(applications.selectApplication(id, true));
         if (!rows[0]) return { value: undefined, events: [] };

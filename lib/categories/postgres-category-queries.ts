@@ -1,6 +1,10 @@
 import "server-only";
 import type pg from "pg";
 import type { Category } from "@/lib/categories/schemas";
+import type { IdLimit } from "@/lib/store/postgres/id-limits";
+
+/** Where category ids run out: a new one is MAX(id) + 1 (migrations/1795392000003_create-orders-and-categories.sql). */
+export const CATEGORY_ID_LIMIT: IdLimit = { kind: "category", constraint: "categories_id_range" };
 
 export interface CategoryRow {
   id: string;

@@ -19,7 +19,7 @@ import type { ListPetsQuery, PetPage } from "@/lib/pets/pet-store";
 import { InvalidCursorError, PetVersionMismatchError } from "@/lib/errors/store-errors";
 import { petVersion } from "@/lib/pets/pet-version";
 import { InsertBatcher } from "@/lib/store/postgres/insert-batcher";
-import { createPetBatch, type PetInsert } from "@/lib/pets/postgres-create-pets";
+import { createPetBatch, PET_ID_LIMIT, type PetInsert } from "@/lib/pets/postgres-create-pets";
 import * as categories from "@/lib/categories/postgres-category-queries";
 import * as idempotency from "@/lib/idempotency/postgres-idempotency-queries";
 import * as orders from "@/lib/orders/postgres-order-queries";
@@ -65,7 +65,7 @@ import type {
   ListApplicationsQuery,
   NewApplicationRecord,
 } from "@/lib/applications/application-store";
-import { changeOrderChecked, placeOrderChecked } from "@/lib/orders/postgres-order-writes";
+import { changeOrderChecked, ORDER_ID_LIMIT, placeOrderChecked } from "@/lib/orders/postgres-order-writes";
 import { PostgresApplications } from "@/lib/applications/postgres-application-writes";
 import { EventRetention } from "@/lib/events/retention";
 import { DEFAULT_STAY_FLOWS, type StayFlowSettings } from "@/lib/animal-record/postgres-stay-flows";
@@ -221,7 +221,7 @@ export class PostgresStore implements PetStore {
   create(newPet: NewPet, record?: IdempotencyRecord<Pet>): Promise<Pet> {
     const { name, categoryId, status = DEFAULT_PET_STATUS } = newPet;
     const pet = { name, categoryId, status, ...canonicalProfile(newPet), ...listingOf(newPet) };
-    return refusingIdOverflow(async () => {
+    return refusingIdOverflow([PET_ID_LIMIT], async () => {
       const created = await this.inserts.submit({ pet, record, actor: currentActor() });
       if (created instanceof ClaimLostError) throw created;
       return created;
@@ -353,7 +353,7 @@ export class PostgresStore implements PetStore {
 
   /** Two round trips: a read, then one statement with the pet, the answer and the events (lib/orders/postgres-order-writes.ts). */
   placeOrder(order: NewOrder, record?: IdempotencyRecord<Order>): Promise<Order> {
-    return refusingIdOverflow(() => placeOrderChecked(this.database, order, record));
+    return refusingIdOverflow([ORDER_ID_LIMIT], () => placeOrderChecked(this.database, order, record));
   }
 
   async getOrder(id: number): Promise<Order | undefined> {
@@ -389,7 +389,7 @@ export class PostgresStore implements PetStore {
   }
 
   createCategory(category: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {
-    return refusingIdOverflow(() => this.insertCategory(category, record));
+    return refusingIdOverflow([categories.CATEGORY_ID_LIMIT], () => this.insertCategory(category, record));
   }
 
   private async insertCategory({ id, name }: NewCategory, record?: IdempotencyRecord<Category>): Promise<Category> {

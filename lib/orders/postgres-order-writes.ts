@@ -15,6 +15,10 @@ import type { Outcome, Stay } from "@/lib/animal-record/stay-schemas";
 import { appendEventsAfter, eventParams } from "@/lib/events/postgres-event-queries";
 import { toOrder, type OrderRow } from "./postgres-order-queries";
 import type { Database } from "@/lib/store/postgres/pool";
+import type { IdLimit } from "@/lib/store/postgres/id-limits";
+
+/** Where order ids run out (migrations/1795392000003_create-orders-and-categories.sql). */
+export const ORDER_ID_LIMIT: IdLimit = { kind: "order", constraint: "orders_id_range", sequence: "orders_id_seq" };
 
 /*
  * An order's write in two round trips, as a batch of creates takes (docs/decisions/230, 181):

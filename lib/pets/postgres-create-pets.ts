@@ -11,6 +11,10 @@ import { nowMs } from "@/lib/clock";
 import { EVENT_LOCK_KEY, EVENTS_CHANNEL } from "@/lib/events/postgres-event-queries";
 import { profileParam } from "./postgres-pet-queries";
 import type { Database } from "@/lib/store/postgres/pool";
+import type { IdLimit } from "@/lib/store/postgres/id-limits";
+
+/** Where pet ids run out (migrations/1795305600000_create-pets.sql). */
+export const PET_ID_LIMIT: IdLimit = { kind: "pet", constraint: "pets_id_range", sequence: "pets_id_seq" };
 
 /*
  * A batch of creates in two round trips instead of six (docs/decisions/181): their ids are
