@@ -2,6 +2,14 @@ import "server-only";
 import type pg from "pg";
 import type { ApplicationRecord, ApplicationState } from "@/lib/applications/schemas";
 import type { NewApplicationRecord } from "@/lib/applications/application-store";
+import type { IdLimit } from "@/lib/store/postgres/id-limits";
+
+/** Where application ids run out (migrations/1795996800000_create-applications.sql). */
+export const APPLICATION_ID_LIMIT: IdLimit = {
+  kind: "application",
+  constraint: "applications_id_range",
+  sequence: "applications_id_seq",
+};
 
 /*
  * The applications statements (migrations/1795996800000_create-applications.sql). Writes run

@@ -50,22 +50,25 @@ export class PostgresApplications implements ApplicationStore {
   async submitApplication(application: NewApplicationRecord) {
     const actor = currentActor();
     for (let attempt = 1; ; attempt++) {
-      const { value } = await this.withEvents(async (client) => {
-        const inserted = await client.query<Row>(applications.insertApplication(application));
-        if (inserted.rows[0]) {
-          const record = applications.toApplication(inserted.rows[0]);
-          const events = [applicationSubmitted(record, record.submittedAt, actor)];
-          return { value: { application: record, duplicate: false }, events };
-        }
-        const { petId, personal } = application;
-        const open = await client.query<Row>(applications.selectOpenDuplicate(petId, personal.emailDigest));
-        if (open.rows[0]) {
-          return { value: { application: applications.toApplication(open.rows[0]), duplicate: true }, events: [] };
-        }
-        const refusal = await petRefusal(client, petId);
-        if (refusal) throw refusal;
-        return { value: undefined, events: [] };
-      });
+      // As the file store refuses it (checkedId): 409 id_space_exhausted, never the driver's error.
+      const { value } = await refusingIdOverflow([applications.APPLICATION_ID_LIMIT], () =>
+        this.withEvents(async (client) => {
+          const inserted = await client.query<Row>(applications.insertApplication(application));
+          if (inserted.rows[0]) {
+            const record = applications.toApplication(inserted.rows[0]);
+            const events = [applicationSubmitted(record, record.submittedAt, actor)];
+            return { value: { application: record, duplicate: false }, events };
+          }
+          const { petId, personal } = application;
+          const open = await client.query<Row>(applications.selectOpenDuplicate(petId, personal.emailDigest));
+          if (open.rows[0]) {
+            return { value: { application: applications.toApplication(open.rows[0]), duplicate: true }, events: [] };
+          }
+          const refusal = await petRefusal(client, petId);
+          if (refusal) throw refusal;
+          return { value: undefined, events: [] };
+        }),
+      );
       if (value) return value;
       if (attempt === SUBMIT_ATTEMPTS) {
         throw new Error("could not submit the application: it kept racing other changes");

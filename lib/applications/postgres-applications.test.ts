@@ -6,6 +6,7 @@ import type { ApplicationAnswers } from "@/lib/applications/schemas";
 import { moveTo } from "@/lib/applications/changes";
 import type { NewApplicationRecord } from "@/lib/applications/application-store";
 import { PetNotAvailableError } from "@/lib/pets/pet-errors";
+import { IdSpaceExhaustedError } from "@/lib/errors/store-errors";
 import type { PetStore } from "@/lib/composition/pet-store";
 import { openPostgresStore } from "@/lib/composition/postgres-store";
 import { newTestSchema } from "@/lib/store/postgres/test-schema";
@@ -103,6 +104,23 @@ describe("PostgreSQL applications, two instances at once", () => {
       "order.placed",
       "pet.status_changed",
     ]);
+  });
+
+  it("refuses an application once application ids run out, as the file store does, without the adopter's answers", async () => {
+    stores = [await open()];
+    const rex = await stores[0]!.create({ name: "Rex", categoryId: 1 });
+    const client = new pg.Client({ connectionString: target.connectionString });
+    await client.connect();
+    try {
+      await client.query(
+        `ALTER SEQUENCE ${target.schema}.applications_id_seq RESTART WITH ${Number.MAX_SAFE_INTEGER + 1}`,
+      );
+    } finally {
+      await client.end();
+    }
+    const refused = stores[0]!.submitApplication(application(rex.id, "ada@example.org"));
+    await expect(refused).rejects.toEqual(new IdSpaceExhaustedError("application"));
+    await expect(refused).rejects.not.toHaveProperty("message", expect.stringContaining("Ada"));
   });
 
   it("submitting the same application ten times at once from two instances keeps one; the rest are told it exists", async () => {
